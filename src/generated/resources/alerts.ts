@@ -1,0 +1,90 @@
+// Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
+import type { APICore } from '../../core/api-core.js';
+import type { APIPromise } from '../../core/api-promise.js';
+import type { PagePromise } from '../../core/pagination.js';
+import type { RequestOptions } from '../../core/request-options.js';
+import type { Alert, AlertCreateRequest, AlertMatch, AlertsListMatchesParams, AlertsListParams, DeletedAlert } from '../aliases.js';
+import { operations } from '../operations.js';
+
+/** The `alerts` namespace of the Sports Data API. */
+export class Alerts {
+  protected readonly _core: APICore;
+
+  constructor(core: APICore) {
+    this._core = core;
+  }
+
+  /**
+   * List alerts
+   *
+   * Lists the account's alerts, newest first. Unlike creation, it needs neither the `portal:alerts` scope nor a verified coach.
+   *
+   * **Billing:** usage-billed — part of the alert family; listing itself adds no charge beyond the per-alert monthly fee. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+   *
+   * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
+   *
+   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   *
+   * Returns the first page; `for await` over the result reads every item of every page.
+   *
+   * `GET /v1/alerts` (operationId `list_alerts`)
+   */
+  list(query?: AlertsListParams, options?: RequestOptions): PagePromise<Alert> {
+    return this._core.list<Alert>(operations.list_alerts, undefined, query, options);
+  }
+
+  /**
+   * Create a portal watch alert
+   *
+   * Creates a portal watch alert (201). Each new portal entry that fits its filters becomes an alert match, pushed to the account's webhook as an `alert.matched` event and listed by `GET /v1/alerts/{id}/matches`. When the plan's alert count is used, 403 `alert_limit_reached`.
+   *
+   * Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+   *
+   * **Billing:** usage-billed — $5 per alert per month on plus and premium; included from developer up, up to the plan's alert count. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+   *
+   * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`); the key needs the `portal:alerts` scope (else 403 `scope_required`); the account needs a verified coach (else 403 `verified_coach_required`).
+   *
+   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   *
+   * `POST /v1/alerts` (operationId `create_alert`)
+   */
+  create(body: AlertCreateRequest, options?: RequestOptions): APIPromise<Alert> {
+    return this._core.call<Alert>(operations.create_alert, undefined, body, options);
+  }
+
+  /**
+   * List an alert's matches
+   *
+   * Lists the matches of an alert, newest first: the same matches pushed to the webhook. Needs neither the `portal:alerts` scope nor a verified coach.
+   *
+   * **Billing:** usage-billed — part of the alert family; reading matches adds no charge beyond the per-alert monthly fee. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+   *
+   * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
+   *
+   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   *
+   * Returns the first page; `for await` over the result reads every item of every page.
+   *
+   * `GET /v1/alerts/{id}/matches` (operationId `list_alert_matches`)
+   */
+  listMatches(id: string, query?: AlertsListMatchesParams, options?: RequestOptions): PagePromise<AlertMatch> {
+    return this._core.list<AlertMatch>(operations.list_alert_matches, [id], query, options);
+  }
+
+  /**
+   * Delete an alert
+   *
+   * Deletes an alert: it stops matching at once and its slot in the plan's alert count is freed. Deleting an alert that is already gone gives 404 `not_found`. Needs neither the `portal:alerts` scope nor a verified coach.
+   *
+   * **Billing:** usage-billed — part of the alert family; deleting adds no charge. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+   *
+   * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
+   *
+   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   *
+   * `DELETE /v1/alerts/{id}` (operationId `delete_alert`)
+   */
+  delete(id: string, options?: RequestOptions): APIPromise<DeletedAlert> {
+    return this._core.call<DeletedAlert>(operations.delete_alert, [id], undefined, options);
+  }
+}

@@ -1,0 +1,71 @@
+// Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
+import type { APICore } from '../../core/api-core.js';
+import type { APIPromise } from '../../core/api-promise.js';
+import type { PagePromise } from '../../core/pagination.js';
+import type { RequestOptions } from '../../core/request-options.js';
+import type { ExportCreateRequest, ExportJob, ExportsListParams } from '../aliases.js';
+import { operations } from '../operations.js';
+
+/** The `exports` namespace of the Sports Data API. */
+export class Exports {
+  protected readonly _core: APICore;
+
+  constructor(core: APICore) {
+    this._core = core;
+  }
+
+  /**
+   * List export jobs
+   *
+   * Lists the account's export jobs, newest first.
+   *
+   * **Billing:** free — listing is free; each job is billed only when it succeeds. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+   *
+   * **Access:** a live or test key on any plan.
+   *
+   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
+   *
+   * Returns the first page; `for await` over the result reads every item of every page.
+   *
+   * `GET /v1/exports` (operationId `list_exports`)
+   */
+  list(query?: ExportsListParams, options?: RequestOptions): PagePromise<ExportJob> {
+    return this._core.list<ExportJob>(operations.list_exports, undefined, query, options);
+  }
+
+  /**
+   * Create a bulk export job
+   *
+   * Starts an export and answers 202 with the new job (`queued`). Poll `GET /v1/exports/{id}` until `status` is `succeeded` (then fetch `download_url`, a gzipped CSV or JSONL file) or `failed`. A job that would pass the plan's export row cap fails with `export_row_limit_exceeded`.
+   *
+   * Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+   *
+   * **Billing:** usage-billed — $0.10 per started 10,000-row block, only when the job succeeds; a failed export is never billed. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+   *
+   * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
+   *
+   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   *
+   * `POST /v1/exports` (operationId `create_export`)
+   */
+  create(body: ExportCreateRequest, options?: RequestOptions): APIPromise<ExportJob> {
+    return this._core.call<ExportJob>(operations.create_export, undefined, body, options);
+  }
+
+  /**
+   * Get an export job
+   *
+   * Returns an export job; `download_url` and `expires_at` appear once it has `succeeded`, `error` if it `failed`. While it is not finished the answer may carry `X-Poll-After-Ms`. A job is visible only to the account that created it.
+   *
+   * **Billing:** free — polling is free; the job itself is billed only when it succeeds. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+   *
+   * **Access:** a live or test key on any plan.
+   *
+   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
+   *
+   * `GET /v1/exports/{id}` (operationId `get_export`)
+   */
+  get(id: string, options?: RequestOptions): APIPromise<ExportJob> {
+    return this._core.call<ExportJob>(operations.get_export, [id], undefined, options);
+  }
+}

@@ -1,0 +1,36 @@
+// Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
+import type { APICore } from '../../core/api-core.js';
+import type { PagePromise } from '../../core/pagination.js';
+import type { RequestOptions } from '../../core/request-options.js';
+import type { PortalEntry, PortalListParams } from '../aliases.js';
+import { operations } from '../operations.js';
+
+/** The `portal` namespace of the Sports Data API. */
+export class Portal {
+  protected readonly _core: APICore;
+
+  constructor(core: APICore) {
+    this._core = core;
+  }
+
+  /**
+   * List the live transfer-portal feed
+   *
+   * Lists live transfer-portal entries, newest `entered_at` first.
+   *
+   * Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+   *
+   * **Billing:** usage-billed — $0.05 per request on plus and premium, included from developer up. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+   *
+   * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`); the key needs the `portal` scope (else 403 `scope_required`); the account needs a verified coach (else 403 `verified_coach_required`).
+   *
+   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   *
+   * Returns the first page; `for await` over the result reads every item of every page.
+   *
+   * `GET /v1/portal` (operationId `list_portal`)
+   */
+  list(query?: PortalListParams, options?: RequestOptions): PagePromise<PortalEntry> {
+    return this._core.list<PortalEntry>(operations.list_portal, undefined, query, options);
+  }
+}

@@ -1,0 +1,107 @@
+// Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
+import type { APICore } from '../../core/api-core.js';
+import type { APIPromise } from '../../core/api-promise.js';
+import type { PagePromise } from '../../core/pagination.js';
+import type { RequestOptions } from '../../core/request-options.js';
+import type { Conference, CoverageMatrix, Division, FilterCatalog, ReferenceListConferencesParams, ReferenceListDivisionsParams, ReferenceListSportsParams, Sport } from '../aliases.js';
+import { operations } from '../operations.js';
+
+/** The `reference` namespace of the Sports Data API. */
+export class Reference {
+  protected readonly _core: APICore;
+
+  constructor(core: APICore) {
+    this._core = core;
+  }
+
+  /**
+   * List sports
+   *
+   * Lists the sports the service covers, ordered by name.
+   *
+   * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+   *
+   * **Access:** a live or test key on any plan.
+   *
+   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
+   *
+   * Returns the first page; `for await` over the result reads every item of every page.
+   *
+   * `GET /v1/sports` (operationId `list_sports`)
+   */
+  listSports(query?: ReferenceListSportsParams, options?: RequestOptions): PagePromise<Sport> {
+    return this._core.list<Sport>(operations.list_sports, undefined, query, options);
+  }
+
+  /**
+   * List divisions
+   *
+   * Lists divisions, ordered by level then name. With `sport`, only the divisions covered for that sport.
+   *
+   * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+   *
+   * **Access:** a live or test key on any plan.
+   *
+   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
+   *
+   * Returns the first page; `for await` over the result reads every item of every page.
+   *
+   * `GET /v1/divisions` (operationId `list_divisions`)
+   */
+  listDivisions(query?: ReferenceListDivisionsParams, options?: RequestOptions): PagePromise<Division> {
+    return this._core.list<Division>(operations.list_divisions, undefined, query, options);
+  }
+
+  /**
+   * List conferences
+   *
+   * Lists conferences, ordered by name, optionally within a sport and division.
+   *
+   * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+   *
+   * **Access:** a live or test key on any plan.
+   *
+   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
+   *
+   * Returns the first page; `for await` over the result reads every item of every page.
+   *
+   * `GET /v1/conferences` (operationId `list_conferences`)
+   */
+  listConferences(query?: ReferenceListConferencesParams, options?: RequestOptions): PagePromise<Conference> {
+    return this._core.list<Conference>(operations.list_conferences, undefined, query, options);
+  }
+
+  /**
+   * Get the filter catalog
+   *
+   * Returns the filters the service understands and, per sport, the stat keys accepted by `sort_by` (player search) and `min_stats` (alerts).
+   *
+   * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+   *
+   * **Access:** a live or test key on any plan.
+   *
+   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
+   *
+   * `GET /v1/filters/catalog` (operationId `get_filter_catalog`)
+   */
+  getFilterCatalog(options?: RequestOptions): APIPromise<FilterCatalog> {
+    return this._core.call<FilterCatalog>(operations.get_filter_catalog, undefined, undefined, options);
+  }
+
+  /**
+   * Get the coverage matrix
+   *
+   * Returns which datasets are held for each sport, division and gender, and for which seasons. Needs no API key.
+   *
+   * **Billing:** free. Never counted against the monthly quota or a key's per-minute limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+   *
+   * **Access:** no API key needed (`security: []`). A key sent anyway is ignored: not validated, not counted, and the answer is as for a keyless request (`X-Service-Plan: free`, no quota headers). Keyless requests are rate-limited per client IP address at the Free plan's per-minute limit.
+   *
+   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
+   *
+   * `GET /v1/coverage` (operationId `get_coverage`)
+   */
+  getCoverage(options?: RequestOptions): APIPromise<CoverageMatrix> {
+    return this._core.call<CoverageMatrix>(operations.get_coverage, undefined, undefined, options);
+  }
+}
