@@ -1,0 +1,22 @@
+import { APIPromise } from './api-promise.js';
+import { type PagePromise, requestPage } from './pagination.js';
+import type { OperationSpec } from './operation.js';
+import { type RequestContext, request } from './request.js';
+import type { RequestOptions } from './request-options.js';
+
+/** What a generated resource class needs from the client: send one operation, or start a list. */
+export class APICore {
+  readonly #ctx: RequestContext;
+
+  constructor(ctx: RequestContext) {
+    this.#ctx = ctx;
+  }
+
+  call<T>(op: OperationSpec, path: readonly unknown[] | undefined, input: unknown, options: RequestOptions | undefined): APIPromise<T> {
+    return new APIPromise<T>(request<T>(this.#ctx, op, { path, input }, options));
+  }
+
+  list<Item>(op: OperationSpec, path: readonly unknown[] | undefined, input: unknown, options: RequestOptions | undefined): PagePromise<Item> {
+    return requestPage<Item>(this.#ctx, op, { path, input }, options);
+  }
+}

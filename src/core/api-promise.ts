@@ -1,0 +1,53 @@
+import type { RawResult } from './request.js';
+import { type ResponseMeta, readResponseMeta } from './response-meta.js';
+
+export interface WithResponse<T> {
+  data: T;
+  /** The raw answer; its body has already been read. */
+  response: Response;
+  meta: ResponseMeta;
+}
+
+/**
+ * What every SDK method returns: a promise of the parsed value, plus `withResponse()` for the raw
+ * Response and its meta (plan, quota, request id). The request starts at once, like any promise.
+ */
+export class APIPromise<T> implements PromiseLike<T> {
+  readonly #raw: Promise<RawResult<T>>;
+  #data: Promise<T> | undefined;
+
+  constructor(raw: Promise<RawResult<T>>) {
+    this.#raw = raw;
+  }
+
+  /** The parsed value together with the raw Response and its meta. */
+  async withResponse(): Promise<WithResponse<T>> {
+    const { data, response } = await this.#raw;
+    return { data, response, meta: readResponseMeta(response.headers) };
+  }
+
+  // Derived lazily: a promise made but never awaited would report a second, unhandled rejection.
+  #value(): Promise<T> {
+    this.#data ??= this.#raw.then((raw) => raw.data);
+    return this.#data;
+  }
+
+  then<R1 = T, R2 = never>(
+    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
+    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  ): Promise<R1 | R2> {
+    return this.#value().then(onfulfilled, onrejected);
+  }
+
+  catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
+    return this.#value().catch(onrejected);
+  }
+
+  finally(onfinally?: (() => void) | null): Promise<T> {
+    return this.#value().finally(onfinally);
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'APIPromise';
+  }
+}

@@ -1,0 +1,182 @@
+import { redact } from '../internal/redact.js';
+import type { KnownErrorCode } from '../generated/aliases.js';
+
+/** A code the service documents, or a newer one this version of the SDK does not know yet. */
+export type ErrorCode = KnownErrorCode | (string & {});
+
+/** The base of every error the SDK throws, so one `instanceof` catches them all. */
+export class SportsDataError extends Error {
+  override name = 'SportsDataError';
+}
+
+export interface APIErrorInit {
+  status: number;
+  type?: string | undefined;
+  code?: ErrorCode | undefined;
+  message: string;
+  param?: string | null | undefined;
+  requestId?: string | undefined;
+  headers: Headers;
+  retryAfter?: number | undefined;
+  /** The key in use, only so that it can be scrubbed from the message; it is never stored. */
+  secret?: string | undefined;
+}
+
+/** The service answered with an error status (or with a body the SDK cannot read). */
+export class APIError extends SportsDataError {
+  override name = 'APIError';
+  readonly status: number;
+  readonly type: string | undefined;
+  readonly code: ErrorCode | undefined;
+  readonly param: string | null;
+  readonly requestId: string | undefined;
+  readonly headers: Headers;
+  /** Seconds the service asked the client to wait (`Retry-After`), when it said. */
+  readonly retryAfter: number | undefined;
+
+  constructor(init: APIErrorInit) {
+    super(redact(init.message, init.secret));
+    this.status = init.status;
+    this.type = init.type;
+    this.code = init.code;
+    this.param = init.param ?? null;
+    this.requestId = init.requestId;
+    this.headers = init.headers;
+    this.retryAfter = init.retryAfter;
+  }
+}
+
+export class BadRequestError extends APIError {
+  override name = 'BadRequestError';
+}
+export class AuthenticationError extends APIError {
+  override name = 'AuthenticationError';
+}
+export class BillingError extends APIError {
+  override name = 'BillingError';
+}
+export class PermissionDeniedError extends APIError {
+  override name = 'PermissionDeniedError';
+}
+export class NotFoundError extends APIError {
+  override name = 'NotFoundError';
+}
+/** 429: `rate_limit_exceeded` (per-minute, see `retryAfter`) or `monthly_quota_exceeded` (until the UTC month rolls over). */
+export class RateLimitError extends APIError {
+  override name = 'RateLimitError';
+}
+export class InternalServerError extends APIError {
+  override name = 'InternalServerError';
+}
+
+/** The request never got an answer: DNS, refused or reset connection, TLS, a broken body. */
+export class APIConnectionError extends SportsDataError {
+  override name = 'APIConnectionError';
+  constructor(message = 'Connection error.', options?: { cause?: unknown; secret?: string | undefined }) {
+    super(redact(message, options?.secret), { cause: scrubCause(options?.cause, options?.secret) });
+  }
+}
+
+/** The attempt (headers and body) did not finish within `timeout`. */
+export class APIConnectionTimeoutError extends APIConnectionError {
+  override name = 'APIConnectionTimeoutError';
+  constructor(message = 'Request timed out.', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The caller's `AbortSignal` fired. */
+export class APIUserAbortError extends SportsDataError {
+  override name = 'APIUserAbortError';
+  constructor(message = 'Request was aborted.') {
+    super(message);
+  }
+}
+
+/**
+ * Bad input caught before anything was sent: no key where one is needed, a key that cannot go in
+ * a header, an id that is not one path segment, options of the wrong type.
+ */
+export class InvalidArgumentError extends SportsDataError {
+  override name = 'InvalidArgumentError';
+  readonly code: 'missing_api_key' | 'invalid_api_key_format' | 'invalid_argument';
+  readonly param: string | null;
+  constructor(
+    code: InvalidArgumentError['code'],
+    message: string,
+    param: string | null = null,
+  ) {
+    super(redact(message));
+    this.code = code;
+    this.param = param;
+  }
+}
+
+/** A list answered `has_more: true` without a usable new cursor; paging stops instead of looping. */
+export class PaginationError extends SportsDataError {
+  override name = 'PaginationError';
+}
+
+/** A query run or export job ended `failed`. `job` is the last state the service returned. */
+export class JobFailedError<TJob = unknown> extends SportsDataError {
+  override name = 'JobFailedError';
+  readonly job: TJob;
+  readonly code: string | undefined;
+  constructor(message: string, job: TJob, code: string | undefined) {
+    super(redact(message));
+    this.job = job;
+    this.code = code;
+  }
+}
+
+/** createAndPoll/poll gave up after `timeoutMs`; the run or job may still finish on the service. */
+export class PollTimeoutError<TJob = unknown> extends SportsDataError {
+  override name = 'PollTimeoutError';
+  readonly job: TJob;
+  readonly timeoutMs: number;
+  constructor(message: string, job: TJob, timeoutMs: number) {
+    super(message);
+    this.job = job;
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** A webhook's signature, timestamp or headers did not check out; `reason` says which check failed. */
+export class WebhookVerificationError extends SportsDataError {
+  override name = 'WebhookVerificationError';
+  readonly reason:
+    | 'missing_secret'
+    | 'invalid_secret'
+    | 'missing_header'
+    | 'invalid_timestamp'
+    | 'timestamp_too_old'
+    | 'timestamp_too_new'
+    | 'no_matching_signature'
+    | 'invalid_payload';
+  constructor(reason: WebhookVerificationError['reason'], message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+/** An export file could not be fetched or read: not succeeded yet, link expired, corrupt gzip. */
+export class ExportDownloadError extends SportsDataError {
+  override name = 'ExportDownloadError';
+  readonly reason: 'not_succeeded' | 'url_expired' | 'http_error' | 'corrupt_file' | 'parse_error';
+  readonly status: number | undefined;
+  constructor(reason: ExportDownloadError['reason'], message: string, options?: { cause?: unknown; status?: number }) {
+    super(redact(message), { cause: options?.cause });
+    this.reason = reason;
+    this.status = options?.status;
+  }
+}
+
+function scrubCause(cause: unknown, secret: string | undefined): unknown {
+  if (cause === undefined) return undefined;
+  const text = cause instanceof Error ? `${cause.message} ${String((cause as { cause?: unknown }).cause ?? '')}` : String(cause);
+  if (redact(text, secret) === text) return cause;
+  // The cause itself leaks a key (a caller's fetch echoing headers, say): keep its kind, not its text.
+  const safe = new Error(redact(cause instanceof Error ? cause.message : String(cause), secret));
+  safe.name = cause instanceof Error ? cause.name : 'Error';
+  return safe;
+}

@@ -1,0 +1,16 @@
+/** Per-call options; every SDK method takes them as its last argument. */
+export interface RequestOptions {
+  /** Aborts the call (and any retry wait) at once with `APIUserAbortError`. */
+  signal?: AbortSignal | undefined;
+  /** Milliseconds for one attempt, reading the whole body included. Client default: 60,000. */
+  timeout?: number | undefined;
+  /** Automatic retries of free reads. Client default: 2. Ignored for usage-billed calls (never retried). */
+  maxRetries?: number | undefined;
+  /** Extra headers for this call; `null` removes a default header. */
+  headers?: Record<string, string | null | undefined> | undefined;
+  /**
+   * Sent as `Idempotency-Key` on usage-billed POSTs: the service answers a repeat within 24 h with
+   * the first response and no new charge, so your own retry after an unclear failure is safe.
+   */
+  idempotencyKey?: string | undefined;
+}

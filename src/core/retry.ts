@@ -1,0 +1,58 @@
+/**
+ * Every retry decision of the SDK lives here (contract section 5): which outcomes are retried,
+ * for which operations, and how long to wait first.
+ */
+import type { OperationSpec } from './operation.js';
+
+/** A `Retry-After` longer than this is not waited for: the error is thrown at once, carrying it. */
+export const MAX_RETRY_AFTER_SECONDS = 60;
+const BASE_DELAY_MS = 500;
+const MAX_DELAY_MS = 8_000;
+
+const RETRYABLE_STATUS = new Set([408, 500, 502, 503, 504]);
+
+/** Only free reads (and job polls, which are free) are retried; usage-billed calls never are. */
+export function mayRetry(op: OperationSpec): boolean {
+  return op.billing === 'free';
+}
+
+/** Whether an HTTP answer is worth another attempt. `code` is the error envelope's, when readable. */
+export function isRetryableStatus(status: number, code: string | undefined): boolean {
+  if (status === 429) return code === 'rate_limit_exceeded';
+  return RETRYABLE_STATUS.has(status);
+}
+
+/**
+ * `Retry-After` as seconds: delta-seconds or an HTTP-date. `undefined` for a missing, negative or
+ * unreadable value, which then falls back to backoff.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (value == null) return undefined;
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    const seconds = Number(text);
+    return Number.isFinite(seconds) ? seconds : undefined;
+  }
+  // HTTP-date has a weekday name; requiring a letter keeps bare numbers like "-5" from parsing as dates.
+  if (!/[a-z]/i.test(text)) return undefined;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, (at - now) / 1000);
+}
+
+/**
+ * Exponential backoff: 0.5 s doubling per retry, at most 8 s, with up to 25% jitter taken off so
+ * that many clients failing together do not come back together.
+ */
+export function backoffDelayMs(retryNumber: number, random: () => number = Math.random): number {
+  const exponent = Math.max(0, retryNumber - 1);
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(exponent, 16));
+  return ceiling * (1 - 0.25 * random());
+}
+
+/** How long to wait before retry number `retryNumber` (1-based). */
+export function retryDelayMs(retryNumber: number, retryAfterSeconds: number | undefined): number {
+  if (retryAfterSeconds !== undefined) return retryAfterSeconds * 1000;
+  return backoffDelayMs(retryNumber);
+}

@@ -1,0 +1,36 @@
+import type { PollOptions } from '../core/polling.js';
+import { pollUntilDone } from '../core/polling.js';
+import type { RequestOptions } from '../core/request-options.js';
+import type { QueryCreateRequest, QueryRun } from '../generated/aliases.js';
+import { Query } from '../generated/resources/query.js';
+
+const STATES = { noun: 'query run', succeeded: 'completed', failed: 'failed' } as const;
+
+export interface CreateAndPollOptions extends PollOptions {
+  /** Sent with the create call only: makes your own retry of a failed createAndPoll safe. */
+  idempotencyKey?: string | undefined;
+}
+
+/** `client.query`: the generated calls plus waiting for a run to finish. */
+export class QueryResource extends Query {
+  /**
+   * Creates a run (usage-billed, sent once) and polls it until it is `completed`; a `failed` run
+   * throws `JobFailedError`, a run still going after `timeoutMs` throws `PollTimeoutError`.
+   */
+  async createAndPoll(body: QueryCreateRequest, options: CreateAndPollOptions = {}): Promise<QueryRun> {
+    const created = await this.create(body, createOptions(options)).withResponse();
+    return pollUntilDone(created.data.run_id, (id, o) => this.get(id, o), STATES, options, {
+      job: created.data,
+      headers: created.response.headers,
+    });
+  }
+
+  /** Polls a run created earlier until it is `completed` (or throws as createAndPoll does). */
+  poll(runId: string, options: PollOptions = {}): Promise<QueryRun> {
+    return pollUntilDone(runId, (id, o) => this.get(id, o), STATES, options);
+  }
+}
+
+export function createOptions(options: CreateAndPollOptions): RequestOptions {
+  return { ...options.requestOptions, signal: options.signal, idempotencyKey: options.idempotencyKey };
+}
