@@ -1,4 +1,5 @@
 import { APIPromise } from './api-promise.js';
+import type { ResolvedConfig } from './config.js';
 import { type PagePromise, requestPage } from './pagination.js';
 import type { OperationSpec } from './operation.js';
 import { type RequestContext, request } from './request.js';
@@ -10,6 +11,11 @@ export class APICore {
 
   constructor(ctx: RequestContext) {
     this.#ctx = ctx;
+  }
+
+  /** The resolved client configuration, for hand-written helpers that make their own requests. */
+  get config(): ResolvedConfig {
+    return this.#ctx.config;
   }
 
   call<T>(op: OperationSpec, path: readonly unknown[] | undefined, input: unknown, options: RequestOptions | undefined): APIPromise<T> {
