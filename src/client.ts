@@ -1,9 +1,19 @@
 import { APICore } from './core/api-core.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
 import { createRequestContext } from './core/request.js';
-import { Alerts, Games, Movements, Persons, Players, Portal, Reference, Teams } from './generated/resources/index.js';
+import {
+  Alerts,
+  Games,
+  Movements,
+  Persons,
+  Players,
+  Portal,
+  Reference,
+  Teams,
+} from './generated/resources/index.js';
 import { ExportsResource } from './lib/exports.js';
 import { QueryResource } from './lib/query.js';
+import { Webhooks } from './lib/webhooks/webhooks.js';
 
 /**
  * The Sports Data API client. One instance per key is enough: it holds no connection state of its
@@ -24,6 +34,8 @@ export class SportsData {
   readonly query: QueryResource;
   readonly alerts: Alerts;
   readonly exports: ExportsResource;
+  /** Verifies and parses webhook deliveries (`alert.matched`); signs payloads for your own tests. */
+  readonly webhooks: Webhooks;
   /** The base URL requests go to (without a trailing slash). */
   readonly baseURL: string;
 
@@ -41,5 +53,6 @@ export class SportsData {
     this.query = new QueryResource(core);
     this.alerts = new Alerts(core);
     this.exports = new ExportsResource(core);
+    this.webhooks = new Webhooks({ secret: options.webhookSecret });
   }
 }

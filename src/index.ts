@@ -33,4 +33,17 @@ export {
   WebhookVerificationError,
 } from './core/errors.js';
 export type * from './generated/aliases.js';
+export {
+  type SignedWebhookHeaders,
+  signWebhookPayload,
+  unwrapWebhook,
+  verifyWebhook,
+  type WebhookEvent,
+  type WebhookHeaders,
+  type WebhookRawBody,
+  type WebhookSignOptions,
+  Webhooks,
+  type WebhooksOptions,
+  type WebhookVerifyOptions,
+} from './lib/webhooks/index.js';
 export { VERSION } from './version.js';

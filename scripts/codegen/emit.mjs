@@ -1,7 +1,8 @@
 /** Turns the operation model into source files (path → text). */
 import { className } from './naming.mjs';
 
-export const HEADER = '// Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.\n';
+export const HEADER =
+  '// Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.\n';
 
 const q = (value) => JSON.stringify(value);
 
@@ -41,7 +42,10 @@ export function emitAliases(model, schemaNames) {
   const lines = schemaNames.map((name) => `export type ${name} = components['schemas'][${q(name)}];`);
   const params = model.operations
     .filter((op) => op.queryTypeName)
-    .map((op) => `/** Query parameters of \`${op.namespace}.${op.methodName}\`. */\nexport type ${op.queryTypeName} = NonNullable<operations[${q(op.id)}]['parameters']['query']>;`);
+    .map(
+      (op) =>
+        `/** Query parameters of \`${op.namespace}.${op.methodName}\`. */\nexport type ${op.queryTypeName} = NonNullable<operations[${q(op.id)}]['parameters']['query']>;`,
+    );
   return `${HEADER}import type { components, operations } from './schema.js';
 
 ${lines.join('\n')}
@@ -56,11 +60,15 @@ ${params.join('\n')}
 function docComment(op) {
   const text = [op.summary.trim()];
   if (op.description.trim()) text.push('', ...op.description.trim().split('\n'));
-  if (op.billing === 'usage') text.push('', 'Usage-billed: the SDK sends it once and never retries it on its own.');
-  if (op.cursorIn) text.push('', 'Returns the first page; `for await` over the result reads every item of every page.');
+  if (op.billing === 'usage')
+    text.push('', 'Usage-billed: the SDK sends it once and never retries it on its own.');
+  if (op.cursorIn)
+    text.push('', 'Returns the first page; `for await` over the result reads every item of every page.');
   text.push('', `\`${op.method} ${op.path}\` (operationId \`${op.id}\`)`);
   if (op.deprecated) text.push('', '@deprecated');
-  return ['  /**', ...text.map((l) => (l ? `   * ${l.replace(/\*\//g, '*\\/')}` : '   *')), '   */'].join('\n');
+  return ['  /**', ...text.map((l) => (l ? `   * ${l.replace(/\*\//g, '*\\/')}` : '   *')), '   */'].join(
+    '\n',
+  );
 }
 
 function signature(op) {
@@ -80,7 +88,8 @@ export function emitResource(model, namespace) {
   const types = new Set();
   const methods = ops.map((op) => {
     const { args, call } = signature(op);
-    for (const t of [op.bodyType, op.queryTypeName, op.cursorIn ? op.itemType : op.responseType]) if (t) types.add(t);
+    for (const t of [op.bodyType, op.queryTypeName, op.cursorIn ? op.itemType : op.responseType])
+      if (t) types.add(t);
     const body = op.cursorIn
       ? `  ${op.methodName}(${args}): PagePromise<${op.itemType}> {\n    return this._core.list<${op.itemType}>(${call});\n  }`
       : `  ${op.methodName}(${args}): APIPromise<${op.responseType}> {\n    return this._core.call<${op.responseType}>(${call});\n  }`;

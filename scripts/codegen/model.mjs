@@ -6,7 +6,16 @@
 import { className, methodNameFor, pascal } from './naming.mjs';
 
 const METHODS = ['get', 'post', 'delete', 'put', 'patch'];
-const RESERVED = new Set(['constructor', 'then', 'catch', 'finally', 'withResponse', 'createAndPoll', 'poll', 'download']);
+const RESERVED = new Set([
+  'constructor',
+  'then',
+  'catch',
+  'finally',
+  'withResponse',
+  'createAndPoll',
+  'poll',
+  'download',
+]);
 
 export function resolveRef(spec, node) {
   let current = node;
@@ -21,7 +30,10 @@ export function resolveRef(spec, node) {
   return current;
 }
 
-const schemaName = (node) => (typeof node?.$ref === 'string' && node.$ref.startsWith('#/components/schemas/') ? node.$ref.split('/').pop() : undefined);
+const schemaName = (node) =>
+  typeof node?.$ref === 'string' && node.$ref.startsWith('#/components/schemas/')
+    ? node.$ref.split('/').pop()
+    : undefined;
 
 function fail(where, message) {
   throw new Error(`${where}: ${message}`);
@@ -29,7 +41,8 @@ function fail(where, message) {
 
 function successResponse(where, op) {
   const codes = Object.keys(op.responses ?? {}).filter((c) => /^2\d\d$/.test(c));
-  if (codes.length !== 1) fail(where, `expected exactly one 2xx response, found ${codes.join(', ') || 'none'}`);
+  if (codes.length !== 1)
+    fail(where, `expected exactly one 2xx response, found ${codes.join(', ') || 'none'}`);
   return { status: Number(codes[0]), response: op.responses[codes[0]] };
 }
 
@@ -45,10 +58,12 @@ export function buildModel(spec) {
       if (!op) continue;
       const where = `${method.toUpperCase()} ${path}`;
       const id = op.operationId ?? fail(where, 'has no operationId');
-      if (!Array.isArray(op.tags) || op.tags.length !== 1) fail(id, `needs exactly one tag (its namespace), has ${JSON.stringify(op.tags)}`);
+      if (!Array.isArray(op.tags) || op.tags.length !== 1)
+        fail(id, `needs exactly one tag (its namespace), has ${JSON.stringify(op.tags)}`);
       const namespace = op.tags[0];
       if (!tags.has(namespace)) fail(id, `tag ${namespace} is not declared in the document's tags`);
-      if (!/^[a-z]+$/.test(namespace)) fail(id, `tag ${namespace} cannot be a namespace (lowercase letters only)`);
+      if (!/^[a-z]+$/.test(namespace))
+        fail(id, `tag ${namespace} cannot be a namespace (lowercase letters only)`);
       const methodName = methodNameFor(id, namespace);
       if (RESERVED.has(methodName)) fail(id, `method name ${methodName} is reserved`);
       const key = `${namespace}.${methodName}`;
@@ -56,35 +71,46 @@ export function buildModel(spec) {
       names.set(key, id);
 
       const billing = op['x-billing'];
-      if (billing !== 'free' && billing !== 'usage') fail(id, `x-billing must be "free" or "usage", got ${JSON.stringify(billing)}`);
+      if (billing !== 'free' && billing !== 'usage')
+        fail(id, `x-billing must be "free" or "usage", got ${JSON.stringify(billing)}`);
       if (!op['x-access'] || typeof op['x-access'] !== 'object') fail(id, 'x-access is missing');
       const auth = Array.isArray(op.security) ? op.security.length > 0 : defaultAuth;
 
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveRef(spec, p));
       const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       for (const name of pathParams) {
-        if (!params.some((p) => p.in === 'path' && p.name === name)) fail(id, `path parameter {${name}} is not declared`);
+        if (!params.some((p) => p.in === 'path' && p.name === name))
+          fail(id, `path parameter {${name}} is not declared`);
       }
       const queryParams = params.filter((p) => p.in === 'query');
       const idempotent = params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
 
-      const bodyContent = op.requestBody ? resolveRef(spec, op.requestBody).content?.['application/json'] : undefined;
+      const bodyContent = op.requestBody
+        ? resolveRef(spec, op.requestBody).content?.['application/json']
+        : undefined;
       if (op.requestBody && !bodyContent) fail(id, 'request body is not application/json');
-      if (bodyContent && queryParams.length > 0) fail(id, 'has both a JSON body and query parameters; the method signature takes one object');
-      const bodyType = bodyContent ? (schemaName(bodyContent.schema) ?? fail(id, 'request body schema must be a $ref to a named schema')) : undefined;
+      if (bodyContent && queryParams.length > 0)
+        fail(id, 'has both a JSON body and query parameters; the method signature takes one object');
+      const bodyType = bodyContent
+        ? (schemaName(bodyContent.schema) ?? fail(id, 'request body schema must be a $ref to a named schema'))
+        : undefined;
       const bodySchema = bodyContent ? resolveRef(spec, bodyContent.schema) : undefined;
 
       const { status, response } = successResponse(id, op);
       const content = resolveRef(spec, response).content?.['application/json'];
       if (!content) fail(id, `the ${status} response has no application/json body`);
-      const responseType = schemaName(content.schema) ?? fail(id, 'response schema must be a $ref to a named schema');
+      const responseType =
+        schemaName(content.schema) ?? fail(id, 'response schema must be a $ref to a named schema');
       const responseSchema = resolveRef(spec, content.schema);
 
-      const isList = responseSchema.properties?.data?.type === 'array' && 'has_more' in (responseSchema.properties ?? {});
+      const isList =
+        responseSchema.properties?.data?.type === 'array' && 'has_more' in (responseSchema.properties ?? {});
       let cursorIn = null;
       let itemType;
       if (isList) {
-        itemType = schemaName(responseSchema.properties.data.items) ?? fail(id, 'list items must be a $ref to a named schema');
+        itemType =
+          schemaName(responseSchema.properties.data.items) ??
+          fail(id, 'list items must be a $ref to a named schema');
         if (queryParams.some((p) => p.name === 'cursor')) cursorIn = 'query';
         else if (bodySchema?.properties?.cursor) cursorIn = 'body';
         else fail(id, 'is a list (data + has_more) but takes no cursor, so it cannot be paged');
@@ -118,6 +144,7 @@ export function buildModel(spec) {
   const namespaces = [...tags].filter((t) => operations.some((o) => o.namespace === t));
   const unused = [...tags].filter((t) => !namespaces.includes(t));
   if (unused.length) throw new Error(`tags without operations: ${unused.join(', ')}`);
-  const server = spec.servers?.[0]?.url ?? fail('servers', 'servers[0].url is required (the default base URL)');
+  const server =
+    spec.servers?.[0]?.url ?? fail('servers', 'servers[0].url is required (the default base URL)');
   return { operations, namespaces, server };
 }

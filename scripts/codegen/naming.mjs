@@ -19,7 +19,10 @@ export function methodNameFor(operationId, namespace) {
   }
   const nouns = new Set([namespace, singular(namespace)]);
   const kept = operationId.split('_').filter((token) => !nouns.has(token));
-  if (kept.length === 0) throw new Error(`operationId ${operationId} is only the namespace noun; nothing is left to name its method`);
+  if (kept.length === 0)
+    throw new Error(
+      `operationId ${operationId} is only the namespace noun; nothing is left to name its method`,
+    );
   return camel(kept.join('_'));
 }
 

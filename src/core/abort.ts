@@ -19,7 +19,9 @@ export function attemptSignal(timeoutMs: number, userSignal: AbortSignal | undef
   const fire = (why: AbortCause) => {
     if (cause) return;
     cause = why;
-    controller.abort(why === 'timeout' ? new DOMException('The attempt timed out.', 'TimeoutError') : userSignal?.reason);
+    controller.abort(
+      why === 'timeout' ? new DOMException('The attempt timed out.', 'TimeoutError') : userSignal?.reason,
+    );
   };
   const onUserAbort = () => fire('user');
   if (userSignal?.aborted) fire('user');

@@ -18,11 +18,21 @@ export class APICore {
     return this.#ctx.config;
   }
 
-  call<T>(op: OperationSpec, path: readonly unknown[] | undefined, input: unknown, options: RequestOptions | undefined): APIPromise<T> {
+  call<T>(
+    op: OperationSpec,
+    path: readonly unknown[] | undefined,
+    input: unknown,
+    options: RequestOptions | undefined,
+  ): APIPromise<T> {
     return new APIPromise<T>(request<T>(this.#ctx, op, { path, input }, options));
   }
 
-  list<Item>(op: OperationSpec, path: readonly unknown[] | undefined, input: unknown, options: RequestOptions | undefined): PagePromise<Item> {
+  list<Item>(
+    op: OperationSpec,
+    path: readonly unknown[] | undefined,
+    input: unknown,
+    options: RequestOptions | undefined,
+  ): PagePromise<Item> {
     return requestPage<Item>(this.#ctx, op, { path, input }, options);
   }
 }

@@ -32,6 +32,7 @@ export class APIPromise<T> implements PromiseLike<T> {
     return this.#data;
   }
 
+  // biome-ignore lint/suspicious/noThenProperty: an APIPromise is meant to be awaited like a promise.
   then<R1 = T, R2 = never>(
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,

@@ -27,6 +27,8 @@ export interface ClientOptions {
    * this is `true`. Test keys are always allowed.
    */
   dangerouslyAllowBrowser?: boolean | undefined;
+  /** The `whsec_…` secret `client.webhooks` verifies with; defaults to `SERVICE_WEBHOOK_SECRET`. */
+  webhookSecret?: string | undefined;
 }
 
 export interface ResolvedConfig {
@@ -55,7 +57,8 @@ const HEADER_SAFE = /^[\x21-\x7e]+$/;
 
 export function checkApiKey(key: string | undefined, source: string): string | undefined {
   if (key === undefined) return undefined;
-  if (typeof key !== 'string') throw new InvalidArgumentError('invalid_api_key_format', `${source} must be a string.`, 'apiKey');
+  if (typeof key !== 'string')
+    throw new InvalidArgumentError('invalid_api_key_format', `${source} must be a string.`, 'apiKey');
   if (!HEADER_SAFE.test(key)) {
     throw new InvalidArgumentError(
       'invalid_api_key_format',
@@ -68,14 +71,22 @@ export function checkApiKey(key: string | undefined, source: string): string | u
 
 export function checkNonNegativeInteger(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw new InvalidArgumentError('invalid_argument', `${name} must be a non-negative integer, got ${String(value)}.`, name);
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${name} must be a non-negative integer, got ${String(value)}.`,
+      name,
+    );
   }
   return value;
 }
 
 export function checkTimeout(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new InvalidArgumentError('invalid_argument', `${name} must be a positive number of milliseconds, got ${String(value)}.`, name);
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${name} must be a positive number of milliseconds, got ${String(value)}.`,
+      name,
+    );
   }
   return value;
 }
@@ -85,13 +96,25 @@ function parseBaseURL(raw: string): { baseURL: string; origin: string } {
   try {
     url = new URL(raw);
   } catch {
-    throw new InvalidArgumentError('invalid_argument', `baseURL is not an absolute URL: ${JSON.stringify(raw)}.`, 'baseURL');
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `baseURL is not an absolute URL: ${JSON.stringify(raw)}.`,
+      'baseURL',
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InvalidArgumentError('invalid_argument', `baseURL must be http(s), got ${url.protocol}`, 'baseURL');
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `baseURL must be http(s), got ${url.protocol}`,
+      'baseURL',
+    );
   }
   if (url.username || url.password) {
-    throw new InvalidArgumentError('invalid_argument', 'baseURL must not carry credentials; pass apiKey instead.', 'baseURL');
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      'baseURL must not carry credentials; pass apiKey instead.',
+      'baseURL',
+    );
   }
   // Operation paths start with /v1, so a base URL that already ends in /v1 is a common slip.
   const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
@@ -125,11 +148,19 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   const { baseURL, origin } = parseBaseURL(options.baseURL ?? env('SERVICE_BASE_URL') ?? DEFAULT_BASE_URL);
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') {
-    throw new InvalidArgumentError('invalid_argument', 'No fetch available: pass options.fetch (Node 18+ has one built in).', 'fetch');
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      'No fetch available: pass options.fetch (Node 18+ has one built in).',
+      'fetch',
+    );
   }
   const levelSource = options.logLevel ?? env('SERVICE_LOG') ?? 'warn';
   if (!isLogLevel(levelSource)) {
-    throw new InvalidArgumentError('invalid_argument', `logLevel must be off, error, warn, info or debug, got ${JSON.stringify(levelSource)}.`, 'logLevel');
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `logLevel must be off, error, warn, info or debug, got ${JSON.stringify(levelSource)}.`,
+      'logLevel',
+    );
   }
   return {
     apiKey,

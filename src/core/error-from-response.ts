@@ -38,7 +38,11 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 function describeNonEnvelope(status: number, statusText: string, headers: Headers, text: string): string {
   const kind = headers.get('content-type')?.split(';')[0] ?? 'no content type';
   if (text.length === 0) return `${status} ${statusText || 'error'} with an empty body`;
-  const excerpt = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const excerpt = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   return `${status} ${statusText || 'error'} (${kind}, not the service's error format): ${excerpt || '[markup only]'}`;
 }
 

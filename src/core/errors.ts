@@ -101,11 +101,7 @@ export class InvalidArgumentError extends SportsDataError {
   override name = 'InvalidArgumentError';
   readonly code: 'missing_api_key' | 'invalid_api_key_format' | 'invalid_argument';
   readonly param: string | null;
-  constructor(
-    code: InvalidArgumentError['code'],
-    message: string,
-    param: string | null = null,
-  ) {
+  constructor(code: InvalidArgumentError['code'], message: string, param: string | null = null) {
     super(redact(message));
     this.code = code;
     this.param = param;
@@ -164,7 +160,11 @@ export class ExportDownloadError extends SportsDataError {
   override name = 'ExportDownloadError';
   readonly reason: 'not_succeeded' | 'url_expired' | 'http_error' | 'corrupt_file' | 'parse_error';
   readonly status: number | undefined;
-  constructor(reason: ExportDownloadError['reason'], message: string, options?: { cause?: unknown; status?: number }) {
+  constructor(
+    reason: ExportDownloadError['reason'],
+    message: string,
+    options?: { cause?: unknown; status?: number },
+  ) {
     super(redact(message), { cause: options?.cause });
     this.reason = reason;
     this.status = options?.status;
@@ -173,7 +173,10 @@ export class ExportDownloadError extends SportsDataError {
 
 function scrubCause(cause: unknown, secret: string | undefined): unknown {
   if (cause === undefined) return undefined;
-  const text = cause instanceof Error ? `${cause.message} ${String((cause as { cause?: unknown }).cause ?? '')}` : String(cause);
+  const text =
+    cause instanceof Error
+      ? `${cause.message} ${String((cause as { cause?: unknown }).cause ?? '')}`
+      : String(cause);
   if (redact(text, secret) === text) return cause;
   // The cause itself leaks a key (a caller's fetch echoing headers, say): keep its kind, not its text.
   const safe = new Error(redact(cause instanceof Error ? cause.message : String(cause), secret));

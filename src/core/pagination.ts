@@ -48,7 +48,12 @@ export class Page<Item> implements AsyncIterable<Item> {
   readonly #requestCursor: string | undefined;
   readonly #trail: CursorTrail | undefined;
 
-  constructor(body: PageBody<Item>, source: PageSource, requestCursor: string | undefined, trail: CursorTrail | undefined) {
+  constructor(
+    body: PageBody<Item>,
+    source: PageSource,
+    requestCursor: string | undefined,
+    trail: CursorTrail | undefined,
+  ) {
     this.data = body.data;
     this.hasMore = body.has_more === true;
     this.nextCursor = typeof body.next_cursor === 'string' ? body.next_cursor : null;
@@ -65,12 +70,22 @@ export class Page<Item> implements AsyncIterable<Item> {
   getNextPage(): PagePromise<Item> {
     const { op, args, options, ctx } = this.#source;
     const where = `${op.namespace}.${op.methodName}`;
-    if (!this.hasMore) return rejectedPage(new PaginationError(`${where}: there is no next page (has_more is false).`));
+    if (!this.hasMore)
+      return rejectedPage(new PaginationError(`${where}: there is no next page (has_more is false).`));
     const cursor = this.nextCursor;
-    if (!cursor) return rejectedPage(new PaginationError(`${where}: the service said has_more but gave no next_cursor; stopping instead of looping.`));
+    if (!cursor)
+      return rejectedPage(
+        new PaginationError(
+          `${where}: the service said has_more but gave no next_cursor; stopping instead of looping.`,
+        ),
+      );
     const trail = cursor === this.#requestCursor ? 'cycle' : follow(this.#trail, cursor);
     if (trail === 'cycle') {
-      return rejectedPage(new PaginationError(`${where}: the service handed out a cursor it had already given; stopping instead of looping.`));
+      return rejectedPage(
+        new PaginationError(
+          `${where}: the service handed out a cursor it had already given; stopping instead of looping.`,
+        ),
+      );
     }
     const input = { ...(args.input as Record<string, unknown> | undefined), cursor };
     return requestPage<Item>(ctx, op, { path: args.path, input }, options, cursor, trail);

@@ -50,11 +50,15 @@ export async function pollUntilDone<Job extends PolledJob>(
   options: PollOptions = {},
   first?: { job: Job; headers?: Headers },
 ): Promise<Job> {
-  const interval = checkNonNegativeInteger(options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, 'pollIntervalMs');
+  const interval = checkNonNegativeInteger(
+    options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    'pollIntervalMs',
+  );
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_POLL_TIMEOUT_MS, 'timeoutMs');
   const { signal } = options;
   const deadline = Date.now() + timeoutMs;
-  const abort = () => new APIUserAbortError(`Stopped waiting for ${states.noun} ${id}; it goes on running on the service.`);
+  const abort = () =>
+    new APIUserAbortError(`Stopped waiting for ${states.noun} ${id}; it goes on running on the service.`);
 
   let job = first?.job;
   let headers = first?.headers;
@@ -64,13 +68,21 @@ export async function pollUntilDone<Job extends PolledJob>(
       if (job.status === states.failed) {
         const code = typeof job.error?.code === 'string' ? job.error.code : undefined;
         const message = typeof job.error?.message === 'string' ? job.error.message : 'no reason given';
-        throw new JobFailedError(`The ${states.noun} ${id} failed (${code ?? 'no code'}): ${message}`, job, code);
+        throw new JobFailedError(
+          `The ${states.noun} ${id} failed (${code ?? 'no code'}): ${message}`,
+          job,
+          code,
+        );
       }
       // Any other status (queued, running, or one this SDK does not know yet) means: not done yet.
       const wait = headers ? pollAfter(headers, interval) : Math.max(MIN_POLL_INTERVAL_MS, interval);
       const left = deadline - Date.now();
       if (left <= 0 || wait > left) {
-        throw new PollTimeoutError(`Gave up waiting for ${states.noun} ${id} after ${timeoutMs} ms (last status: ${String(job.status)}).`, job, timeoutMs);
+        throw new PollTimeoutError(
+          `Gave up waiting for ${states.noun} ${id} after ${timeoutMs} ms (last status: ${String(job.status)}).`,
+          job,
+          timeoutMs,
+        );
       }
       await sleep(wait, signal, abort);
     }

@@ -50,7 +50,10 @@ function userAgent(): string | undefined {
 const MAX_IDEMPOTENCY_KEY = 255;
 
 /** Path ids must stay one segment: `.`/`..` would be resolved away by URL parsing, even percent-encoded. */
-function pathParams(op: OperationSpec, values: readonly unknown[] | undefined): Record<string, string> | undefined {
+function pathParams(
+  op: OperationSpec,
+  values: readonly unknown[] | undefined,
+): Record<string, string> | undefined {
   if (op.pathParams.length === 0) return undefined;
   const out: Record<string, string> = {};
   op.pathParams.forEach((name, index) => {
@@ -76,11 +79,19 @@ function checkInput(op: OperationSpec, input: unknown): void {
   if (input === undefined || op.input === 'none') return;
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     const what = op.input === 'body' ? 'body' : 'query parameters';
-    throw new InvalidArgumentError('invalid_argument', `${op.namespace}.${op.methodName}: ${what} must be an object, got ${describeValue(input)}.`, op.input);
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${op.namespace}.${op.methodName}: ${what} must be an object, got ${describeValue(input)}.`,
+      op.input,
+    );
   }
 }
 
-function buildHeaders(ctx: RequestContext, op: OperationSpec, options: RequestOptions | undefined): Record<string, string | null | undefined> {
+function buildHeaders(
+  ctx: RequestContext,
+  op: OperationSpec,
+  options: RequestOptions | undefined,
+): Record<string, string | null | undefined> {
   const { config } = ctx;
   const headers: Record<string, string | null | undefined> = { Accept: 'application/json' };
   if (ctx.userAgent) headers['User-Agent'] = ctx.userAgent;
@@ -97,8 +108,17 @@ function buildHeaders(ctx: RequestContext, op: OperationSpec, options: RequestOp
   Object.assign(headers, config.defaultHeaders, options?.headers);
   const key = options?.idempotencyKey;
   if (key !== undefined && op.idempotent) {
-    if (typeof key !== 'string' || key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY || !/^[\x21-\x7e]+$/.test(key)) {
-      throw new InvalidArgumentError('invalid_argument', `idempotencyKey must be 1-${MAX_IDEMPOTENCY_KEY} visible ASCII characters.`, 'idempotencyKey');
+    if (
+      typeof key !== 'string' ||
+      key.length === 0 ||
+      key.length > MAX_IDEMPOTENCY_KEY ||
+      !/^[\x21-\x7e]+$/.test(key)
+    ) {
+      throw new InvalidArgumentError(
+        'invalid_argument',
+        `idempotencyKey must be 1-${MAX_IDEMPOTENCY_KEY} visible ASCII characters.`,
+        'idempotencyKey',
+      );
     }
     headers['Idempotency-Key'] = key;
   }
@@ -106,29 +126,41 @@ function buildHeaders(ctx: RequestContext, op: OperationSpec, options: RequestOp
 }
 
 /** Sends one operation and returns its parsed body, or throws a `SportsDataError`. */
-export async function request<T>(ctx: RequestContext, op: OperationSpec, args: CallArgs, options?: RequestOptions): Promise<RawResult<T>> {
+export async function request<T>(
+  ctx: RequestContext,
+  op: OperationSpec,
+  args: CallArgs,
+  options?: RequestOptions,
+): Promise<RawResult<T>> {
   const { config } = ctx;
   const path = pathParams(op, args.path);
   checkInput(op, args.input);
   const policy = {
     timeout: options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout'),
-    maxRetries: options?.maxRetries === undefined ? config.maxRetries : checkNonNegativeInteger(options.maxRetries, 'maxRetries'),
+    maxRetries:
+      options?.maxRetries === undefined
+        ? config.maxRetries
+        : checkNonNegativeInteger(options.maxRetries, 'maxRetries'),
     signal: options?.signal,
   };
   const headers = buildHeaders(ctx, op, options);
 
   let wire: WireResult | undefined;
   try {
-    await ctx.client.request(op.method as 'get', op.path as never, {
-      params: { path, query: op.input === 'query' ? args.input : undefined },
-      body: op.input === 'body' ? args.input : undefined,
-      headers,
-      parseAs: 'text',
-      fetch: async (prepared: Request) => {
-        wire = await sendWithRetries(config, op, prepared, policy);
-        return rebuild(wire, config.apiKey);
-      },
-    } as never);
+    await ctx.client.request(
+      op.method as 'get',
+      op.path as never,
+      {
+        params: { path, query: op.input === 'query' ? args.input : undefined },
+        body: op.input === 'body' ? args.input : undefined,
+        headers,
+        parseAs: 'text',
+        fetch: async (prepared: Request) => {
+          wire = await sendWithRetries(config, op, prepared, policy);
+          return rebuild(wire, config.apiKey);
+        },
+      } as never,
+    );
   } catch (error) {
     if (error instanceof SportsDataError) throw error;
     // Nothing was sent: openapi-fetch refused to serialize the input (a BigInt, a cycle, deep nesting).
@@ -149,7 +181,11 @@ function rebuild(wire: WireResult, secret: string | undefined): Response {
   const { response, text } = wire;
   if (response.status < 200 || response.status > 599) throw errorFromResponse(response, text, secret);
   const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
-  return new Response(nullBody ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(nullBody ? null : text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 function parseBody(text: string, response: Response, secret: string | undefined): unknown {

@@ -26,7 +26,10 @@ export function isRetryableStatus(status: number, code: string | undefined): boo
  * `Retry-After` as seconds: delta-seconds or an HTTP-date. `undefined` for a missing, negative or
  * unreadable value, which then falls back to backoff.
  */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
   if (value == null) return undefined;
   const text = value.trim();
   if (text === '') return undefined;

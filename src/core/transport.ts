@@ -8,7 +8,14 @@ import type { ResolvedConfig } from './config.js';
 import { readEnvelope } from './error-from-response.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIUserAbortError } from './errors.js';
 import type { OperationSpec } from './operation.js';
-import { backoffDelayMs, isRetryableStatus, MAX_RETRY_AFTER_SECONDS, mayRetry, parseRetryAfter, retryDelayMs } from './retry.js';
+import {
+  backoffDelayMs,
+  isRetryableStatus,
+  MAX_RETRY_AFTER_SECONDS,
+  mayRetry,
+  parseRetryAfter,
+  retryDelayMs,
+} from './retry.js';
 
 export interface AttemptPolicy {
   readonly timeout: number;
@@ -50,7 +57,10 @@ export async function sendWithRetries(
       const text = await response.text();
       guard.dispose();
       if (log.enabled('debug')) {
-        log.log('debug', `${op.method} ${new URL(request.url).pathname} -> ${status} (attempt ${attempt + 1}, ${Date.now() - started} ms)`);
+        log.log(
+          'debug',
+          `${op.method} ${new URL(request.url).pathname} -> ${status} (attempt ${attempt + 1}, ${Date.now() - started} ms)`,
+        );
       }
       if (response.ok || attempt >= retries) return { response, text };
       const code = status === 429 ? stringOrUndefined(readEnvelope(text)?.code) : undefined;
@@ -59,7 +69,10 @@ export async function sendWithRetries(
       // Waiting minutes inside a call surprises more than it helps: hand the wait to the caller.
       if (retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_SECONDS) return { response, text };
       const wait = retryDelayMs(attempt + 1, retryAfter);
-      log.log('info', `${op.method} ${op.path} answered ${status}; retry ${attempt + 1} of ${retries} in ${Math.round(wait)} ms`);
+      log.log(
+        'info',
+        `${op.method} ${op.path} answered ${status}; retry ${attempt + 1} of ${retries} in ${Math.round(wait)} ms`,
+      );
       await sleep(wait, policy.signal, userAbort);
     } catch (error) {
       guard.dispose();
@@ -68,17 +81,26 @@ export async function sendWithRetries(
       if (cause === 'user' || policy.signal?.aborted) throw new APIUserAbortError();
       const failure =
         cause === 'timeout'
-          ? new APIConnectionTimeoutError(`Request timed out after ${policy.timeout} ms (${op.method} ${op.path}).`, { cause: error })
+          ? new APIConnectionTimeoutError(
+              `Request timed out after ${policy.timeout} ms (${op.method} ${op.path}).`,
+              { cause: error },
+            )
           : new APIConnectionError(`Connection error (${op.method} ${op.path}): ${describe(error)}`, {
               cause: error,
               secret: config.apiKey,
             });
       if (log.enabled('debug')) {
-        log.log('debug', `${op.method} ${op.path} -> ${failure.name}${status ? ` after ${status}` : ''} (attempt ${attempt + 1}, ${Date.now() - started} ms)`);
+        log.log(
+          'debug',
+          `${op.method} ${op.path} -> ${failure.name}${status ? ` after ${status}` : ''} (attempt ${attempt + 1}, ${Date.now() - started} ms)`,
+        );
       }
       if (attempt >= retries) throw failure;
       const wait = backoffDelayMs(attempt + 1);
-      log.log('info', `${op.method} ${op.path} failed (${failure.name}); retry ${attempt + 1} of ${retries} in ${Math.round(wait)} ms`);
+      log.log(
+        'info',
+        `${op.method} ${op.path} failed (${failure.name}); retry ${attempt + 1} of ${retries} in ${Math.round(wait)} ms`,
+      );
       await sleep(wait, policy.signal, userAbort);
     }
   }
