@@ -1,0 +1,19 @@
+/**
+ * Search players and read every page with `for await`: the SDK requests the next page (cursor in
+ * the body for search) only when the loop needs it.
+ */
+import { SportsData } from 'sports-data-sdk';
+
+const client = new SportsData();
+
+const scorers = client.players.search({ sport: 'basketball', division: 'ncaa_d1', sort_by: 'points', order: 'desc', limit: 25 });
+
+const first = await scorers;
+console.log(`First page: ${first.data.length} players, more pages: ${first.hasMore}`);
+
+let count = 0;
+for await (const player of scorers) {
+  if (count < 5) console.log(`  #${count + 1} ${player.name} (${player.team}) ${player.stats.points ?? 0} pts`);
+  count++;
+}
+console.log(`Read ${count} players across all pages.`);
