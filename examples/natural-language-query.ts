@@ -9,13 +9,21 @@ const client = new SportsData();
 
 try {
   const run = await client.query.createAndPoll(
-    { prompt: 'Who led NCAA D1 women\'s basketball in points?', sport: 'basketball', division: 'ncaa_d1', gender: 'women' },
+    {
+      prompt: "Who led NCAA D1 women's basketball in points?",
+      sport: 'basketball',
+      division: 'ncaa_d1',
+      gender: 'women',
+    },
     { idempotencyKey: `example-query-${new Date().toISOString().slice(0, 10)}`, timeoutMs: 60_000 },
   );
   console.log(`Run ${run.run_id} ${run.status}: ${run.answer}`);
-  if (run.usage) console.log(`  ${run.usage.input_tokens} + ${run.usage.output_tokens} tokens, $${run.usage.cost_usd}`);
+  if (run.usage)
+    console.log(`  ${run.usage.input_tokens} + ${run.usage.output_tokens} tokens, $${run.usage.cost_usd}`);
 } catch (error) {
-  if (error instanceof JobFailedError) console.log(`The run failed (${error.code}); failed runs are not billed.`);
-  else if (error instanceof PollTimeoutError) console.log('Still running; poll it later with client.query.poll(runId).');
+  if (error instanceof JobFailedError)
+    console.log(`The run failed (${error.code}); failed runs are not billed.`);
+  else if (error instanceof PollTimeoutError)
+    console.log('Still running; poll it later with client.query.poll(runId).');
   else throw error;
 }

@@ -9,7 +9,9 @@ if (!found) throw new Error('no football players found');
 
 const { data: player, meta } = await client.players.get(found.id).withResponse();
 console.log(`${player.name}, ${player.position} at ${player.team} (${player.class_year})`);
-console.log(`plan ${meta.plan}, ${meta.quota ? `${meta.quota.remaining}/${meta.quota.limit} requests left this month` : 'no monthly cap'}, request ${meta.requestId}`);
+console.log(
+  `plan ${meta.plan}, ${meta.quota ? `${meta.quota.remaining}/${meta.quota.limit} requests left this month` : 'no monthly cap'}, request ${meta.requestId}`,
+);
 
 for await (const season of client.players.listSeasons(player.id)) {
   const stats = Object.entries(season.stats)

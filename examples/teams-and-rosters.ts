@@ -14,5 +14,6 @@ for (const team of teams.data) {
   const coaches = await client.teams.listCoaches(team.id);
   const head = coaches.data.find((c) => c.role.toLowerCase().includes('head')) ?? coaches.data[0];
   console.log(`  ${team.name}: ${roster.data.length} players, coach ${head?.name ?? 'unknown'}`);
-  for (const entry of roster.data.slice(0, 3)) console.log(`    #${entry.jersey_number ?? '-'} ${entry.name} (${entry.position})`);
+  for (const entry of roster.data.slice(0, 3))
+    console.log(`    #${entry.jersey_number ?? '-'} ${entry.name} (${entry.position})`);
 }
