@@ -17,7 +17,8 @@ const check = process.argv.includes('--check');
 async function render() {
   const spec = JSON.parse(await readFile(path.join(root, 'openapi.json'), 'utf8'));
   const model = buildModel(spec);
-  const ast = await openapiTS(spec, { alphabetize: false, immutable: false });
+  // Request fields with a default are optional to the caller; openapi-typescript would make them required.
+  const ast = await openapiTS(spec, { alphabetize: false, immutable: false, defaultNonNullable: false });
   const files = new Map();
   files.set('schema.ts', `${HEADER}${astToString(ast)}`);
   files.set('aliases.ts', emitAliases(model, Object.keys(spec.components?.schemas ?? {})));

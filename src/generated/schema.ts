@@ -1958,12 +1958,12 @@ export interface components {
              * @default desc
              * @enum {string}
              */
-            order: "asc" | "desc";
+            order?: "asc" | "desc";
             /**
              * @description Page size.
              * @default 20
              */
-            limit: number;
+            limit?: number;
             /** @description `next_cursor` of the previous page; send it with the same other fields. */
             cursor?: string;
         };

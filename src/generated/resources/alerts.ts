@@ -23,7 +23,7 @@ export class Alerts {
    *
    * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
    *
-   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   * Usage-billed: the SDK sends it once and never retries it on its own.
    *
    * Returns the first page; `for await` over the result reads every item of every page.
    *
@@ -44,7 +44,7 @@ export class Alerts {
    *
    * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`); the key needs the `portal:alerts` scope (else 403 `scope_required`); the account needs a verified coach (else 403 `verified_coach_required`).
    *
-   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   * Usage-billed: the SDK sends it once and never retries it on its own.
    *
    * `POST /v1/alerts` (operationId `create_alert`)
    */
@@ -61,7 +61,7 @@ export class Alerts {
    *
    * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
    *
-   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   * Usage-billed: the SDK sends it once and never retries it on its own.
    *
    * Returns the first page; `for await` over the result reads every item of every page.
    *
@@ -80,7 +80,7 @@ export class Alerts {
    *
    * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
    *
-   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   * Usage-billed: the SDK sends it once and never retries it on its own.
    *
    * `DELETE /v1/alerts/{id}` (operationId `delete_alert`)
    */

@@ -23,8 +23,6 @@ export class Exports {
    *
    * **Access:** a live or test key on any plan.
    *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
-   *
    * Returns the first page; `for await` over the result reads every item of every page.
    *
    * `GET /v1/exports` (operationId `list_exports`)
@@ -44,7 +42,7 @@ export class Exports {
    *
    * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
    *
-   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   * Usage-billed: the SDK sends it once and never retries it on its own.
    *
    * `POST /v1/exports` (operationId `create_export`)
    */
@@ -60,8 +58,6 @@ export class Exports {
    * **Billing:** free — polling is free; the job itself is billed only when it succeeds. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
    *
    * **Access:** a live or test key on any plan.
-   *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
    *
    * `GET /v1/exports/{id}` (operationId `get_export`)
    */

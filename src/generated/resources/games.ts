@@ -25,8 +25,6 @@ export class Games {
    *
    * **Access:** a live or test key on any plan.
    *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
-   *
    * Returns the first page; `for await` over the result reads every item of every page.
    *
    * `GET /v1/games` (operationId `list_games`)
@@ -45,8 +43,6 @@ export class Games {
    * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
    *
    * **Access:** a live or test key on any plan.
-   *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
    *
    * `GET /v1/games/{id}` (operationId `get_game`)
    */

@@ -24,8 +24,6 @@ export class Movements {
    *
    * **Access:** a live or test key on any plan.
    *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
-   *
    * Returns the first page; `for await` over the result reads every item of every page.
    *
    * `GET /v1/movements` (operationId `list_movements`)

@@ -24,7 +24,7 @@ export class Portal {
    *
    * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`); the key needs the `portal` scope (else 403 `scope_required`); the account needs a verified coach (else 403 `verified_coach_required`).
    *
-   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   * Usage-billed: the SDK sends it once and never retries it on its own.
    *
    * Returns the first page; `for await` over the result reads every item of every page.
    *

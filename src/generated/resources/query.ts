@@ -24,7 +24,7 @@ export class Query {
    *
    * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
    *
-   * Usage-billed: sent once and never retried automatically; pass `idempotencyKey` to make your own retry safe.
+   * Usage-billed: the SDK sends it once and never retries it on its own.
    *
    * `POST /v1/query` (operationId `create_query`)
    */
@@ -40,8 +40,6 @@ export class Query {
    * **Billing:** free — polling is free; the run itself is billed once, when it completes. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
    *
    * **Access:** a live or test key on any plan.
-   *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
    *
    * `GET /v1/query/{run_id}` (operationId `get_query`)
    */

@@ -23,8 +23,6 @@ export class Reference {
    *
    * **Access:** a live or test key on any plan.
    *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
-   *
    * Returns the first page; `for await` over the result reads every item of every page.
    *
    * `GET /v1/sports` (operationId `list_sports`)
@@ -41,8 +39,6 @@ export class Reference {
    * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
    *
    * **Access:** a live or test key on any plan.
-   *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
    *
    * Returns the first page; `for await` over the result reads every item of every page.
    *
@@ -61,8 +57,6 @@ export class Reference {
    *
    * **Access:** a live or test key on any plan.
    *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
-   *
    * Returns the first page; `for await` over the result reads every item of every page.
    *
    * `GET /v1/conferences` (operationId `list_conferences`)
@@ -80,8 +74,6 @@ export class Reference {
    *
    * **Access:** a live or test key on any plan.
    *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
-   *
    * `GET /v1/filters/catalog` (operationId `get_filter_catalog`)
    */
   getFilterCatalog(options?: RequestOptions): APIPromise<FilterCatalog> {
@@ -96,8 +88,6 @@ export class Reference {
    * **Billing:** free. Never counted against the monthly quota or a key's per-minute limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
    *
    * **Access:** no API key needed (`security: []`). A key sent anyway is ignored: not validated, not counted, and the answer is as for a keyless request (`X-Service-Plan: free`, no quota headers). Keyless requests are rate-limited per client IP address at the Free plan's per-minute limit.
-   *
-   * Free read: retried automatically on connection errors, timeouts, 408, 429 rate_limit_exceeded and 5xx.
    *
    * `GET /v1/coverage` (operationId `get_coverage`)
    */
