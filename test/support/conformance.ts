@@ -42,7 +42,10 @@ for (const [path, item] of Object.entries(spec.paths as Json)) {
   }
 }
 // Literal paths (/v1/players/search) must win over templated ones (/v1/players/{id}).
-routes.sort((a, b) => b.pattern.source.replace(/\[\^\/\]\+/g, '').length - a.pattern.source.replace(/\[\^\/\]\+/g, '').length);
+routes.sort(
+  (a, b) =>
+    b.pattern.source.replace(/\[\^\/\]\+/g, '').length - a.pattern.source.replace(/\[\^\/\]\+/g, '').length,
+);
 
 const validators = new Map<string, ValidateFunction>();
 function validatorFor(pointer: string): ValidateFunction {
@@ -81,7 +84,8 @@ export class ConformanceRecorder {
     if (!route) return; // not an API path (export files live on another origin)
     const id = route.operationId;
     this.checked.set(id, (this.checked.get(id) ?? 0) + 1);
-    const fail = (problem: string) => this.violations.push({ operationId: id, status: response.status, problem });
+    const fail = (problem: string) =>
+      this.violations.push({ operationId: id, status: response.status, problem });
 
     const responses = route.operation.responses as Json;
     const declared = responses[String(response.status)];
@@ -112,7 +116,8 @@ export class ConformanceRecorder {
     const body = await response.json();
     const ref = (media.schema as Json).$ref as string | undefined;
     const validate = ref ? validatorFor(ref.replace(/^#/, '')) : ajv.compile(media.schema as Json);
-    if (!validate(body)) fail(`body: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`);
+    if (!validate(body))
+      fail(`body: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`);
   }
 }
 

@@ -1,0 +1,43 @@
+/**
+ * The SDK against the fake over real loopback HTTP, every API response validated against
+ * openapi.json on the way (see test/support/conformance.ts).
+ */
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type ClientOptions, SportsData } from '../../src/index.js';
+import {
+  createFakeServer,
+  type FakeServer,
+  type FakeServerOptions,
+  type KeyRole,
+} from '../../src/testing/index.js';
+import { ConformanceRecorder } from '../support/conformance.js';
+
+export interface E2E {
+  fake: FakeServer;
+  conformance: ConformanceRecorder;
+  client(role: KeyRole | null, options?: ClientOptions): SportsData;
+}
+
+/** Starts one fake per test file; afterAll fails the file on any response that breaks openapi.json. */
+export function useFake(options: FakeServerOptions = {}): E2E {
+  const conformance = new ConformanceRecorder();
+  const e2e = {
+    conformance,
+    client(role: KeyRole | null, clientOptions: ClientOptions = {}) {
+      return new SportsData({
+        apiKey: role ? e2e.fake.keys[role] : undefined,
+        baseURL: e2e.fake.url,
+        fetch: conformance.wrap(),
+        ...clientOptions,
+      });
+    },
+  } as E2E;
+  beforeAll(async () => {
+    e2e.fake = await createFakeServer({ pollAfterMs: 10, ...options });
+  });
+  afterAll(async () => {
+    await e2e.fake?.close();
+    expect(conformance.violations).toEqual([]);
+  });
+  return e2e;
+}
