@@ -1,0 +1,75 @@
+import type { IdMaker, Random } from '../random.js';
+import { DAY_MS, isoInstant } from '../time.js';
+import type { MovementRow } from './dataset.js';
+import { DATA_AS_OF } from './reference.js';
+import type { Player, PortalEntry, PortalStatus, Team } from './resources.js';
+
+const PORTAL_SHARE = 0.12;
+
+/** About one player in eight entered the portal in the last sixty days; some committed since. */
+export function seedPortal(
+  random: Random,
+  ids: IdMaker,
+  players: Player[],
+  teams: Team[],
+  personOfPlayer: Map<string, string>,
+): { portal: PortalEntry[]; movements: MovementRow[] } {
+  const portal: PortalEntry[] = [];
+  const movements: MovementRow[] = [];
+  for (const player of players) {
+    if (!random.chance(PORTAL_SHARE)) continue;
+    const personId = personOfPlayer.get(player.id) as string;
+    const enteredAt = DATA_AS_OF - random.int(1, 60 * 24) * 3_600_000;
+    const roll = random.float();
+    const status: PortalStatus = roll < 0.55 ? 'entered' : roll < 0.85 ? 'committed' : 'withdrawn';
+    const peers = teams.filter(
+      (t) => t.sport === player.sport && t.gender === player.gender && t.id !== player.team_id,
+    );
+    const target = status === 'committed' ? random.pick(peers) : undefined;
+    const entry: PortalEntry = {
+      id: ids.make('ptl'),
+      person_id: personId,
+      player_id: player.id,
+      name: player.name,
+      position: player.position,
+      sport: player.sport,
+      division: player.division,
+      gender: player.gender,
+      from_team: player.team,
+      from_team_id: player.team_id,
+      entered_at: isoInstant(enteredAt),
+      status,
+      committed_to: target ? target.name : null,
+    };
+    portal.push(entry);
+    const place = { sport: player.sport, division: player.division, gender: player.gender };
+    movements.push({
+      ...place,
+      team_ids: [player.team_id],
+      movement: {
+        id: ids.make('mov'),
+        person_id: personId,
+        kind: 'portal_entry',
+        from_team: player.team,
+        to_team: null,
+        date: isoInstant(enteredAt),
+      },
+    });
+    if (target) {
+      const committedAt = Math.min(DATA_AS_OF, enteredAt + random.int(2, 20) * DAY_MS);
+      movements.push({
+        ...place,
+        team_ids: [player.team_id, target.id],
+        movement: {
+          id: ids.make('mov'),
+          person_id: personId,
+          kind: 'commitment',
+          from_team: player.team,
+          to_team: target.name,
+          date: isoInstant(committedAt),
+        },
+      });
+    }
+  }
+  return { portal, movements };
+}

@@ -1,0 +1,103 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { ExportFormat } from './data/resources.js';
+
+/** Nested objects become dotted columns (`stats.goals`, `home.score`); arrays stay JSON. */
+function flatten(row: object, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [key, value] of Object.entries(row)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) flatten(value, `${prefix}${key}.`, out);
+    else out[`${prefix}${key}`] = value;
+  }
+  return out;
+}
+
+/** RFC 4180: quote a field holding a comma, a quote or a line break, doubling inner quotes. */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows: readonly object[]): string {
+  const flat = rows.map((r) => flatten(r));
+  const columns: string[] = [];
+  const seen = new Set<string>();
+  for (const row of flat) {
+    for (const key of Object.keys(row)) {
+      if (!seen.has(key)) {
+        seen.add(key);
+        columns.push(key);
+      }
+    }
+  }
+  const lines = [columns.map(csvField).join(',')];
+  for (const row of flat) lines.push(columns.map((c) => csvField(row[c])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function toJsonl(rows: readonly object[]): string {
+  return rows.map((r) => `${JSON.stringify(r)}\n`).join('');
+}
+
+export function renderExport(rows: readonly object[], format: ExportFormat): Uint8Array {
+  return gzipSync(format === 'csv' ? toCsv(rows) : toJsonl(rows));
+}
+
+export interface StoredFile {
+  jobId: string;
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The finished files and their pre-signed links. A link is `{filesOrigin}/files/{name}` with
+ * `expires` (unix seconds) and `signature` (HMAC of name and expiry): the file host needs no key.
+ */
+export class ExportFiles {
+  private readonly byName = new Map<string, StoredFile>();
+
+  constructor(private readonly secret: string) {}
+
+  store(jobId: string, resource: string, format: ExportFormat, bytes: Uint8Array): StoredFile {
+    const file = { jobId, filename: `${jobId}-${resource}.${format}.gz`, bytes };
+    this.byName.set(file.filename, file);
+    return file;
+  }
+
+  private signature(name: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`${name}:${expires}`).digest('hex');
+  }
+
+  link(origin: string, file: StoredFile, expiresAtMs: number): string {
+    const expires = Math.floor(expiresAtMs / 1000);
+    return `${origin}/files/${file.filename}?expires=${expires}&signature=${this.signature(file.filename, expires)}`;
+  }
+
+  /** Checks a file request: the file, a signature that matches, and a link not yet expired. */
+  check(
+    pathname: string,
+    query: URLSearchParams,
+    now: number,
+  ): { ok: true; file: StoredFile } | { ok: false; status: 403 | 404; code: string; message: string } {
+    const name = pathname.startsWith('/files/') ? pathname.slice('/files/'.length) : '';
+    const expires = Number(query.get('expires'));
+    const given = query.get('signature') ?? '';
+    const expected = this.signature(name, expires);
+    const valid =
+      Number.isInteger(expires) &&
+      given.length === expected.length &&
+      timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+    if (!valid)
+      return {
+        ok: false,
+        status: 403,
+        code: 'invalid_signature',
+        message: 'The download link is not valid.',
+      };
+    if (now >= expires * 1000)
+      return { ok: false, status: 403, code: 'link_expired', message: 'The download link has expired.' };
+    const file = this.byName.get(name);
+    if (!file) return { ok: false, status: 404, code: 'not_found', message: 'No such file.' };
+    return { ok: true, file };
+  }
+}

@@ -1,0 +1,241 @@
+import { KeylessLimits, authenticate, meter, permissionError, quotaHeaders } from './checks.js';
+import type { Account } from './accounts.js';
+import { ApiError, codeForStatus, errorBody, invalidParameter } from './errors.js';
+import type { FaultSpec, Faults } from './faults.js';
+import { FILE_OPERATION, serveFile } from './file-host.js';
+import type { Call, Outcome, Reply } from './http-types.js';
+import { MAX_IDEMPOTENCY_KEY } from './idempotency.js';
+import { BAD_JSON, type Ctx, type Operation } from './operation.js';
+import type { Random } from './random.js';
+import type { RequestLog } from './request-log.js';
+import type { Router } from './router.js';
+import type { ServiceState } from './state.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Serialised frozen sample data, as the same player or game is asked for again and again. */
+const serialised = new WeakMap<object, string>();
+
+function toJson(body: unknown): string {
+  if (body === null || typeof body !== 'object' || !Object.isFrozen(body)) return JSON.stringify(body);
+  let text = serialised.get(body);
+  if (text === undefined) {
+    text = JSON.stringify(body);
+    serialised.set(body, text);
+  }
+  return text;
+}
+
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return BAD_JSON;
+  }
+}
+
+/**
+ * The one request handler behind every transport: routes, applies injected faults, runs the
+ * checks in the contract's order, and records what it saw.
+ */
+export class Handler {
+  private readonly keyless: KeylessLimits;
+
+  constructor(
+    private readonly state: ServiceState,
+    private readonly router: Router,
+    private readonly faults: Faults,
+    private readonly log: RequestLog,
+    private readonly requestIds: Random,
+  ) {
+    this.keyless = new KeylessLimits(state.options.keylessReadsPerMinute);
+  }
+
+  async dispatch(call: Call): Promise<Outcome> {
+    const requestId = `req_${this.requestIds.alnum(24)}`;
+    const files = call.url.origin === this.state.options.filesOrigin;
+    const route = files ? undefined : this.router.match(call.method, call.url.pathname);
+    const operationId = files ? FILE_OPERATION : route?.kind === 'found' ? route.op.id : null;
+    const fault = this.faults.take(operationId, call.method, call.url.pathname);
+
+    let outcome: Outcome;
+    if (fault) outcome = this.faultOutcome(fault, call, requestId);
+    else if (files)
+      outcome = {
+        kind: 'reply',
+        reply: serveFile(this.state.files, call, requestId, this.state.options.now()),
+      };
+    else outcome = { kind: 'reply', reply: await this.execute(call, route, requestId) };
+
+    this.log.record({
+      origin: files ? 'files' : 'api',
+      method: call.method,
+      path: call.url.pathname,
+      operationId,
+      query: Object.fromEntries(call.url.searchParams),
+      headers: this.log.safeHeaders(call.headerEntries()),
+      idempotencyKey: call.header('idempotency-key'),
+      status: outcome.kind === 'reply' ? outcome.reply.status : null,
+      fault: fault ? (fault.hang ? 'hang' : fault.reset ? 'reset' : 'status') : null,
+      requestId,
+      at: this.state.options.now(),
+    });
+    return outcome;
+  }
+
+  private async execute(
+    call: Call,
+    route: ReturnType<Router['match']> | undefined,
+    requestId: string,
+  ): Promise<Reply> {
+    const { state } = this;
+    const now = state.options.now();
+    let account: Account | null = null;
+    let reply: Reply;
+    try {
+      if (!route || route.kind === 'none')
+        throw new ApiError('not_found', `No route for ${call.url.pathname}.`);
+      // 404 rather than 405: openapi.json has no 405 answer nor a code for it; Allow still says what works.
+      if (route.kind === 'wrong-method') {
+        throw new ApiError('not_found', `No route for ${call.method} ${call.url.pathname}.`, null, {
+          Allow: route.allow.join(', '),
+        });
+      }
+      const { op } = route;
+      const access = authenticate(state.accounts, call.header('authorization'), op);
+      account = access.account;
+      const text = call.method === 'GET' ? '' : await call.text();
+      const ctx: Ctx = {
+        state,
+        requestId,
+        call,
+        now,
+        path: route.params,
+        query: call.url.searchParams,
+        body: parseBody(text),
+        account,
+        key: access.key,
+      };
+      reply = await this.run(op, ctx, `${call.method} ${call.url.pathname}\n${text}`);
+    } catch (error) {
+      reply = this.errorReply(error, requestId);
+    }
+    reply.headers['Content-Type'] = JSON_TYPE;
+    reply.headers['X-Service-Plan'] = account?.plan ?? 'free';
+    reply.headers['X-Request-Id'] = requestId;
+    if (account) Object.assign(reply.headers, quotaHeaders(account, now));
+    return reply;
+  }
+
+  /** From the 403s on; the key is known. */
+  private async run(op: Operation, ctx: Ctx, signature: string): Promise<Reply> {
+    const { state } = this;
+    const { account, now } = ctx;
+    const refused = permissionError(op, ctx, state.alerts);
+    const limited = account
+      ? meter(account, now, refused !== null)
+      : op.keyless
+        ? this.keyless.take(ctx.call.client, now)
+        : null;
+    if (refused) throw refused;
+    if (limited) throw limited;
+
+    let paramError: ApiError | undefined;
+    const idempotencyKey =
+      account && op.billing === 'usage' && op.method === 'POST' ? ctx.call.header('idempotency-key') : null;
+    if (account && idempotencyKey !== null) {
+      if (idempotencyKey.length < 1 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY) {
+        paramError = invalidParameter(
+          'Idempotency-Key',
+          `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters.`,
+        );
+      } else {
+        const stored = state.idempotency.find(account.id, idempotencyKey, now);
+        if (stored && stored.requestSignature === signature) {
+          return { status: stored.status, headers: { 'Idempotent-Replayed': 'true' }, body: stored.body };
+        }
+        if (stored)
+          paramError = invalidParameter(
+            'Idempotency-Key',
+            'This Idempotency-Key was used for a different request.',
+          );
+      }
+    }
+
+    let parsed: unknown;
+    try {
+      parsed = op.parse(ctx);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      paramError ??= error;
+    }
+    if (
+      account &&
+      op.charge &&
+      state.billing.wouldExceed(account, op.charge(ctx, paramError ? undefined : parsed), now)
+    ) {
+      throw new ApiError(
+        'budget_exceeded',
+        `This would pass the account's monthly budget cap of $${account.budgetUsd}.`,
+      );
+    }
+    if (paramError) throw paramError;
+
+    const result = await op.run(ctx, parsed);
+    const reply: Reply = {
+      status: result.status ?? 200,
+      headers: { ...result.headers },
+      body: toJson(result.body),
+    };
+    if (account && idempotencyKey !== null && reply.status < 300) {
+      state.idempotency.remember(account.id, idempotencyKey, {
+        status: reply.status,
+        body: reply.body as string,
+        requestSignature: signature,
+        at: now,
+      });
+    }
+    return reply;
+  }
+
+  private errorReply(error: unknown, requestId: string): Reply {
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : new ApiError(
+            'internal_error',
+            `The fake service failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+    return {
+      status: apiError.status,
+      headers: { ...apiError.headers },
+      body: JSON.stringify(
+        errorBody(apiError.code, apiError.type, apiError.message, apiError.param, requestId),
+      ),
+    };
+  }
+
+  private faultOutcome(fault: FaultSpec, call: Call, requestId: string): Outcome {
+    if (fault.hang) return { kind: 'hang' };
+    const status = fault.status ?? 500;
+    const token = /^Bearer\s+(\S+)/i.exec(call.header('authorization') ?? '')?.[1];
+    const plan = (token && this.state.accounts.lookup(token)?.account.plan) || 'free';
+    const headers: Record<string, string> = {
+      'Content-Type': JSON_TYPE,
+      'X-Service-Plan': plan,
+      'X-Request-Id': requestId,
+    };
+    if (fault.retryAfter !== undefined) headers['Retry-After'] = fault.retryAfter;
+    Object.assign(headers, fault.headers);
+    let body: string;
+    if (typeof fault.body === 'string') body = fault.body;
+    else if (fault.body !== undefined) body = JSON.stringify(fault.body);
+    else {
+      const { code, type } = codeForStatus(status);
+      body = JSON.stringify(errorBody(code, type, `Injected fault: HTTP ${status}.`, null, requestId));
+    }
+    const reply: Reply = { status, headers, body };
+    return fault.reset ? { kind: 'reset', when: fault.reset, reply } : { kind: 'reply', reply };
+  }
+}

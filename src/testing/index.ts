@@ -1,0 +1,26 @@
+/**
+ * `sports-data-sdk/testing`: a fake of the Sports Data API for tests, in-process, over real
+ * HTTP or through msw. Node only.
+ */
+export { createFakeService } from './service.js';
+export { createFakeServer } from './server.js';
+export type { FakeServer, FakeServerOptions } from './server.js';
+export { createMswHandlers } from './msw.js';
+export type {
+  AccountChanges,
+  AccountInfo,
+  FakeData,
+  FakeDescription,
+  FakeFaults,
+  FakeKeys,
+  FakeService,
+  FakeServiceOptions,
+  KeyRole,
+} from './types.js';
+export type { CreateAccountOptions, KeyKind, Scope } from './accounts.js';
+export type { BillingSummary, Charge, ChargeKind } from './billing.js';
+export type { FaultSpec } from './faults.js';
+export type { RecordedRequest } from './request-log.js';
+export type { WebhookDelivery, WebhookEvent } from './webhooks-push.js';
+export type { AddedPortalEntry, NewPortalEntry } from './portal-feed.js';
+export type { Plan } from './plans.js';

@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Handler } from './handler.js';
+import type { Call, Outcome } from './http-types.js';
+
+function readText(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function callFromNode(req: IncomingMessage, origin: string): Call {
+  return {
+    method: (req.method ?? 'GET').toUpperCase(),
+    url: new URL(req.url ?? '/', origin),
+    header: (name) => {
+      const value = req.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+    headerEntries: function* () {
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined) yield [name, Array.isArray(value) ? value.join(', ') : value];
+      }
+    },
+    text: () => readText(req),
+    client: req.socket.remoteAddress ?? 'unknown',
+  };
+}
+
+function toBuffer(body: string | Uint8Array): Buffer {
+  return typeof body === 'string'
+    ? Buffer.from(body)
+    : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+}
+
+/** Writes an outcome the way a real server (or a broken network) would. */
+function write(outcome: Outcome, req: IncomingMessage, res: ServerResponse): void {
+  if (outcome.kind === 'hang') return; // The socket stays open until the client or close() ends it.
+  if (outcome.kind === 'reset' && outcome.when === 'before-headers') {
+    req.socket.destroy();
+    return;
+  }
+  const body = toBuffer(outcome.reply.body);
+  res.writeHead(outcome.reply.status, {
+    ...outcome.reply.headers,
+    'Content-Length': String(body.byteLength),
+  });
+  if (outcome.kind === 'reply') {
+    res.end(body);
+    return;
+  }
+  // After the headers: send half the promised body, then drop the connection.
+  res.flushHeaders();
+  res.write(body.subarray(0, Math.floor(body.byteLength / 2)), () => req.socket.destroy());
+}
+
+/** A node:http request listener that hands every request to the fake's handler. */
+export function nodeListener(
+  handler: Handler,
+  origin: string,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    // No AbortSignal here: a hanging answer simply never writes, and the socket's end is the client's abort.
+    handler.dispatch(callFromNode(req, origin)).then(
+      (outcome) => write(outcome, req, res),
+      (error: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end(`fake service error: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+  };
+}

@@ -1,0 +1,90 @@
+import type { MovementRow } from './data/dataset.js';
+import type { AlertMatch, PortalEntry, Stats } from './data/resources.js';
+import type { ServiceState } from './state.js';
+import { isoInstant } from './time.js';
+import type { WebhookDelivery } from './webhooks-push.js';
+
+/** A portal entry to add: any field of one, plus the stats alerts' `min_stats` are compared with. */
+export type NewPortalEntry = Partial<PortalEntry> & { stats?: Stats };
+
+export interface AddedPortalEntry {
+  entry: PortalEntry;
+  matches: AlertMatch[];
+  deliveries: WebhookDelivery[];
+}
+
+function basePlayer(state: ServiceState, input: NewPortalEntry) {
+  if (input.player_id) {
+    const player = state.data.playerById.get(input.player_id);
+    if (player) return player;
+  }
+  const pool = state.data.players.filter(
+    (p) =>
+      (!input.sport || p.sport === input.sport) &&
+      (!input.gender || p.gender === input.gender) &&
+      (!input.division || p.division === input.division) &&
+      (!input.position || p.position === input.position),
+  );
+  const fallback = pool.length
+    ? pool
+    : state.data.players.filter((p) => !input.sport || p.sport === input.sport);
+  if (!fallback.length) throw new TypeError(`No sample player fits sport '${input.sport}'.`);
+  // Rotates through the pool as entries are added, so repeated calls give different players.
+  return fallback[state.portal.length % fallback.length] as (typeof fallback)[number];
+}
+
+/**
+ * Adds a live portal entry (as the feed would see one arrive), records a match on every active
+ * alert it fits and pushes each to its account's webhook. Resolves once deliveries were tried.
+ */
+export async function addPortalEntry(state: ServiceState, input: NewPortalEntry): Promise<AddedPortalEntry> {
+  const now = state.options.now();
+  const player = basePlayer(state, input);
+  const { stats = player.stats, ...fields } = input;
+  const entry: PortalEntry = {
+    id: state.ids.make('ptl'),
+    person_id: state.data.personOfPlayer.get(player.id) ?? state.ids.make('per'),
+    player_id: player.id,
+    name: player.name,
+    position: player.position,
+    sport: player.sport,
+    division: player.division,
+    gender: player.gender,
+    from_team: player.team,
+    from_team_id: player.team_id,
+    entered_at: isoInstant(now),
+    status: 'entered',
+    committed_to: null,
+    ...fields,
+  };
+  entry.id = fields.id ?? entry.id;
+
+  const at = state.portal.findIndex((e) => e.entered_at <= entry.entered_at);
+  state.portal.splice(at === -1 ? state.portal.length : at, 0, entry);
+  const movement: MovementRow = {
+    sport: entry.sport,
+    division: entry.division,
+    gender: entry.gender,
+    team_ids: [entry.from_team_id],
+    movement: {
+      id: state.ids.make('mov'),
+      person_id: entry.person_id,
+      kind: 'portal_entry',
+      from_team: entry.from_team,
+      to_team: null,
+      date: entry.entered_at,
+    },
+  };
+  const mAt = state.movements.findIndex((m) => m.movement.date <= movement.movement.date);
+  state.movements.splice(mAt === -1 ? state.movements.length : mAt, 0, movement);
+
+  const found = state.alerts.match(entry, stats, now);
+  const deliveries = await Promise.all(
+    found.map(({ record, match }) => state.webhooks.push(record.account, match)),
+  );
+  return {
+    entry: { ...entry },
+    matches: found.map((f) => f.match),
+    deliveries: deliveries.filter((d): d is WebhookDelivery => d !== undefined),
+  };
+}

@@ -1,0 +1,94 @@
+import { statKeys } from '../data/reference.js';
+import type { Player } from '../data/resources.js';
+import { invalidParameter, notFound } from '../errors.js';
+import { type Ctx, defineOperation, jsonBody, parseList } from '../operation.js';
+import { parseFilters, readBodyObject, readQuery } from '../params.js';
+import { selectPlayers } from '../selection.js';
+import { bodySport } from '../tiers.js';
+
+const SEARCH_FIELDS = ['sport', 'division', 'gender', 'position', 'sort_by', 'order', 'limit', 'cursor'];
+
+function parseSearch(ctx: Ctx) {
+  const raw = readBodyObject(jsonBody(ctx), SEARCH_FIELDS);
+  if (raw.sport === undefined || raw.sport === null) throw invalidParameter('sport', 'sport is required.');
+  const filters = parseFilters(raw, ['sport', 'division', 'gender', 'position'], 'body');
+  const sport = filters.sport as string;
+  let sortBy: string | undefined;
+  if (raw.sort_by !== undefined && raw.sort_by !== null) {
+    const keys = statKeys(sport);
+    if (typeof raw.sort_by !== 'string' || !keys.includes(raw.sort_by)) {
+      throw invalidParameter('sort_by', `sort_by must be a stat key of ${sport}: ${keys.join(', ')}.`);
+    }
+    sortBy = raw.sort_by;
+  }
+  const order = raw.order ?? 'desc';
+  if (order !== 'asc' && order !== 'desc') throw invalidParameter('order', "order must be 'asc' or 'desc'.");
+  // Sorting belongs to the list's identity, so a cursor cannot be replayed under another order.
+  const identity = { ...filters, sort_by: sortBy, order };
+  const paging = ctx.state.cursors.paging('players.search', identity, raw.limit, raw.cursor, 'body');
+  return { filters, sortBy, order, explicitOrder: raw.order !== undefined && raw.order !== null, paging };
+}
+
+function playerSport(ctx: Ctx): Array<string | undefined> {
+  return [ctx.state.data.playerById.get(ctx.path.id as string)?.sport];
+}
+
+function byName(a: Player, b: Player): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1;
+}
+
+export const playerOperations = [
+  defineOperation({
+    id: 'search_players',
+    method: 'POST',
+    path: '/v1/players/search',
+    billing: 'free',
+    tierSports: (ctx) => bodySport(ctx),
+    parse: parseSearch,
+    run: ({ state }, p) => {
+      const rows = selectPlayers(state.data, p.filters);
+      if (p.sortBy) {
+        const key = p.sortBy;
+        const sign = p.order === 'asc' ? 1 : -1;
+        rows.sort((a, b) => sign * ((a.stats[key] ?? 0) - (b.stats[key] ?? 0)) || (a.id < b.id ? -1 : 1));
+      } else {
+        // Without sort_by the list is by name; `order` only reverses it when sent.
+        rows.sort(byName);
+        if (p.explicitOrder && p.order === 'desc') rows.reverse();
+      }
+      return { body: state.cursors.page(rows, p.paging) };
+    },
+  }),
+  defineOperation({
+    id: 'get_player',
+    method: 'GET',
+    path: '/v1/players/{id}',
+    billing: 'free',
+    tierSports: playerSport,
+    parse: (ctx) => readQuery(ctx.query, []),
+    run: ({ state, path }) => {
+      const player = state.data.playerById.get(path.id as string);
+      if (!player) throw notFound('player', path.id as string);
+      return { body: player };
+    },
+  }),
+  defineOperation({
+    id: 'list_player_seasons',
+    method: 'GET',
+    path: '/v1/players/{id}/seasons',
+    billing: 'free',
+    tierSports: playerSport,
+    parse: (ctx) => parseList(ctx, `players/${ctx.path.id}/seasons`, ['season']),
+    run: ({ state, path }, { filters, paging }) => {
+      const id = path.id as string;
+      if (!state.data.playerById.has(id)) throw notFound('player', id);
+      const seasons = state.data.seasonsByPlayer.get(id) ?? [];
+      return {
+        body: state.cursors.page(
+          seasons.filter((s) => filters.season === undefined || s.season === filters.season),
+          paging,
+        ),
+      };
+    },
+  }),
+];

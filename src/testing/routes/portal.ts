@@ -1,0 +1,30 @@
+import { PLAN_LIMITS, PRICES } from '../plans.js';
+import type { Account } from '../accounts.js';
+import { defineOperation, parseList, requireAccount } from '../operation.js';
+import { selectPortal } from '../selection.js';
+import { querySport } from '../tiers.js';
+
+function portalPrice(account: Account | null): number {
+  return account && PLAN_LIMITS[account.plan].portalAndAlertsBilled ? PRICES.portalRequestUsd : 0;
+}
+
+export const portalOperations = [
+  defineOperation({
+    id: 'list_portal',
+    method: 'GET',
+    path: '/v1/portal',
+    billing: 'usage',
+    scopes: ['portal'],
+    verifiedCoach: true,
+    tierSports: querySport,
+    parse: (ctx) => parseList(ctx, 'portal', ['sport', 'division', 'gender', 'since', 'position']),
+    charge: (ctx) => portalPrice(ctx.account),
+    run: (ctx, { filters, paging }) => {
+      const account = requireAccount(ctx);
+      const page = ctx.state.cursors.page(selectPortal(ctx.state.portal, filters), paging);
+      const price = portalPrice(account);
+      if (price > 0) ctx.state.billing.charge(account, 'portal', ctx.requestId, price, ctx.now);
+      return { body: page };
+    },
+  }),
+];
