@@ -59,6 +59,13 @@ export function checkApiKey(key: string | undefined, source: string): string | u
   if (key === undefined) return undefined;
   if (typeof key !== 'string')
     throw new InvalidArgumentError('invalid_api_key_format', `${source} must be a string.`, 'apiKey');
+  if (key === '') {
+    throw new InvalidArgumentError(
+      'invalid_api_key_format',
+      `${source} is an empty string: pass a key, or leave it out to use SERVICE_API_KEY (or no key, for the coverage matrix).`,
+      'apiKey',
+    );
+  }
   if (!HEADER_SAFE.test(key)) {
     throw new InvalidArgumentError(
       'invalid_api_key_format',

@@ -36,6 +36,11 @@ export function readEnvelope(body: unknown): Envelope | undefined {
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function describeNonEnvelope(status: number, statusText: string, headers: Headers, text: string): string {
+  if (status >= 300 && status < 400) {
+    // Redirects are not followed (the key must not travel to another URL): say so, and where it pointed.
+    const location = headers.get('location');
+    return `${status} ${statusText || 'redirect'}: a redirect${location ? ` to ${location}` : ''}, which the SDK does not follow; check baseURL`;
+  }
   const kind = headers.get('content-type')?.split(';')[0] ?? 'no content type';
   if (text.length === 0) return `${status} ${statusText || 'error'} with an empty body`;
   const excerpt = text

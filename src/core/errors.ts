@@ -41,7 +41,7 @@ export class APIError extends SportsDataError {
     this.code = init.code;
     this.param = init.param ?? null;
     this.requestId = init.requestId;
-    this.headers = init.headers;
+    this.headers = scrubHeaders(init.headers, init.secret);
     this.retryAfter = init.retryAfter;
   }
 }
@@ -155,10 +155,26 @@ export class WebhookVerificationError extends SportsDataError {
   }
 }
 
-/** An export file could not be fetched or read: not succeeded yet, link expired, corrupt gzip. */
+/**
+ * An export file could not be fetched or read. `reason`: `not_succeeded` (the job has no file yet, or
+ * failed), `url_expired` (the link's `expires_at` has passed, or the file host refused it with 403/410),
+ * `http_error` (another error status, a bad redirect), `corrupt_file` (not valid gzip, or a gzip
+ * stream cut short), `parse_error` (a JSONL line or CSV record that does not parse), `truncated` (the
+ * connection broke mid-file, or fewer rows arrived than the job's `row_count`), `job_mismatch` (the
+ * job's resource or format is not the one the caller asked for), `body_used` (the file was already
+ * read once).
+ */
 export class ExportDownloadError extends SportsDataError {
   override name = 'ExportDownloadError';
-  readonly reason: 'not_succeeded' | 'url_expired' | 'http_error' | 'corrupt_file' | 'parse_error';
+  readonly reason:
+    | 'not_succeeded'
+    | 'url_expired'
+    | 'http_error'
+    | 'corrupt_file'
+    | 'parse_error'
+    | 'truncated'
+    | 'job_mismatch'
+    | 'body_used';
   readonly status: number | undefined;
   constructor(
     reason: ExportDownloadError['reason'],
@@ -171,15 +187,61 @@ export class ExportDownloadError extends SportsDataError {
   }
 }
 
+/** The answer's headers, with any value that echoes the key (a debugging proxy, say) scrubbed. */
+function scrubHeaders(headers: Headers, secret: string | undefined): Headers {
+  let clean = true;
+  for (const [, value] of headers) if (redact(value, secret) !== value) clean = false;
+  if (clean) return headers;
+  const copy = new Headers();
+  for (const [name, value] of headers) copy.append(name, redact(value, secret));
+  return copy;
+}
+
 function scrubCause(cause: unknown, secret: string | undefined): unknown {
   if (cause === undefined) return undefined;
-  const text =
-    cause instanceof Error
-      ? `${cause.message} ${String((cause as { cause?: unknown }).cause ?? '')}`
-      : String(cause);
-  if (redact(text, secret) === text) return cause;
-  // The cause itself leaks a key (a caller's fetch echoing headers, say): keep its kind, not its text.
+  if (!leaks(cause, secret, 0, new Set())) return cause;
+  // The cause leaks a key (a caller's fetch echoing headers, an HTTP library error holding its
+  // request config, say): keep its kind and a scrubbed message, not the object.
   const safe = new Error(redact(cause instanceof Error ? cause.message : String(cause), secret));
   safe.name = cause instanceof Error ? cause.name : 'Error';
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && redact(code, secret) === code) (safe as { code?: string }).code = code;
   return safe;
+}
+
+/**
+ * Whether a key-shaped string, a bearer token or the secret is anywhere a logger's `inspect` would
+ * show it: the own properties (message, stack and cause included) of errors, plain objects and
+ * arrays, and Headers and Requests. Other class instances (sockets, streams, buffers) are not
+ * walked: they are large graphs that do not hold the request's text, and walking them is costly.
+ */
+function leaks(value: unknown, secret: string | undefined, depth: number, seen: Set<object>): boolean {
+  if (typeof value === 'string') return redact(value, secret) !== value;
+  if (value === null || typeof value !== 'object' || seen.has(value)) return false;
+  seen.add(value);
+  // Too deep or too big to check: treat as leaking; the safe copy keeps name, message and code.
+  if (depth > 6 || seen.size > 500) return true;
+  try {
+    if (typeof Headers !== 'undefined' && value instanceof Headers) {
+      for (const [name, text] of value) if (leaks(`${name}: ${text}`, secret, depth + 1, seen)) return true;
+      return false;
+    }
+    if (typeof Request !== 'undefined' && value instanceof Request) {
+      return leaks(value.url, secret, depth + 1, seen) || leaks(value.headers, secret, depth + 1, seen);
+    }
+    if (Array.isArray(value)) {
+      // inspect shows the first 100 items.
+      return value.slice(0, 100).some((item) => leaks(item, secret, depth + 1, seen));
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (!(value instanceof Error) && proto !== Object.prototype && proto !== null) return false;
+    for (const key of Object.getOwnPropertyNames(value)) {
+      const descriptor = Object.getOwnPropertyDescriptor(value, key);
+      if (descriptor && 'value' in descriptor && leaks(descriptor.value, secret, depth + 1, seen))
+        return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
 }

@@ -85,6 +85,25 @@ function checkInput(op: OperationSpec, input: unknown): void {
       op.input,
     );
   }
+  if (op.input !== 'query') return;
+  // Every query parameter of the service is a string, number or boolean. Anything else would be
+  // dropped or mangled silently by the serializer (a Date vanishes, a function sends its source).
+  for (const [name, value] of Object.entries(input)) {
+    const ok =
+      value === undefined ||
+      value === null ||
+      typeof value === 'string' ||
+      typeof value === 'boolean' ||
+      (typeof value === 'number' && Number.isFinite(value));
+    if (!ok) {
+      const hint = value instanceof Date ? ' (pass a Date as date.toISOString())' : '';
+      throw new InvalidArgumentError(
+        'invalid_argument',
+        `${op.namespace}.${op.methodName}: query parameter ${name} must be a string, number or boolean, got ${describeValue(value)}${hint}.`,
+        name,
+      );
+    }
+  }
 }
 
 function buildHeaders(
@@ -189,7 +208,19 @@ function rebuild(wire: WireResult, secret: string | undefined): Response {
 }
 
 function parseBody(text: string, response: Response, secret: string | undefined): unknown {
-  if (text === '') return undefined;
+  // Only 204/205 may be empty: every operation documents a JSON answer, and handing back `undefined`
+  // as a typed value would fail later, far from the cause.
+  if (text === '' && (response.status === 204 || response.status === 205)) return undefined;
+  if (text.trim() === '') {
+    throw new APIError({
+      status: response.status,
+      type: 'invalid_response',
+      message: `The service answered ${response.status} with an empty body where JSON was expected.`,
+      headers: response.headers,
+      requestId: response.headers.get('x-request-id') ?? undefined,
+      secret,
+    });
+  }
   try {
     return JSON.parse(text);
   } catch {

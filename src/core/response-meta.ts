@@ -17,14 +17,19 @@ export interface ResponseMeta {
 
 function integer(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value.trim())) return undefined;
-  return Number(value);
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : undefined;
 }
+
+const RFC3339_INSTANT = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
 
 export function readResponseMeta(headers: Headers): ResponseMeta {
   const limit = integer(headers.get('x-monthly-quota-limit'));
   const remaining = integer(headers.get('x-monthly-quota-remaining'));
   const reset = headers.get('x-monthly-quota-reset');
-  const resetAt = reset ? new Date(reset) : undefined;
+  // RFC 3339 instants only: `new Date` alone would read "12" as a year-2001 date and an instant
+  // without a zone in the machine's local time.
+  const resetAt = reset && RFC3339_INSTANT.test(reset.trim()) ? new Date(reset.trim()) : undefined;
   return {
     plan: headers.get('x-service-plan') ?? undefined,
     quota:
