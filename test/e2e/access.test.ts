@@ -93,7 +93,7 @@ describe('access rules', () => {
     for (let i = 0; i < 12 && !err; i++)
       err = await client.reference.listDivisions().then(
         () => undefined,
-        (e: APIError) => e,
+        (e: unknown) => e as APIError,
       );
     expect(err).toBeInstanceOf(RateLimitError);
     expect(err).toMatchObject({ code: 'rate_limit_exceeded' });
