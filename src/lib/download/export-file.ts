@@ -1,0 +1,248 @@
+/**
+ * An opened export file: its job, and a body that can be read once, as rows, as a byte stream
+ * (gzip or decompressed) or into a file.
+ */
+import { ExportDownloadError, SportsDataError } from '../../core/errors.js';
+import type { ExportJob } from '../../generated/aliases.js';
+import { csvBatches } from './csv.js';
+import { gunzip } from './gunzip.js';
+import { jsonlBatches } from './jsonl.js';
+import type { ExportFormat, ExportResource, ExportRow } from './rows-types.js';
+import { type ChunkIterator, chunksOf, isNode, toReadableStream } from './streams.js';
+
+export interface ExportStreamOptions {
+  /**
+   * `true`: the CSV or JSONL text as bytes, gunzipped on the fly. `false` (the default): the file
+   * exactly as the host serves it, gzip bytes.
+   */
+  decompress?: boolean | undefined;
+}
+
+export interface SavedExportFile {
+  /** The path written, as given. */
+  path: string;
+  /** Bytes written. */
+  bytes: number;
+}
+
+/** @internal What `exports.download` hands to the constructor. */
+export interface ExportFileInit {
+  job: ExportJob;
+  body: ReadableStream<Uint8Array>;
+  headers: Headers;
+}
+
+/**
+ * A downloaded export job's file. The body is read once, by exactly one of `rows()` (or `for await`
+ * over the file itself), `stream()` or `saveTo()`; a second read throws
+ * `ExportDownloadError('body_used')`. Nothing is buffered: rows are parsed as the bytes arrive and
+ * the network is read only as fast as you consume. If you decide not to read it at all, call
+ * `cancel()` to close the connection.
+ *
+ * `R` and `F` are the job's resource and format. `exports.download` returns a union of one
+ * `ExportFile` per pair, so checking `file.format` (and `file.resource`) narrows the row type; or
+ * pass `{ resource, format }` to `download` to have them checked and the type narrowed at once.
+ */
+export class ExportFile<R extends ExportResource = ExportResource, F extends ExportFormat = ExportFormat>
+  implements AsyncIterable<ExportRow<R, F>>
+{
+  /** The succeeded job this file belongs to. */
+  readonly job: ExportJob;
+  /** What was exported, from `job.resource`. */
+  readonly resource: R;
+  /** `csv` or `jsonl`, from `job.format`. */
+  readonly format: F;
+  /** Size of the gzip file in bytes, when the host announced it (`Content-Length`). */
+  readonly size: number | undefined;
+
+  #body: ReadableStream<Uint8Array> | undefined;
+  #usedBy: string | undefined;
+  readonly #mayBeDecoded: boolean;
+
+  /** @internal Use `client.exports.download()`. */
+  constructor(init: ExportFileInit) {
+    this.job = init.job;
+    this.resource = init.job.resource as R;
+    this.format = init.job.format as F;
+    this.#body = init.body;
+    const length = init.headers.get('content-length');
+    const encoding = init.headers.get('content-encoding');
+    // With a Content-Encoding, `fetch` decodes transparently and the length is the encoded one.
+    this.#mayBeDecoded = encoding !== null && /gzip/i.test(encoding);
+    this.size = length !== null && /^\d+$/.test(length) && !encoding ? Number(length) : undefined;
+  }
+
+  /** Whether the body has been read (or cancelled) already. */
+  get bodyUsed(): boolean {
+    return this.#usedBy !== undefined;
+  }
+
+  /**
+   * The rows, parsed as they stream in: for JSONL each line's object (typed by the resource), for
+   * CSV one record per data row keyed by the header (see `CsvExportRow`). Ends with
+   * `ExportDownloadError` for a corrupt, unparsable or cut-short file (`corrupt_file`,
+   * `parse_error`, `truncated`, the last also when fewer rows arrive than `job.row_count`).
+   * Leaving the loop early (`break`) closes the connection.
+   */
+  rows(): AsyncIterableIterator<ExportRow<R, F>> {
+    const source = chunksOf(this.#take('rows'));
+    const text = gunzip(source, { mayBeDecoded: this.#mayBeDecoded });
+    const batches = (this.format === 'csv' ? csvBatches(text) : jsonlBatches(text)) as AsyncGenerator<
+      ExportRow<R, F>[],
+      void,
+      undefined
+    >;
+    return rowIterator(batches, source, this.job);
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<ExportRow<R, F>> {
+    return this.rows();
+  }
+
+  /**
+   * The file as a web `ReadableStream` of bytes: gzip as served (default), or decompressed with
+   * `{ decompress: true }`. It is pulled on demand, so a slow reader slows the download instead of
+   * filling memory. On Node, `Readable.fromWeb(file.stream())` gives a Node stream.
+   */
+  stream(options: ExportStreamOptions = {}): ReadableStream<Uint8Array> {
+    const body = this.#take('stream');
+    if (!options.decompress) return body;
+    const source = chunksOf(body);
+    return toReadableStream(gunzip(source, { mayBeDecoded: this.#mayBeDecoded }), () => source.return());
+  }
+
+  /**
+   * Writes the file to `path` (Node only), gzip as served by default or decompressed with
+   * `{ decompress: true }`, streaming chunk by chunk. An existing file is replaced; if the download
+   * fails, the partial file is removed and the error is thrown.
+   */
+  async saveTo(path: string, options: ExportStreamOptions = {}): Promise<SavedExportFile> {
+    if (!isNode()) {
+      throw new SportsDataError('saveTo needs Node.js (node:fs); elsewhere read file.stream() instead.');
+    }
+    // Loaded here so that importing the SDK never loads node:fs (it must stay browser-safe).
+    const { promises: fs } = await import('node:fs');
+    const reader = this.stream(options).getReader();
+    let handle: Awaited<ReturnType<typeof fs.open>> | undefined;
+    let bytes = 0;
+    try {
+      handle = await fs.open(path, 'w');
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        for (let offset = 0; offset < value.byteLength; ) {
+          const { bytesWritten } = await handle.write(value, offset, value.byteLength - offset);
+          offset += bytesWritten;
+        }
+        bytes += value.byteLength;
+      }
+      await handle.close();
+      handle = undefined;
+      return { path, bytes };
+    } catch (error) {
+      await reader.cancel().catch(() => {});
+      if (handle) {
+        await handle.close().catch(() => {});
+        await fs.rm(path, { force: true }).catch(() => {});
+      }
+      throw error;
+    }
+  }
+
+  /** Closes the connection without reading the body. Does nothing once the body is being read. */
+  async cancel(): Promise<void> {
+    if (this.#usedBy !== undefined) return;
+    const body = this.#take('cancel');
+    await body.cancel().catch(() => {});
+  }
+
+  #take(by: string): ReadableStream<Uint8Array> {
+    const body = this.#body;
+    if (body === undefined || this.#usedBy !== undefined) {
+      throw new ExportDownloadError(
+        'body_used',
+        `The file of export job ${this.job.id} was already read (by ${this.#usedBy ?? 'another reader'}()); a download can be read once. Call client.exports.download() again to read it again.`,
+      );
+    }
+    this.#usedBy = by;
+    this.#body = undefined;
+    return body;
+  }
+}
+
+/**
+ * One `ExportFile` per (resource, format) pair: a union that `file.format === 'jsonl'` and
+ * `file.resource === 'players'` narrow.
+ */
+export type ExportFileFor<
+  R extends ExportResource = ExportResource,
+  F extends ExportFormat = ExportFormat,
+> = R extends ExportResource ? (F extends ExportFormat ? ExportFile<R, F> : never) : never;
+
+/**
+ * Flattens batches into rows without an extra promise per batch boundary, checks the count against
+ * the job at the end, and closes the connection at once when the consumer stops early.
+ */
+function rowIterator<Row>(
+  batches: AsyncGenerator<Row[], void, undefined>,
+  source: ChunkIterator,
+  job: ExportJob,
+): AsyncIterableIterator<Row> {
+  let batch: Row[] = [];
+  let index = 0;
+  let count = 0;
+  let finished = false;
+  const done: IteratorReturnResult<undefined> = { done: true, value: undefined };
+
+  const finish = async (): Promise<IteratorResult<Row>> => {
+    finished = true;
+    const expected = job.row_count;
+    if (typeof expected === 'number' && count < expected) {
+      throw new ExportDownloadError(
+        'truncated',
+        `The export file ended after ${count} rows, but job ${job.id} has ${expected}; the file is cut short. Download it again.`,
+      );
+    }
+    return done;
+  };
+
+  const iterator: AsyncIterableIterator<Row> = {
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+    async next(): Promise<IteratorResult<Row>> {
+      if (index < batch.length) {
+        count++;
+        return { done: false, value: batch[index++] as Row };
+      }
+      if (finished) return done;
+      try {
+        for (;;) {
+          const result = await batches.next();
+          if (result.done) return await finish();
+          if (result.value.length === 0) continue;
+          batch = result.value;
+          index = 1;
+          count++;
+          return { done: false, value: batch[0] as Row };
+        }
+      } catch (error) {
+        finished = true;
+        batch = [];
+        await source.return();
+        throw error;
+      }
+    },
+    async return(): Promise<IteratorResult<Row>> {
+      if (!finished) {
+        finished = true;
+        batch = [];
+        // Cancel the network first: a pending read then ends at once instead of at the next chunk.
+        await source.return();
+        await batches.return(undefined).catch(() => {});
+      }
+      return done;
+    },
+  };
+  return iterator;
+}
