@@ -9,6 +9,21 @@ export type { Logger, LogLevel } from './core/logger.js';
 export type { ResponseMeta, QuotaMeta } from './core/response-meta.js';
 export type { PollOptions } from './core/polling.js';
 export type { CreateAndPollOptions } from './lib/query.js';
+export type { ExportDownloadOptions } from './lib/download/download.js';
+// Types only: the download code itself loads when `exports.download` is first called.
+export type {
+  ExportFile,
+  ExportFileFor,
+  ExportStreamOptions,
+  SavedExportFile,
+} from './lib/download/export-file.js';
+export type {
+  CsvExportRow,
+  ExportFormat,
+  ExportResource,
+  ExportRow,
+  ExportRowTypes,
+} from './lib/download/rows-types.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
 export { Page, PagePromise } from './core/pagination.js';
 export {
@@ -47,3 +62,22 @@ export {
   type WebhookVerifyOptions,
 } from './lib/webhooks/index.js';
 export { VERSION } from './version.js';
+
+// The namespace classes and the schema types, exported as types so that the API reference (and an
+// editor's go-to-definition) can show every method and field; construct them only via SportsData.
+export type {
+  Alerts,
+  Exports,
+  Games,
+  Movements,
+  Persons,
+  Players,
+  Portal,
+  Query,
+  Reference,
+  Teams,
+} from './generated/resources/index.js';
+export type { QueryResource } from './lib/query.js';
+export type { ExportsResource } from './lib/exports.js';
+export type { components, operations } from './generated/schema.js';
+export type { APIErrorInit } from './core/errors.js';

@@ -5,6 +5,12 @@
  */
 export type AbortCause = 'timeout' | 'user';
 
+/**
+ * setTimeout fires at once for a delay past 2^31 - 1 ms (about 24.8 days), so a generous timeout
+ * such as `2 ** 31` would end every attempt immediately; cap it instead (that long is as good as never).
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export interface AttemptSignal {
   readonly signal: AbortSignal;
   /** Why the signal fired, once it has. */
@@ -26,7 +32,7 @@ export function attemptSignal(timeoutMs: number, userSignal: AbortSignal | undef
   const onUserAbort = () => fire('user');
   if (userSignal?.aborted) fire('user');
   else userSignal?.addEventListener('abort', onUserAbort, { once: true });
-  const timer = cause ? undefined : setTimeout(() => fire('timeout'), timeoutMs);
+  const timer = cause ? undefined : setTimeout(() => fire('timeout'), Math.min(timeoutMs, MAX_TIMER_MS));
   return {
     signal: controller.signal,
     cause: () => cause,
@@ -48,7 +54,7 @@ export function sleep(ms: number, signal: AbortSignal | undefined, onAbort: () =
       signal?.removeEventListener('abort', abort);
       resolve();
     };
-    const timer = setTimeout(done, ms);
+    const timer = setTimeout(done, Math.min(ms, MAX_TIMER_MS));
     const abort = () => {
       clearTimeout(timer);
       reject(onAbort());

@@ -3,7 +3,7 @@
  * sleeping the service's `X-Poll-After-Ms` when it sends one, else `pollIntervalMs`. The polls are
  * free reads, so each one is retried by the transport like any read.
  */
-import { sleep } from './abort.js';
+import { attemptSignal, sleep } from './abort.js';
 import type { APIPromise } from './api-promise.js';
 import { checkNonNegativeInteger, checkTimeout } from './config.js';
 import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
@@ -43,6 +43,14 @@ function pollAfter(headers: Headers, fallback: number): number {
   return Math.max(MIN_POLL_INTERVAL_MS, value);
 }
 
+/** Validates the wait options; createAndPoll calls it before the (billed) create, not after. */
+export function checkPollOptions(options: PollOptions): { interval: number; timeoutMs: number } {
+  return {
+    interval: checkNonNegativeInteger(options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, 'pollIntervalMs'),
+    timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_POLL_TIMEOUT_MS, 'timeoutMs'),
+  };
+}
+
 export async function pollUntilDone<Job extends PolledJob>(
   id: string,
   get: (id: string, options: RequestOptions) => APIPromise<Job>,
@@ -50,45 +58,53 @@ export async function pollUntilDone<Job extends PolledJob>(
   options: PollOptions = {},
   first?: { job: Job; headers?: Headers },
 ): Promise<Job> {
-  const interval = checkNonNegativeInteger(
-    options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
-    'pollIntervalMs',
-  );
-  const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_POLL_TIMEOUT_MS, 'timeoutMs');
-  const { signal } = options;
+  const { interval, timeoutMs } = checkPollOptions(options);
   const deadline = Date.now() + timeoutMs;
   const abort = () =>
     new APIUserAbortError(`Stopped waiting for ${states.noun} ${id}; it goes on running on the service.`);
+  // Fires at the deadline or with the caller's signal: a poll still in flight at the deadline is
+  // cut short too, instead of running on through its own timeout and retries.
+  const guard = attemptSignal(timeoutMs, options.signal);
+  const gaveUp = () =>
+    new PollTimeoutError(
+      `Gave up waiting for ${states.noun} ${id} after ${timeoutMs} ms (last status: ${String(job?.status)}).`,
+      job,
+      timeoutMs,
+    );
 
-  let job = first?.job;
+  // `polled` rather than `job`: a poll that answers null or a non-object still waits before the next.
+  let polled = first !== undefined;
+  let job: Job | undefined = first?.job;
   let headers = first?.headers;
-  for (;;) {
-    if (job) {
-      if (job.status === states.succeeded) return job;
-      if (job.status === states.failed) {
-        const code = typeof job.error?.code === 'string' ? job.error.code : undefined;
-        const message = typeof job.error?.message === 'string' ? job.error.message : 'no reason given';
-        throw new JobFailedError(
-          `The ${states.noun} ${id} failed (${code ?? 'no code'}): ${message}`,
-          job,
-          code,
-        );
+  try {
+    for (;;) {
+      if (polled) {
+        if (job?.status === states.succeeded) return job;
+        if (job?.status === states.failed) {
+          const code = typeof job.error?.code === 'string' ? job.error.code : undefined;
+          const message = typeof job.error?.message === 'string' ? job.error.message : 'no reason given';
+          throw new JobFailedError(
+            `The ${states.noun} ${id} failed (${code ?? 'no code'}): ${message}`,
+            job,
+            code,
+          );
+        }
+        // Any other status (queued, running, or one this SDK does not know yet) means: not done yet.
+        const wait = headers ? pollAfter(headers, interval) : Math.max(MIN_POLL_INTERVAL_MS, interval);
+        const left = deadline - Date.now();
+        if (left <= 0 || wait > left) throw gaveUp();
+        await sleep(wait, guard.signal, abort);
       }
-      // Any other status (queued, running, or one this SDK does not know yet) means: not done yet.
-      const wait = headers ? pollAfter(headers, interval) : Math.max(MIN_POLL_INTERVAL_MS, interval);
-      const left = deadline - Date.now();
-      if (left <= 0 || wait > left) {
-        throw new PollTimeoutError(
-          `Gave up waiting for ${states.noun} ${id} after ${timeoutMs} ms (last status: ${String(job.status)}).`,
-          job,
-          timeoutMs,
-        );
-      }
-      await sleep(wait, signal, abort);
+      if (guard.signal.aborted) throw abort();
+      const answer = await get(id, { ...options.requestOptions, signal: guard.signal }).withResponse();
+      polled = true;
+      job = answer.data;
+      headers = answer.response.headers;
     }
-    if (signal?.aborted) throw abort();
-    const polled = await get(id, { ...options.requestOptions, signal }).withResponse();
-    job = polled.data;
-    headers = polled.response.headers;
+  } catch (error) {
+    if (error instanceof APIUserAbortError && guard.cause() === 'timeout') throw gaveUp();
+    throw error;
+  } finally {
+    guard.dispose();
   }
 }

@@ -37,11 +37,29 @@ export function parseRetryAfter(
     const seconds = Number(text);
     return Number.isFinite(seconds) ? seconds : undefined;
   }
-  // HTTP-date has a weekday name; requiring a letter keeps bare numbers like "-5" from parsing as dates.
-  if (!/[a-z]/i.test(text)) return undefined;
-  const at = Date.parse(text);
-  if (Number.isNaN(at)) return undefined;
+  const at = parseHttpDate(text);
+  if (at === undefined) return undefined;
   return Math.max(0, (at - now) / 1000);
+}
+
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+/** The three HTTP-date forms of RFC 9110 §5.6.7: IMF-fixdate, obsolete RFC 850, asctime. */
+const IMF_FIXDATE = new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`, 'i');
+const RFC_850 = new RegExp(`^${LONG_DAY}, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`, 'i');
+const ASCTIME = new RegExp(`^${DAY} ${MONTH} (?: \\d|\\d{2}) ${TIME} \\d{4}$`, 'i');
+
+/**
+ * Only a real HTTP-date: `Date.parse` alone reads garbage such as "soon 2031" as a date, and
+ * reads asctime (which has no zone, and means GMT) in the machine's local time zone.
+ */
+function parseHttpDate(text: string): number | undefined {
+  let at = Number.NaN;
+  if (IMF_FIXDATE.test(text) || RFC_850.test(text)) at = Date.parse(text);
+  else if (ASCTIME.test(text)) at = Date.parse(`${text} GMT`);
+  return Number.isNaN(at) ? undefined : at;
 }
 
 /**

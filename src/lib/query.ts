@@ -1,5 +1,5 @@
 import type { PollOptions } from '../core/polling.js';
-import { pollUntilDone } from '../core/polling.js';
+import { checkPollOptions, pollUntilDone } from '../core/polling.js';
 import type { RequestOptions } from '../core/request-options.js';
 import type { QueryCreateRequest, QueryRun } from '../generated/aliases.js';
 import { Query } from '../generated/resources/query.js';
@@ -31,6 +31,8 @@ export class QueryResource extends Query {
   }
 }
 
+/** The create call's options. Checks the wait options first: a bad one must not cost a billed create. */
 export function createOptions(options: CreateAndPollOptions): RequestOptions {
+  checkPollOptions(options);
   return { ...options.requestOptions, signal: options.signal, idempotencyKey: options.idempotencyKey };
 }

@@ -28,6 +28,11 @@ export function useMsw(): void {
 }
 
 /** The error envelope of contract section 3. */
-export function errorBody(code: string, type: string, message = `${code} happened`, param: string | null = null) {
+export function errorBody(
+  code: string,
+  type: string,
+  message = `${code} happened`,
+  param: string | null = null,
+) {
   return { error: { type, code, message, param, request_id: 'req_abcdefghijklmnopqrstuvwx' } };
 }

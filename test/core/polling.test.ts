@@ -1,0 +1,473 @@
+/**
+ * createAndPoll and poll for query runs and export jobs (contract section 8): the waits between
+ * polls (`X-Poll-After-Ms`, else `pollIntervalMs`), the typed endings (`JobFailedError`,
+ * `PollTimeoutError`, `APIUserAbortError`), and which requests are retried (the polls) and which
+ * are not (the usage-billed create). Time is fake; the poll times are read from msw.
+ */
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SportsData } from '../../src/client.js';
+import type { ClientOptions } from '../../src/core/config.js';
+import {
+  APIUserAbortError,
+  InternalServerError,
+  InvalidArgumentError,
+  JobFailedError,
+  NotFoundError,
+  PollTimeoutError,
+} from '../../src/core/errors.js';
+import { BASE_URL, errorBody, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
+
+useMsw();
+
+const STEP = 10; // slack on measured waits: they are exact, this only absorbs an extra turn
+const T0 = Date.UTC(2030, 4, 1, 9, 0, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(T0);
+});
+
+afterEach(() => {
+  // The deadline timer, the sleeps and every attempt timer must be gone, however the wait ended.
+  expect(vi.getTimerCount()).toBe(0);
+  vi.useRealTimers();
+});
+
+function client(options: ClientOptions = {}): SportsData {
+  return new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, logLevel: 'off', ...options });
+}
+
+type Outcome<T> = { ok: true; value: T; at: number } | { ok: false; error: unknown; at: number };
+
+/**
+ * Runs fake time from timer to timer until `promise` settles, letting msw answer in between, so
+ * waits are measured exactly; `at` is the fake time it took. `onTurn` runs at every event-loop
+ * turn (to abort when a request has been seen, say).
+ */
+async function settle<T>(promise: PromiseLike<T>, onTurn?: () => void): Promise<Outcome<T>> {
+  const start = Date.now();
+  let outcome: Outcome<T> | undefined;
+  Promise.resolve(promise).then(
+    (value) => {
+      outcome = { ok: true, value, at: Date.now() - start };
+    },
+    (error: unknown) => {
+      outcome = { ok: false, error, at: Date.now() - start };
+    },
+  );
+  for (let jumps = 0; outcome === undefined; jumps++) {
+    // msw answers within a turn or two of the event loop and never needs fake time; give it ten.
+    for (let turn = 0; turn < 10 && outcome === undefined; turn++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      onTurn?.();
+    }
+    if (outcome !== undefined) break;
+    if (vi.getTimerCount() === 0) throw new Error('the call is pending with no timer left to wait for');
+    if (jumps > 5_000) throw new Error('still pending after 5,000 timers');
+    await vi.advanceTimersToNextTimerAsync();
+  }
+  return outcome;
+}
+
+async function failure(
+  promise: PromiseLike<unknown>,
+  onTurn?: () => void,
+): Promise<{ error: unknown; at: number }> {
+  const outcome = await settle(promise, onTurn);
+  if (outcome.ok) throw new Error('expected the call to fail, it succeeded');
+  return outcome;
+}
+
+interface Kind {
+  readonly name: 'query' | 'exports';
+  readonly createPath: string;
+  readonly getPath: string;
+  readonly id: string;
+  readonly done: string;
+  job(status: string, extra?: Record<string, unknown>): Record<string, unknown>;
+  createAndPoll(
+    c: SportsData,
+    options?: Parameters<SportsData['query']['createAndPoll']>[1],
+  ): Promise<unknown>;
+  poll(c: SportsData, options?: Parameters<SportsData['query']['poll']>[1]): Promise<unknown>;
+}
+
+const QUERY: Kind = {
+  name: 'query',
+  createPath: '/v1/query',
+  getPath: '/v1/query/qr_1',
+  id: 'qr_1',
+  done: 'completed',
+  job: (status, extra = {}) => ({
+    run_id: 'qr_1',
+    status,
+    prompt: 'Who leads the SEC in rushing?',
+    sport: 'football',
+    division: null,
+    gender: null,
+    created_at: '2030-05-01T09:00:00Z',
+    completed_at: null,
+    ...extra,
+  }),
+  createAndPoll: (c, o) =>
+    c.query.createAndPoll({ prompt: 'Who leads the SEC in rushing?', sport: 'football' }, o),
+  poll: (c, o) => c.query.poll('qr_1', o),
+};
+
+const EXPORTS: Kind = {
+  name: 'exports',
+  createPath: '/v1/exports',
+  getPath: '/v1/exports/exp_1',
+  id: 'exp_1',
+  done: 'succeeded',
+  job: (status, extra = {}) => ({
+    id: 'exp_1',
+    status,
+    resource: 'players',
+    format: 'csv',
+    filters: {},
+    row_count: null,
+    cost_usd: null,
+    created_at: '2030-05-01T09:00:00Z',
+    completed_at: null,
+    ...extra,
+  }),
+  createAndPoll: (c, o) => c.exports.createAndPoll({ resource: 'players', format: 'csv' }, o),
+  poll: (c, o) => c.exports.poll('exp_1', o),
+};
+
+type Answer = Record<string, unknown> | Response | null | (() => Response | Promise<Response>);
+
+/**
+ * The create answers `created` (202); the n-th poll answers `polls[n]`, the last one repeating.
+ * Returns the fake times of the polls.
+ */
+function service(
+  kind: Kind,
+  created: Answer,
+  polls: Answer[],
+  headers: Record<string, string> = {},
+): number[] {
+  const times: number[] = [];
+  const toResponse = (answer: Answer, status: number) => {
+    if (typeof answer === 'function') return answer();
+    if (answer instanceof Response) return answer;
+    return HttpResponse.json(answer, { status, headers });
+  };
+  server.use(
+    http.post(`${BASE_URL}${kind.createPath}`, () => toResponse(created, 202)),
+    http.get(`${BASE_URL}${kind.getPath}`, () => {
+      times.push(Date.now());
+      // A runaway poll loop ends here (and fails its test) instead of hanging the suite.
+      if (times.length > 200)
+        return HttpResponse.json(kind.job('failed', { error: { code: 'runaway_poll_loop' } }));
+      return toResponse(polls[Math.min(times.length - 1, polls.length - 1)] as Answer, 200);
+    }),
+  );
+  return times;
+}
+
+const posts = () => seen.filter((r) => r.method === 'POST');
+const gets = () => seen.filter((r) => r.method === 'GET');
+const gaps = (times: number[]) => times.slice(1).map((t, i) => t - (times[i] as number));
+const withHeader = (body: Record<string, unknown>, headers: Record<string, string>) =>
+  HttpResponse.json(body, { headers });
+const unavailable = () => HttpResponse.json(errorBody('service_unavailable', 'api_error'), { status: 503 });
+
+for (const kind of [QUERY, EXPORTS]) {
+  describe(`${kind.name}.createAndPoll`, () => {
+    it(`creates once, polls until ${kind.done}, returns the finished ${kind.name === 'query' ? 'run' : 'job'}`, async () => {
+      const finished = kind.job(
+        kind.done,
+        kind.name === 'query' ? { answer: 'Jones, 1,204 yards.' } : { row_count: 10 },
+      );
+      const times = service(kind, kind.job('queued'), [kind.job('running'), kind.job('running'), finished]);
+      const outcome = await settle(kind.createAndPoll(client()));
+      expect(outcome).toMatchObject({ ok: true, value: finished });
+      expect(posts()).toHaveLength(1);
+      expect(new URL(posts()[0]?.url ?? '').pathname).toBe(kind.createPath);
+      expect(gets()).toHaveLength(3);
+      for (const request of gets()) expect(new URL(request.url).pathname).toBe(kind.getPath);
+      // Default interval 1 s, from the create on.
+      [1_000, 2_000, 3_000].forEach((expected, i) => {
+        expect((times[i] as number) - T0).toBeGreaterThanOrEqual(expected);
+        expect((times[i] as number) - T0).toBeLessThanOrEqual(expected + 3 * STEP);
+      });
+    });
+
+    it('a job already finished on create is returned without a poll', async () => {
+      service(kind, kind.job(kind.done), []);
+      const outcome = await settle(kind.createAndPoll(client()));
+      expect(outcome).toMatchObject({ ok: true, value: { status: kind.done } });
+      expect(seen).toHaveLength(1);
+    });
+
+    it('a failed job throws JobFailedError with .job and .code', async () => {
+      const code = kind.name === 'exports' ? 'export_row_limit_exceeded' : 'query_failed';
+      const failed = kind.job('failed', { error: { code, message: 'Too many rows for the plan.' } });
+      service(kind, kind.job('queued'), [kind.job('running'), failed]);
+      const { error } = await failure(kind.createAndPoll(client()));
+      expect(error).toBeInstanceOf(JobFailedError);
+      expect((error as JobFailedError).code).toBe(code);
+      expect((error as JobFailedError).job).toEqual(failed);
+      expect((error as Error).message).toContain(code);
+      expect(gets()).toHaveLength(2);
+    });
+
+    it('a failed job without an error object still throws JobFailedError (code undefined)', async () => {
+      service(kind, kind.job('queued'), [kind.job('failed')]);
+      const { error } = await failure(kind.createAndPoll(client()));
+      expect(error).toBeInstanceOf(JobFailedError);
+      expect((error as JobFailedError).code).toBeUndefined();
+    });
+
+    it('X-Poll-After-Ms (on the create and on each poll) sets the wait before the next poll', async () => {
+      const times = service(kind, null, []);
+      server.use(
+        http.post(`${BASE_URL}${kind.createPath}`, () =>
+          HttpResponse.json(kind.job('queued'), { status: 202, headers: { 'X-Poll-After-Ms': '250' } }),
+        ),
+      );
+      let n = 0;
+      server.use(
+        http.get(`${BASE_URL}${kind.getPath}`, () => {
+          times.push(Date.now());
+          n += 1;
+          if (n === 1) return withHeader(kind.job('running'), { 'X-Poll-After-Ms': '2500' });
+          if (n === 2) return withHeader(kind.job('running'), { 'X-Poll-After-Ms': '100' });
+          return HttpResponse.json(kind.job(kind.done));
+        }),
+      );
+      const outcome = await settle(kind.createAndPoll(client(), { pollIntervalMs: 5_000 }));
+      expect(outcome.ok).toBe(true);
+      expect(times).toHaveLength(3);
+      const measured = [(times[0] as number) - T0, ...gaps(times)];
+      [250, 2_500, 100].forEach((expected, i) => {
+        expect(measured[i]).toBeGreaterThanOrEqual(expected);
+        expect(measured[i]).toBeLessThanOrEqual(expected + STEP);
+      });
+    });
+
+    it('without X-Poll-After-Ms, pollIntervalMs sets the wait', async () => {
+      const times = service(kind, kind.job('queued'), [
+        kind.job('running'),
+        kind.job('running'),
+        kind.job(kind.done),
+      ]);
+      await settle(kind.createAndPoll(client(), { pollIntervalMs: 300 }));
+      expect(times).toHaveLength(3);
+      for (const gap of [(times[0] as number) - T0, ...gaps(times)]) {
+        expect(gap).toBeGreaterThanOrEqual(300);
+        expect(gap).toBeLessThanOrEqual(300 + STEP);
+      }
+    });
+
+    it('an unreadable X-Poll-After-Ms falls back to pollIntervalMs', async () => {
+      const times = service(
+        kind,
+        kind.job('queued'),
+        [kind.job('running'), kind.job('running'), kind.job(kind.done)],
+        { 'X-Poll-After-Ms': 'soon' },
+      );
+      await settle(kind.createAndPoll(client(), { pollIntervalMs: 700 }));
+      for (const gap of gaps(times)) {
+        expect(gap).toBeGreaterThanOrEqual(700);
+        expect(gap).toBeLessThanOrEqual(700 + STEP);
+      }
+    });
+
+    it('the create (usage-billed) failing with 503 is sent once and not polled', async () => {
+      service(kind, unavailable, []);
+      const { error } = await failure(kind.createAndPoll(client({ maxRetries: 5 })));
+      expect(error).toBeInstanceOf(InternalServerError);
+      expect(posts()).toHaveLength(1);
+      expect(gets()).toHaveLength(0);
+    });
+
+    it('a poll failing with 503 is retried like any free read, and the wait goes on', async () => {
+      service(kind, kind.job('queued'), [kind.job('running'), unavailable, kind.job(kind.done)]);
+      const outcome = await settle(kind.createAndPoll(client()));
+      expect(outcome).toMatchObject({ ok: true, value: { status: kind.done } });
+      expect(posts()).toHaveLength(1);
+      expect(gets()).toHaveLength(3);
+      expect(gets()[2]?.headers.get('x-retry-count')).toBe('1');
+    });
+
+    it('a poll failing for good throws the typed error of that poll', async () => {
+      service(kind, kind.job('queued'), [
+        HttpResponse.json(errorBody('not_found', 'invalid_request_error'), { status: 404 }),
+      ]);
+      const { error } = await failure(kind.createAndPoll(client()));
+      expect(error).toBeInstanceOf(NotFoundError);
+      expect(gets()).toHaveLength(1);
+    });
+
+    it('idempotencyKey goes on the create only; requestOptions go on every request', async () => {
+      service(kind, kind.job('queued'), [kind.job('running'), kind.job(kind.done)]);
+      await settle(
+        kind.createAndPoll(client(), {
+          idempotencyKey: 'idem-123',
+          requestOptions: { headers: { 'X-Trace': 't1' } },
+        }),
+      );
+      expect(posts()[0]?.headers.get('idempotency-key')).toBe('idem-123');
+      expect(gets()).toHaveLength(2);
+      for (const request of gets()) expect(request.headers.get('idempotency-key')).toBeNull();
+      for (const request of seen) expect(request.headers.get('x-trace')).toBe('t1');
+    });
+
+    it('requestOptions.maxRetries applies to the polls', async () => {
+      service(kind, kind.job('queued'), [unavailable]);
+      const { error } = await failure(kind.createAndPoll(client(), { requestOptions: { maxRetries: 0 } }));
+      expect(error).toBeInstanceOf(InternalServerError);
+      expect(gets()).toHaveLength(1);
+    });
+
+    it('timeoutMs: PollTimeoutError carrying the last job, and no poll after it', async () => {
+      const times = service(kind, kind.job('queued'), [kind.job('running')]);
+      const { error, at } = await failure(kind.createAndPoll(client(), { timeoutMs: 5_500 }));
+      expect(error).toBeInstanceOf(PollTimeoutError);
+      expect((error as PollTimeoutError).timeoutMs).toBe(5_500);
+      expect((error as PollTimeoutError).job).toMatchObject({ status: 'running' });
+      // Polls at 1, 2, 3, 4, 5 s; the next would be past the deadline, so it gives up then.
+      expect(times).toHaveLength(5);
+      expect(at).toBeGreaterThanOrEqual(5_000);
+      expect(at).toBeLessThanOrEqual(5_500);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(gets()).toHaveLength(5);
+    });
+
+    it('timeoutMs also cuts short a poll still in flight at the deadline', async () => {
+      service(kind, kind.job('queued'), [() => new Promise<Response>(() => {})]);
+      const { error, at } = await failure(
+        kind.createAndPoll(client(), { timeoutMs: 3_000, pollIntervalMs: 500 }),
+      );
+      expect(error).toBeInstanceOf(PollTimeoutError);
+      expect((error as PollTimeoutError).job).toMatchObject({ status: 'queued' });
+      expect(at).toBeGreaterThanOrEqual(3_000);
+      expect(at).toBeLessThanOrEqual(3_000 + 2 * STEP);
+      expect(gets()).toHaveLength(1);
+    });
+
+    it('the signal stops a wait between polls at once, with no poll after it', async () => {
+      service(kind, kind.job('queued'), [kind.job('running')]);
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 2_500); // a fake timer: half way between polls 2 and 3
+      const { error, at } = await failure(kind.createAndPoll(client(), { signal: controller.signal }));
+      expect(error).toBeInstanceOf(APIUserAbortError);
+      expect(at).toBeGreaterThanOrEqual(2_500);
+      expect(at).toBeLessThanOrEqual(2_500 + 2 * STEP);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(gets()).toHaveLength(2);
+    });
+
+    it('the signal stops a poll in flight', async () => {
+      service(kind, kind.job('queued'), [() => new Promise<Response>(() => {})]);
+      const controller = new AbortController();
+      const { error } = await failure(kind.createAndPoll(client(), { signal: controller.signal }), () => {
+        if (gets().length === 1) controller.abort();
+      });
+      expect(error).toBeInstanceOf(APIUserAbortError);
+      expect(error).not.toBeInstanceOf(PollTimeoutError);
+      expect(gets()).toHaveLength(1);
+    });
+
+    it('a bad pollIntervalMs or timeoutMs is refused before the (billed) create is sent', async () => {
+      service(kind, kind.job('queued'), [kind.job(kind.done)]);
+      for (const options of [
+        { pollIntervalMs: -1 },
+        { pollIntervalMs: 1.5 },
+        { timeoutMs: 0 },
+        { timeoutMs: Number.NaN },
+      ]) {
+        await expect(kind.createAndPoll(client(), options), JSON.stringify(options)).rejects.toBeInstanceOf(
+          InvalidArgumentError,
+        );
+      }
+      expect(seen).toHaveLength(0);
+    });
+
+    it('an already-aborted signal sends nothing, not even the create', async () => {
+      service(kind, kind.job('queued'), [kind.job(kind.done)]);
+      const { error } = await failure(kind.createAndPoll(client(), { signal: AbortSignal.abort() }));
+      expect(error).toBeInstanceOf(APIUserAbortError);
+      expect(seen).toHaveLength(0);
+    });
+
+    it(`poll(id) waits for a ${kind.name === 'query' ? 'run' : 'job'} created earlier: no create, first poll at once`, async () => {
+      const times = service(kind, kind.job('queued'), [kind.job('running'), kind.job(kind.done)]);
+      const outcome = await settle(kind.poll(client(), { pollIntervalMs: 400 }));
+      expect(outcome).toMatchObject({ ok: true, value: { status: kind.done } });
+      expect(posts()).toHaveLength(0);
+      expect(gets()).toHaveLength(2);
+      expect((times[0] as number) - T0).toBeLessThanOrEqual(STEP);
+      expect(gaps(times)[0]).toBeGreaterThanOrEqual(400);
+      expect(gaps(times)[0]).toBeLessThanOrEqual(400 + STEP);
+    });
+
+    it('poll(id) throws JobFailedError and PollTimeoutError like createAndPoll', async () => {
+      service(kind, null, [
+        kind.job('failed', { error: { code: 'export_row_limit_exceeded', message: 'x' } }),
+      ]);
+      const failed = await failure(kind.poll(client()));
+      expect(failed.error).toBeInstanceOf(JobFailedError);
+      expect((failed.error as JobFailedError).code).toBe('export_row_limit_exceeded');
+
+      server.resetHandlers();
+      seen.length = 0;
+      service(kind, null, [kind.job('running')]);
+      const timedOut = await failure(kind.poll(client(), { timeoutMs: 2_000 }));
+      expect(timedOut.error).toBeInstanceOf(PollTimeoutError);
+      expect(gets().length).toBeLessThanOrEqual(3);
+    });
+  });
+}
+
+describe('no busy loop', () => {
+  for (const [what, answer] of [
+    ['an unknown status', QUERY.job('paused')],
+    ['no status at all', { run_id: 'qr_1' }],
+    ['a null body', null],
+  ] as const) {
+    it(`${what} waits like running: one poll per interval`, async () => {
+      const times = service(QUERY, QUERY.job('queued'), [answer]);
+      const { error } = await failure(
+        QUERY.createAndPoll(client(), { pollIntervalMs: 1_000, timeoutMs: 10_000 }),
+      );
+      expect(error).toBeInstanceOf(PollTimeoutError);
+      expect(times.length).toBeGreaterThanOrEqual(9);
+      expect(times.length).toBeLessThanOrEqual(10);
+      for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(1_000);
+    });
+  }
+
+  it('X-Poll-After-Ms: 0 and pollIntervalMs: 0 still wait a little between polls', async () => {
+    const times = service(QUERY, QUERY.job('queued'), [QUERY.job('running')], { 'X-Poll-After-Ms': '0' });
+    const { error } = await failure(QUERY.createAndPoll(client(), { pollIntervalMs: 0, timeoutMs: 1_000 }));
+    expect(error).toBeInstanceOf(PollTimeoutError);
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.length).toBeLessThanOrEqual(101);
+    for (const gap of gaps(times)) expect(gap).toBeGreaterThan(0);
+  });
+
+  it('a timeoutMs past setTimeout’s 2^31 - 1 ms limit does not give up at once', async () => {
+    service(QUERY, QUERY.job('queued'), [QUERY.job('running'), QUERY.job('completed')]);
+    const outcome = await settle(QUERY.createAndPoll(client(), { timeoutMs: 2 ** 31 + 1_000 }));
+    expect(outcome).toMatchObject({ ok: true, value: { status: 'completed' } });
+    expect(gets()).toHaveLength(2);
+  });
+
+  it('an X-Poll-After-Ms beyond the deadline gives up at once instead of sleeping past it', async () => {
+    service(QUERY, null, []);
+    server.use(
+      http.post(`${BASE_URL}/v1/query`, () =>
+        HttpResponse.json(QUERY.job('queued'), { status: 202, headers: { 'X-Poll-After-Ms': '60000' } }),
+      ),
+    );
+    const { error, at } = await failure(QUERY.createAndPoll(client(), { timeoutMs: 5_000 }));
+    expect(error).toBeInstanceOf(PollTimeoutError);
+    expect(at).toBeLessThanOrEqual(STEP);
+    expect(gets()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Properties of the retry arithmetic (src/core/retry.ts), checked over generated inputs: the wire
+ * behaviour built on them is in retry.test.ts.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../src/generated/operations.js';
+import {
+  backoffDelayMs,
+  isRetryableStatus,
+  MAX_RETRY_AFTER_SECONDS,
+  mayRetry,
+  parseRetryAfter,
+  retryDelayMs,
+} from '../../src/core/retry.js';
+
+/** Any instant between 1990 and 2090. */
+const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) });
+const TEN_YEARS_S = 10 * 365 * 24 * 3600;
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+
+/** `Sunday, 06-Nov-94 08:49:37 GMT` (RFC 850, two-digit year). */
+function rfc850(d: Date): string {
+  const year = pad(d.getUTCFullYear() % 100);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${pad(d.getUTCDate())}-${MONTHS[d.getUTCMonth()]}-${year} ${clock(d)} GMT`;
+}
+
+/** `Sun Nov  6 08:49:37 1994` (asctime: no zone, meaning GMT). */
+function asctime(d: Date): string {
+  const day = String(d.getUTCDate()).padStart(2, ' ');
+  return `${WEEKDAYS[d.getUTCDay()]?.slice(0, 3)} ${MONTHS[d.getUTCMonth()]} ${day} ${clock(d)} ${d.getUTCFullYear()}`;
+}
+
+describe('parseRetryAfter', () => {
+  it('never throws, and gives undefined or a finite non-negative number of seconds', () => {
+    const anyText = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.stringMatching(/^[ \d.:,+-]{0,20}$/),
+      fc.stringMatching(/^(?:Mon|Sun|Thu), \d{1,3} [A-Za-z]{3} \d{1,5} \d{1,2}:\d{2}:\d{2} [A-Z]{3}$/),
+      fc.double().map(String),
+    );
+    fc.assert(
+      fc.property(anyText, instant, (text, now) => {
+        const seconds = parseRetryAfter(text, now);
+        if (seconds === undefined) return;
+        expect(Number.isFinite(seconds)).toBe(true);
+        expect(seconds).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads delta-seconds back exactly, whitespace around them ignored', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1e9 }), fc.constantFrom('', ' ', '\t'), instant, (n, space, now) => {
+        expect(parseRetryAfter(`${space}${n}${space}`, now)).toBe(n);
+      }),
+    );
+  });
+
+  it('gives undefined for a negative or signed number, and for null/empty', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), (n) => {
+        expect(parseRetryAfter(`-${n}`)).toBeUndefined();
+        expect(parseRetryAfter(`+${n}`)).toBeUndefined();
+      }),
+    );
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter(undefined)).toBeUndefined();
+    expect(parseRetryAfter('  ')).toBeUndefined();
+  });
+
+  it('an IMF-fixdate in the future gives its distance (to within the second it drops)', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 0, max: TEN_YEARS_S }), (now, ahead) => {
+        const text = new Date(now + ahead * 1000).toUTCString();
+        const seconds = parseRetryAfter(text, now);
+        expect(seconds).toBeDefined();
+        // toUTCString drops the milliseconds of the target, so the distance can only be short by < 1 s.
+        expect(seconds as number).toBeGreaterThan(ahead - 1);
+        expect(seconds as number).toBeLessThanOrEqual(ahead);
+      }),
+    );
+  });
+
+  it('an HTTP-date in the past gives 0 (retry now), not a negative wait', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 1, max: TEN_YEARS_S }), (now, ago) => {
+        expect(parseRetryAfter(new Date(now - ago * 1000).toUTCString(), now)).toBe(0);
+      }),
+    );
+  });
+
+  it('the RFC 850 and asctime forms give the same wait as the IMF-fixdate', () => {
+    // Two-digit RFC 850 years are only unambiguous near now; stay within 1990-2049.
+    const nearNow = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2049, 0, 1) });
+    fc.assert(
+      fc.property(nearNow, fc.integer({ min: 0, max: 86_400 }), (now, ahead) => {
+        const target = new Date(Math.floor((now + ahead * 1000) / 1000) * 1000);
+        const expected = parseRetryAfter(target.toUTCString(), now);
+        expect(parseRetryAfter(rfc850(target), now)).toBe(expected);
+        expect(parseRetryAfter(asctime(target), now)).toBe(expected);
+      }),
+    );
+  });
+
+  it('reads asctime as GMT whatever the machine time zone', () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // The zone must really have changed, or this test proves nothing.
+      expect(new Date(Date.UTC(2030, 0, 1)).getHours()).not.toBe(0);
+      const now = Date.UTC(2030, 0, 1, 12, 0, 0);
+      expect(parseRetryAfter('Tue Jan  1 12:00:30 2030', now)).toBe(30);
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
+  it('text that only looks like a date (Date.parse reads it) is not a Retry-After', () => {
+    const now = Date.UTC(2030, 0, 1);
+    for (const text of [
+      'soon 2031',
+      'x 2029',
+      'May 5',
+      'Tuesday 2030',
+      '2031-01-01',
+      '2031-01-01T00:00:00Z',
+    ]) {
+      expect(parseRetryAfter(text, now), text).toBeUndefined();
+    }
+  });
+});
+
+describe('backoffDelayMs', () => {
+  const ceiling = (n: number) => Math.min(8_000, 500 * 2 ** (n - 1));
+  const random = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
+
+  it('lies in [0.75·c, c] for c = min(8000, 500·2^(n-1)), for every n ≥ 1 and random in [0, 1)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), random, (n, r) => {
+        const delay = backoffDelayMs(n, () => r);
+        expect(delay).toBeGreaterThanOrEqual(0.75 * ceiling(n));
+        expect(delay).toBeLessThanOrEqual(ceiling(n));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the first retries wait 0.5 s, 1 s, 2 s, 4 s, then 8 s for good (no jitter)', () => {
+    expect([1, 2, 3, 4, 5, 6, 50].map((n) => backoffDelayMs(n, () => 0))).toEqual([
+      500, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000,
+    ]);
+  });
+
+  it('never shrinks as retries go on, for the same random draw', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), random, (n, r) => {
+        expect(backoffDelayMs(n + 1, () => r)).toBeGreaterThanOrEqual(backoffDelayMs(n, () => r));
+      }),
+    );
+  });
+});
+
+describe('retryDelayMs', () => {
+  it('waits Retry-After when the service gave one, and backs off otherwise', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: MAX_RETRY_AFTER_SECONDS }),
+        (n, s) => {
+          expect(retryDelayMs(n, s)).toBe(s * 1000);
+          const backoff = retryDelayMs(n, undefined);
+          expect(backoff).toBeGreaterThanOrEqual(0.75 * Math.min(8_000, 500 * 2 ** (n - 1)));
+          expect(backoff).toBeLessThanOrEqual(Math.min(8_000, 500 * 2 ** (n - 1)));
+        },
+      ),
+    );
+  });
+});
+
+describe('isRetryableStatus and mayRetry', () => {
+  it('retries 408, 500, 502, 503, 504 and 429 rate_limit_exceeded, nothing else', () => {
+    const retryable = new Set([408, 500, 502, 503, 504]);
+    const codes = fc.option(
+      fc.oneof(fc.constantFrom('rate_limit_exceeded', 'monthly_quota_exceeded'), fc.string()),
+      {
+        nil: undefined,
+      },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), codes, (status, code) => {
+        const expected = status === 429 ? code === 'rate_limit_exceeded' : retryable.has(status);
+        expect(isRetryableStatus(status, code)).toBe(expected);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('only free operations may be retried', () => {
+    for (const op of Object.values(operations)) expect(mayRetry(op), op.id).toBe(op.billing === 'free');
+  });
+});

@@ -1,0 +1,459 @@
+/**
+ * Contract section 5 on the wire: which calls are retried, on what, how often and after how long.
+ * Time is fake (setTimeout, clearTimeout, Date): waits are read from the timestamps msw records,
+ * never from wall-clock luck, and every test ends with no timer left behind.
+ */
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SportsData } from '../../src/client.js';
+import type { ClientOptions } from '../../src/core/config.js';
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  AuthenticationError,
+  BadRequestError,
+  BillingError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+} from '../../src/core/errors.js';
+import type { RequestOptions } from '../../src/core/request-options.js';
+import { operations } from '../../src/generated/operations.js';
+import { BASE_URL, errorBody, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
+
+useMsw();
+
+const T0 = Date.UTC(2030, 0, 15, 12, 0, 0);
+const STEP = 10; // slack on measured waits: they are exact, this only absorbs an extra turn
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(T0);
+});
+
+afterEach(() => {
+  // Every attempt timer and retry wait must be gone once a call has settled.
+  expect(vi.getTimerCount()).toBe(0);
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function client(options: ClientOptions = {}): SportsData {
+  return new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, logLevel: 'off', ...options });
+}
+
+type Outcome<T> = { ok: true; value: T; at: number } | { ok: false; error: unknown; at: number };
+
+/**
+ * Runs fake time from timer to timer until `promise` settles, letting msw answer in between, so
+ * waits are measured exactly; `at` is the fake time it took. `onTurn` runs at every event-loop
+ * turn (to abort when a request has been seen, say).
+ */
+async function settle<T>(promise: PromiseLike<T>, onTurn?: () => void): Promise<Outcome<T>> {
+  const start = Date.now();
+  let outcome: Outcome<T> | undefined;
+  Promise.resolve(promise).then(
+    (value) => {
+      outcome = { ok: true, value, at: Date.now() - start };
+    },
+    (error: unknown) => {
+      outcome = { ok: false, error, at: Date.now() - start };
+    },
+  );
+  for (let jumps = 0; outcome === undefined; jumps++) {
+    // msw answers within a turn or two of the event loop and never needs fake time; give it ten.
+    for (let turn = 0; turn < 10 && outcome === undefined; turn++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      onTurn?.();
+    }
+    if (outcome !== undefined) break;
+    if (vi.getTimerCount() === 0) throw new Error('the call is pending with no timer left to wait for');
+    if (jumps > 5_000) throw new Error('still pending after 5,000 timers');
+    await vi.advanceTimersToNextTimerAsync();
+  }
+  return outcome;
+}
+
+async function failure(promise: PromiseLike<unknown>): Promise<unknown> {
+  const outcome = await settle(promise);
+  if (outcome.ok) throw new Error('expected the call to fail, it succeeded');
+  return outcome.error;
+}
+
+/** Answers every request under /v1 with `answer(n)`, n counting from 0; records the fake time of each. */
+function respond(answer: (n: number, request: Request) => Response | Promise<Response>): number[] {
+  const times: number[] = [];
+  server.use(
+    http.all(`${BASE_URL}/v1/*`, ({ request }) => {
+      times.push(Date.now());
+      return answer(times.length - 1, request);
+    }),
+  );
+  return times;
+}
+
+const gaps = (times: number[]) => times.slice(1).map((t, i) => t - (times[i] as number));
+const emptyPage = { data: [], next_cursor: null, has_more: false };
+const ok = () => HttpResponse.json(emptyPage);
+const hang = () => new Promise<Response>(() => {});
+
+const unavailable = (headers: Record<string, string> = {}) =>
+  HttpResponse.json(errorBody('service_unavailable', 'api_error'), { status: 503, headers });
+const rateLimited = (retryAfter: string | null) =>
+  HttpResponse.json(errorBody('rate_limit_exceeded', 'rate_limit_error'), {
+    status: 429,
+    headers: retryAfter === null ? {} : { 'Retry-After': retryAfter },
+  });
+
+type Call = (c: SportsData, options: RequestOptions) => PromiseLike<unknown>;
+
+const USAGE: Record<string, { method: string; path: string; call: Call }> = {
+  list_portal: { method: 'GET', path: '/v1/portal', call: (c, o) => c.portal.list({ sport: 'football' }, o) },
+  create_query: {
+    method: 'POST',
+    path: '/v1/query',
+    call: (c, o) => c.query.create({ prompt: 'Who leads?' }, o),
+  },
+  create_export: {
+    method: 'POST',
+    path: '/v1/exports',
+    call: (c, o) => c.exports.create({ resource: 'players', format: 'csv' }, o),
+  },
+  create_alert: {
+    method: 'POST',
+    path: '/v1/alerts',
+    call: (c, o) => c.alerts.create({ name: 'QBs', filters: { sport: 'football' } }, o),
+  },
+  list_alerts: { method: 'GET', path: '/v1/alerts', call: (c, o) => c.alerts.list(undefined, o) },
+  list_alert_matches: {
+    method: 'GET',
+    path: '/v1/alerts/alrt_1/matches',
+    call: (c, o) => c.alerts.listMatches('alrt_1', undefined, o),
+  },
+  delete_alert: { method: 'DELETE', path: '/v1/alerts/alrt_1', call: (c, o) => c.alerts.delete('alrt_1', o) },
+};
+
+const FREE: Record<string, Call> = {
+  list_sports: (c, o) => c.reference.listSports(undefined, o),
+  list_divisions: (c, o) => c.reference.listDivisions(undefined, o),
+  list_conferences: (c, o) => c.reference.listConferences(undefined, o),
+  get_filter_catalog: (c, o) => c.reference.getFilterCatalog(o),
+  get_coverage: (c, o) => c.reference.getCoverage(o),
+  search_players: (c, o) => c.players.search({ sport: 'football', order: 'desc', limit: 20 }, o),
+  get_player: (c, o) => c.players.get('plr_1', o),
+  list_player_seasons: (c, o) => c.players.listSeasons('plr_1', undefined, o),
+  list_teams: (c, o) => c.teams.list(undefined, o),
+  get_team: (c, o) => c.teams.get('team_1', o),
+  list_team_roster: (c, o) => c.teams.listRoster('team_1', undefined, o),
+  list_team_coaches: (c, o) => c.teams.listCoaches('team_1', undefined, o),
+  get_person: (c, o) => c.persons.get('per_1', o),
+  list_person_transfers: (c, o) => c.persons.listTransfers('per_1', undefined, o),
+  list_movements: (c, o) => c.movements.list(undefined, o),
+  list_games: (c, o) => c.games.list(undefined, o),
+  get_game: (c, o) => c.games.get('game_1', o),
+  get_query: (c, o) => c.query.get('qr_1', o),
+  list_exports: (c, o) => c.exports.list(undefined, o),
+  get_export: (c, o) => c.exports.get('exp_1', o),
+};
+
+describe('the operation table', () => {
+  it('the suites below cover every operation, split by x-billing', () => {
+    const all = Object.values(operations);
+    expect(Object.keys(USAGE).sort()).toEqual(
+      all
+        .filter((op) => op.billing === 'usage')
+        .map((op) => op.id)
+        .sort(),
+    );
+    expect(Object.keys(FREE).sort()).toEqual(
+      all
+        .filter((op) => op.billing === 'free')
+        .map((op) => op.id)
+        .sort(),
+    );
+  });
+});
+
+describe('usage-billed operations are sent exactly once', () => {
+  const faults: [string, () => Response | Promise<Response>, (error: unknown) => void][] = [
+    [
+      '503',
+      () => unavailable(),
+      (error) => {
+        expect(error).toBeInstanceOf(InternalServerError);
+        expect((error as APIError).status).toBe(503);
+        expect((error as APIError).code).toBe('service_unavailable');
+      },
+    ],
+    [
+      '429 rate_limit_exceeded with Retry-After: 0',
+      () => rateLimited('0'),
+      (error) => {
+        expect(error).toBeInstanceOf(RateLimitError);
+        expect((error as RateLimitError).code).toBe('rate_limit_exceeded');
+        expect((error as RateLimitError).retryAfter).toBe(0);
+      },
+    ],
+    [
+      'a connection reset',
+      () => HttpResponse.error(),
+      (error) => {
+        expect(error).toBeInstanceOf(APIConnectionError);
+        expect(error).not.toBeInstanceOf(APIConnectionTimeoutError);
+      },
+    ],
+    ['a timeout', hang, (error) => expect(error).toBeInstanceOf(APIConnectionTimeoutError)],
+  ];
+
+  for (const [id, { method, path, call }] of Object.entries(USAGE)) {
+    describe(`${id} (${method} ${path})`, () => {
+      for (const [fault, answer, check] of faults) {
+        it(`under ${fault}: one request, typed error, no wait`, async () => {
+          respond(answer);
+          // maxRetries on the client and on the call must not matter for a usage-billed call.
+          const error = await failure(call(client({ maxRetries: 5, timeout: 1_000 }), { maxRetries: 5 }));
+          check(error);
+          expect(seen).toHaveLength(1);
+          expect(seen[0]?.method).toBe(method);
+          expect(new URL(seen[0]?.url ?? '').pathname).toBe(path);
+          // Nothing is scheduled: a late retry would show up here.
+          await vi.advanceTimersByTimeAsync(120_000);
+          expect(seen).toHaveLength(1);
+        });
+      }
+    });
+  }
+});
+
+describe('free reads are retried', () => {
+  for (const [id, call] of Object.entries(FREE)) {
+    it(`${id}: a 503 then a success gives the success after two requests`, async () => {
+      respond((n) => (n === 0 ? unavailable() : ok()));
+      const outcome = await settle(call(client(), {}));
+      expect(outcome.ok).toBe(true);
+      expect(seen).toHaveLength(2);
+      expect(seen[1]?.method).toBe(seen[0]?.method);
+      expect(seen[1]?.url).toBe(seen[0]?.url);
+    });
+  }
+
+  const retried: [string, () => Response | Promise<Response>, new (...args: never[]) => Error][] = [
+    ['a connection error', () => HttpResponse.error(), APIConnectionError],
+    ['a timeout', hang, APIConnectionTimeoutError],
+    ['408', () => HttpResponse.json(errorBody('request_timeout', 'api_error'), { status: 408 }), APIError],
+    ['429 rate_limit_exceeded', () => rateLimited('0'), RateLimitError],
+    [
+      '500',
+      () => HttpResponse.json(errorBody('internal_error', 'api_error'), { status: 500 }),
+      InternalServerError,
+    ],
+    ['502', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }), InternalServerError],
+    ['503', () => unavailable(), InternalServerError],
+    ['504', () => new HttpResponse(null, { status: 504 }), InternalServerError],
+  ];
+  for (const [what, answer, type] of retried) {
+    it(`on ${what}: maxRetries (2) times, then the typed error`, async () => {
+      respond(answer);
+      const error = await failure(client({ timeout: 1_000 }).teams.get('team_1'));
+      expect(error).toBeInstanceOf(type);
+      expect(seen).toHaveLength(3);
+    });
+  }
+
+  const notRetried: [string, number, string, string, new (...args: never[]) => Error][] = [
+    ['429 monthly_quota_exceeded', 429, 'monthly_quota_exceeded', 'rate_limit_error', RateLimitError],
+    ['400', 400, 'invalid_parameter', 'invalid_request_error', BadRequestError],
+    ['401', 401, 'invalid_api_key', 'authentication_error', AuthenticationError],
+    ['402', 402, 'budget_exceeded', 'billing_error', BillingError],
+    ['403', 403, 'tier_required', 'permission_error', PermissionDeniedError],
+    ['404', 404, 'not_found', 'invalid_request_error', NotFoundError],
+    ['409', 409, 'conflict', 'invalid_request_error', APIError],
+    ['422', 422, 'unprocessable', 'invalid_request_error', APIError],
+  ];
+  for (const [what, status, code, type, errorClass] of notRetried) {
+    it(`not on ${what}`, async () => {
+      respond(() => HttpResponse.json(errorBody(code, type), { status, headers: { 'Retry-After': '0' } }));
+      const error = await failure(client().teams.get('team_1'));
+      expect(error).toBeInstanceOf(errorClass);
+      expect((error as APIError).status).toBe(status);
+      expect((error as APIError).code).toBe(code);
+      expect(seen).toHaveLength(1);
+    });
+  }
+
+  it('a successful retry returns the parsed body of the last answer', async () => {
+    respond((n) =>
+      n < 2 ? unavailable({ 'Retry-After': '0' }) : HttpResponse.json({ id: 'team_1', name: 'Owls' }),
+    );
+    const outcome = await settle(client().teams.get('team_1'));
+    expect(outcome).toMatchObject({ ok: true, value: { id: 'team_1', name: 'Owls' } });
+    expect(seen).toHaveLength(3);
+  });
+});
+
+describe('maxRetries', () => {
+  const cases: [string, ClientOptions, RequestOptions, number][] = [
+    ['client 0', { maxRetries: 0 }, {}, 1],
+    ['client 5', { maxRetries: 5 }, {}, 6],
+    ['call 0 over client 5', { maxRetries: 5 }, { maxRetries: 0 }, 1],
+    ['call 5 over client 0', { maxRetries: 0 }, { maxRetries: 5 }, 6],
+    ['call 1 over the default', {}, { maxRetries: 1 }, 2],
+  ];
+  for (const [what, clientOptions, callOptions, requests] of cases) {
+    it(`${what}: ${requests} request(s)`, async () => {
+      respond(() => unavailable({ 'Retry-After': '0' }));
+      const error = await failure(client(clientOptions).teams.get('team_1', callOptions));
+      expect(error).toBeInstanceOf(InternalServerError);
+      expect(seen).toHaveLength(requests);
+    });
+  }
+});
+
+describe('what a retry sends', () => {
+  it('X-Retry-Count is absent on the first attempt, then 1, 2; the rest of the request is the same', async () => {
+    respond(() => unavailable({ 'Retry-After': '0' }));
+    await failure(client().teams.list({ sport: 'football' }, { headers: { 'X-Custom': 'yes' } }));
+    expect(seen.map((r) => r.headers.get('x-retry-count'))).toEqual([null, '1', '2']);
+    for (const request of seen) {
+      expect(request.url).toBe(`${BASE_URL}/v1/teams?sport=football`);
+      expect(request.headers.get('authorization')).toBe(`Bearer ${LIVE_KEY}`);
+      expect(request.headers.get('x-custom')).toBe('yes');
+    }
+  });
+
+  it('players.search (a free read with a body) sends the same JSON body on every attempt', async () => {
+    respond(() => unavailable({ 'Retry-After': '0' }));
+    const body = { sport: 'basketball', division: 'ncaa_d1', position: 'G', order: 'asc' as const, limit: 7 };
+    await failure(client().players.search(body));
+    expect(seen).toHaveLength(3);
+    const sent = await Promise.all(seen.map((r) => r.text()));
+    expect(new Set(sent).size).toBe(1);
+    expect(JSON.parse(sent[0] ?? '')).toEqual(body);
+    for (const request of seen) {
+      expect(request.method).toBe('POST');
+      expect(request.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+    expect(seen.map((r) => r.headers.get('x-retry-count'))).toEqual([null, '1', '2']);
+  });
+
+  it('a usage-billed POST carries no X-Retry-Count and its Idempotency-Key', async () => {
+    respond(() => unavailable());
+    await failure(client().query.create({ prompt: 'Who leads?' }, { idempotencyKey: 'key-1' }));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers.get('x-retry-count')).toBeNull();
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('key-1');
+  });
+});
+
+describe('how long a retry waits', () => {
+  it('Retry-After: 2 waits 2 s before each retry', async () => {
+    const times = respond(() => rateLimited('2'));
+    const error = await failure(client().teams.get('team_1'));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(times).toHaveLength(3);
+    for (const gap of gaps(times)) {
+      expect(gap).toBeGreaterThanOrEqual(2_000);
+      expect(gap).toBeLessThanOrEqual(2_000 + STEP);
+    }
+  });
+
+  it('Retry-After: 0 retries at once', async () => {
+    const times = respond((n) => (n === 0 ? rateLimited('0') : ok()));
+    const outcome = await settle(client().teams.list());
+    expect(outcome.ok).toBe(true);
+    expect(gaps(times)).toEqual([expect.any(Number)]);
+    expect(gaps(times)[0]).toBeLessThanOrEqual(STEP);
+  });
+
+  it('Retry-After as an HTTP-date waits until that date', async () => {
+    const when = new Date(T0 + 3_000).toUTCString();
+    const times = respond((n) => (n === 0 ? unavailable({ 'Retry-After': when }) : ok()));
+    const outcome = await settle(client().teams.list());
+    expect(outcome.ok).toBe(true);
+    const [gap] = gaps(times);
+    expect(gap).toBeGreaterThanOrEqual(3_000);
+    expect(gap).toBeLessThanOrEqual(3_000 + STEP);
+  });
+
+  it('Retry-After of exactly 60 s is still waited for', async () => {
+    const times = respond((n) => (n === 0 ? rateLimited('60') : ok()));
+    const outcome = await settle(client().teams.list());
+    expect(outcome.ok).toBe(true);
+    expect(gaps(times)[0]).toBeGreaterThanOrEqual(60_000);
+    expect(gaps(times)[0]).toBeLessThanOrEqual(60_000 + STEP);
+  });
+
+  it('Retry-After over 60 s is not waited for: thrown at once with the value', async () => {
+    respond(() => rateLimited('61'));
+    const outcome = await settle(client().teams.get('team_1'));
+    expect(outcome.ok).toBe(false);
+    const error = (outcome as { error: unknown }).error;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).retryAfter).toBe(61);
+    expect(seen).toHaveLength(1);
+    expect(outcome.at).toBeLessThanOrEqual(STEP);
+  });
+
+  it('a 503 with an HTTP-date two minutes ahead is thrown at once too', async () => {
+    respond(() => unavailable({ 'Retry-After': new Date(T0 + 120_000).toUTCString() }));
+    const outcome = await settle(client().teams.get('team_1'));
+    expect(outcome.ok).toBe(false);
+    const error = (outcome as { error: unknown }).error;
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect((error as APIError).retryAfter).toBe(120);
+    expect(seen).toHaveLength(1);
+    expect(outcome.at).toBeLessThanOrEqual(STEP);
+  });
+
+  // 'soon 2031' and 'x 2029' are read as dates by a bare Date.parse (a year ahead, or in the past).
+  for (const value of [null, '-5', 'soon', '', '1e3', 'Thu, 99 Foo 2030', 'soon 2031', 'x 2029']) {
+    it(`Retry-After ${JSON.stringify(value)} falls back to exponential backoff (0.5 s, 1 s, …)`, async () => {
+      vi.spyOn(Math, 'random').mockReturnValue(0);
+      const times = respond(() => rateLimited(value));
+      await failure(client().teams.get('team_1'));
+      const [first, second] = gaps(times);
+      expect(first).toBeGreaterThanOrEqual(500);
+      expect(first).toBeLessThanOrEqual(500 + STEP);
+      expect(second).toBeGreaterThanOrEqual(1_000);
+      expect(second).toBeLessThanOrEqual(1_000 + STEP);
+    });
+  }
+
+  it('backoff doubles up to 8 s and stays there', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const times = respond(() => unavailable());
+    await failure(client({ maxRetries: 7 }).teams.get('team_1'));
+    expect(times).toHaveLength(8);
+    const expected = [500, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000];
+    gaps(times).forEach((gap, i) => {
+      expect(gap).toBeGreaterThanOrEqual(expected[i] as number);
+      expect(gap).toBeLessThanOrEqual((expected[i] as number) + STEP);
+    });
+  });
+
+  it('jitter takes at most 25% off each wait', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999_999);
+    const times = respond(() => unavailable());
+    await failure(client({ maxRetries: 5 }).teams.get('team_1'));
+    const ceilings = [500, 1_000, 2_000, 4_000, 8_000];
+    gaps(times).forEach((gap, i) => {
+      const ceiling = ceilings[i] as number;
+      expect(gap).toBeGreaterThanOrEqual(0.75 * ceiling - STEP);
+      expect(gap).toBeLessThan(0.75 * ceiling + STEP);
+    });
+  });
+
+  it('with real randomness every wait lies in [0.75, 1] × its ceiling', async () => {
+    const times = respond(() => HttpResponse.error());
+    await failure(client({ maxRetries: 5 }).teams.get('team_1'));
+    const ceilings = [500, 1_000, 2_000, 4_000, 8_000];
+    expect(times).toHaveLength(6);
+    gaps(times).forEach((gap, i) => {
+      const ceiling = ceilings[i] as number;
+      expect(gap).toBeGreaterThanOrEqual(0.75 * ceiling - STEP);
+      expect(gap).toBeLessThanOrEqual(ceiling + STEP);
+    });
+  });
+});
