@@ -6,7 +6,7 @@
 import { attemptSignal, sleep } from './abort.js';
 import type { APIPromise } from './api-promise.js';
 import { checkNonNegativeInteger, checkTimeout } from './config.js';
-import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
+import { APIError, APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
 import type { RequestOptions } from './request-options.js';
 
 export interface PollOptions {
@@ -107,4 +107,29 @@ export async function pollUntilDone<Job extends PolledJob>(
   } finally {
     guard.dispose();
   }
+}
+
+/**
+ * createAndPoll for any job: sends the (usage-billed) create once, then polls by the id its answer
+ * carries. An answer without that id is the service's fault, reported as such, not as a bad id.
+ */
+export async function createThenPoll<Job extends PolledJob>(
+  create: () => APIPromise<Job>,
+  idField: string,
+  get: (id: string, options: RequestOptions) => APIPromise<Job>,
+  states: JobStates,
+  options: PollOptions,
+): Promise<Job> {
+  const created = await create().withResponse();
+  const id = (created.data as Record<string, unknown> | null | undefined)?.[idField];
+  if (typeof id !== 'string' || id === '') {
+    throw new APIError({
+      status: created.response.status,
+      type: 'invalid_response',
+      message: `The ${states.noun} was created, but the answer has no ${idField} to poll it by.`,
+      headers: created.response.headers,
+      requestId: created.response.headers.get('x-request-id') ?? undefined,
+    });
+  }
+  return pollUntilDone(id, get, states, options, { job: created.data, headers: created.response.headers });
 }

@@ -1,5 +1,5 @@
 import type { PollOptions } from '../core/polling.js';
-import { pollUntilDone } from '../core/polling.js';
+import { createThenPoll, pollUntilDone } from '../core/polling.js';
 import type { ExportCreateRequest, ExportJob } from '../generated/aliases.js';
 import { Exports } from '../generated/resources/exports.js';
 import { type CreateAndPollOptions, createOptions } from './query.js';
@@ -16,12 +16,14 @@ export class ExportsResource extends Exports {
    * it has `succeeded`; a `failed` job throws `JobFailedError` (for example with code
    * `export_row_limit_exceeded`), one still running after `timeoutMs` throws `PollTimeoutError`.
    */
-  async createAndPoll(body: ExportCreateRequest, options: CreateAndPollOptions = {}): Promise<ExportJob> {
-    const created = await this.create(body, createOptions(options)).withResponse();
-    return pollUntilDone(created.data.id, (id, o) => this.get(id, o), STATES, options, {
-      job: created.data,
-      headers: created.response.headers,
-    });
+  createAndPoll(body: ExportCreateRequest, options: CreateAndPollOptions = {}): Promise<ExportJob> {
+    return createThenPoll(
+      () => this.create(body, createOptions(options)),
+      'id',
+      (id, o) => this.get(id, o),
+      STATES,
+      options,
+    );
   }
 
   /** Polls a job created earlier until it has `succeeded` (or throws as createAndPoll does). */

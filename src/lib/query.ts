@@ -1,5 +1,5 @@
 import type { PollOptions } from '../core/polling.js';
-import { checkPollOptions, pollUntilDone } from '../core/polling.js';
+import { checkPollOptions, createThenPoll, pollUntilDone } from '../core/polling.js';
 import type { RequestOptions } from '../core/request-options.js';
 import type { QueryCreateRequest, QueryRun } from '../generated/aliases.js';
 import { Query } from '../generated/resources/query.js';
@@ -17,12 +17,14 @@ export class QueryResource extends Query {
    * Creates a run (usage-billed, sent once) and polls it until it is `completed`; a `failed` run
    * throws `JobFailedError`, a run still going after `timeoutMs` throws `PollTimeoutError`.
    */
-  async createAndPoll(body: QueryCreateRequest, options: CreateAndPollOptions = {}): Promise<QueryRun> {
-    const created = await this.create(body, createOptions(options)).withResponse();
-    return pollUntilDone(created.data.run_id, (id, o) => this.get(id, o), STATES, options, {
-      job: created.data,
-      headers: created.response.headers,
-    });
+  createAndPoll(body: QueryCreateRequest, options: CreateAndPollOptions = {}): Promise<QueryRun> {
+    return createThenPoll(
+      () => this.create(body, createOptions(options)),
+      'run_id',
+      (id, o) => this.get(id, o),
+      STATES,
+      options,
+    );
   }
 
   /** Polls a run created earlier until it is `completed` (or throws as createAndPoll does). */
