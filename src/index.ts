@@ -1,3 +1,8 @@
+/**
+ * `sports-data-sdk`: the {@link SportsData} client, its errors, pages and the API's types.
+ *
+ * @module sports-data-sdk
+ */
 import { SportsData } from './client.js';
 
 export { SportsData };
