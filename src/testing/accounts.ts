@@ -4,8 +4,8 @@ import { MinuteWindow, MonthlyCounter } from './limits.js';
 import { DEFAULT_BUDGET_USD, PLAN_LIMITS, type Plan, isPlan } from './plans.js';
 import type { IdMaker, Random } from './random.js';
 
-export const SCOPES = ['portal', 'portal:alerts'] as const;
-export type Scope = (typeof SCOPES)[number];
+export type Scope = 'portal' | 'portal:alerts';
+export const SCOPES: readonly Scope[] = ['portal', 'portal:alerts'];
 export type KeyKind = 'live' | 'test';
 
 export interface CreateAccountOptions {

@@ -1,6 +1,8 @@
 /**
  * `sports-data-sdk/testing`: a fake of the Sports Data API for tests, in-process, over real
  * HTTP or through msw. Node only.
+ *
+ * @module sports-data-sdk/testing
  */
 export { createFakeService } from './service.js';
 export { createFakeServer } from './server.js';
@@ -24,3 +26,23 @@ export type { RecordedRequest } from './request-log.js';
 export type { WebhookDelivery, WebhookEvent } from './webhooks-push.js';
 export type { AddedPortalEntry, NewPortalEntry } from './portal-feed.js';
 export type { Plan } from './plans.js';
+export type {
+  AlertMatch,
+  CareerStint,
+  Conference,
+  Division,
+  Game,
+  GameSide,
+  Gender,
+  JobError,
+  Movement,
+  Person,
+  Player,
+  PortalEntry,
+  Sport,
+  Stats,
+  Team,
+  Transfer,
+} from './data/resources.js';
+export type { PlanLimits } from './plans.js';
+export type { ResetWhen } from './http-types.js';

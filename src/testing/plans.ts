@@ -1,7 +1,7 @@
 /** The plan table of the service specification ("Limits"), as numbers the fake enforces. */
 
-export const PLANS = ['free', 'plus', 'premium', 'developer', 'ultra', 'enterprise'] as const;
-export type Plan = (typeof PLANS)[number];
+export type Plan = 'free' | 'plus' | 'premium' | 'developer' | 'ultra' | 'enterprise';
+export const PLANS: readonly Plan[] = ['free', 'plus', 'premium', 'developer', 'ultra', 'enterprise'];
 
 export interface PlanLimits {
   readsPerMinute: number;
