@@ -1,0 +1,58 @@
+/** Export files from the fake's second origin, through the SDK: rows, bytes, and where the key goes. */
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useFake } from './fixture.js';
+
+const e2e = useFake();
+
+describe('export downloads from the fake', () => {
+  it('JSONL rows match the job and the data; the file host never sees the key', async () => {
+    const { service } = e2e.fake;
+    const client = e2e.client('developer');
+    const job = await client.exports.createAndPoll({
+      resource: 'players',
+      format: 'jsonl',
+      filters: { sport: 'soccer' },
+    });
+    const file = await client.exports.download(job, { resource: 'players', format: 'jsonl' });
+    const ids: string[] = [];
+    for await (const player of file) {
+      expect(player.sport).toBe('soccer');
+      ids.push(player.id);
+    }
+    const expected = service.data.players.filter((p) => p.sport === 'soccer').map((p) => p.id);
+    expect(ids).toHaveLength(job.row_count!);
+    expect(new Set(ids)).toEqual(new Set(expected));
+    expect(service.fileRequests.length).toBeGreaterThan(0);
+    for (const request of service.fileRequests) expect(request.headers.authorization).toBeUndefined();
+  });
+
+  it('CSV records keyed by the header; by id, the job is fetched first; bytes are the gzip file as served', async () => {
+    const { service } = e2e.fake;
+    const client = e2e.client('developer');
+    const job = await client.exports.createAndPoll({
+      resource: 'teams',
+      format: 'csv',
+      filters: { sport: 'basketball' },
+    });
+    const gets = service.countRequests('get_export');
+    const file = await client.exports.download(job.id, { resource: 'teams', format: 'csv' });
+    expect(service.countRequests('get_export')).toBe(gets + 1);
+    const names: string[] = [];
+    for await (const record of file) names.push(record.name!);
+    const expected = service.data.teams.filter((t) => t.sport === 'basketball').map((t) => t.name);
+    expect(names.sort()).toEqual(expected.sort());
+
+    const again = await client.exports.download(job.id);
+    const reader = again.stream().getReader();
+    const chunks: Uint8Array[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+    }
+    const text = gunzipSync(Buffer.concat(chunks)).toString('utf8');
+    expect(text.split('\n')[0]).toMatch(/^id,/);
+    expect(text.trim().split('\n')).toHaveLength(expected.length + 1);
+  });
+});
