@@ -1,7 +1,9 @@
 import { inspect } from 'node:util';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidArgumentError, SportsData, SportsDataError } from '../../src/index.js';
+import { rejection } from '../support/calls.js';
+import { isolateEnv } from '../support/env.js';
 import { BASE_URL, LIVE_KEY, seen, server, TEST_KEY, useMsw } from '../support/msw.js';
 import { coverage } from './operation-cases.js';
 
@@ -10,13 +12,8 @@ useMsw();
 const OTHER_KEY = 'svc_live_ZyXwVuTsRqPoNmLkJiHgFeDcBa987654';
 const EMPTY_PAGE = { data: [], next_cursor: null, has_more: false };
 
-beforeEach(() => {
-  vi.stubEnv('SERVICE_API_KEY', undefined);
-  vi.stubEnv('SERVICE_BASE_URL', undefined);
-  vi.stubEnv('SERVICE_LOG', undefined);
-});
+isolateEnv();
 afterEach(() => {
-  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
 });
 
@@ -35,15 +32,6 @@ function thrown(fn: () => unknown): unknown {
     return error;
   }
   throw new Error('expected a throw');
-}
-
-async function rejection(call: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to reject, but it resolved');
 }
 
 describe('the API key', () => {

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KnownErrorCode } from '../../src/generated/aliases.js';
 import {
   APIConnectionError,
@@ -15,35 +15,18 @@ import {
   SportsData,
   SportsDataError,
 } from '../../src/index.js';
-import { BASE_URL, errorBody, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
+import { rejection } from '../support/calls.js';
+import { isolateEnv } from '../support/env.js';
+import { BASE_URL, errorBody, LIVE_KEY, mswClient, seen, server, useMsw } from '../support/msw.js';
 
 useMsw();
 
-beforeEach(() => {
-  vi.stubEnv('SERVICE_API_KEY', undefined);
-  vi.stubEnv('SERVICE_BASE_URL', undefined);
-  vi.stubEnv('SERVICE_LOG', undefined);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+isolateEnv();
 
 const REQUEST_ID = 'req_abcdefghijklmnopqrstuvwx';
 const HEADER_REQUEST_ID = 'req_HEADER0000000000000000';
 
-function client(): SportsData {
-  return new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0 });
-}
-
-/** Runs `call` and returns what it rejected with (fails the test if it resolved). */
-async function rejection(call: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to reject, but it resolved');
-}
+const client = () => mswClient({ maxRetries: 0 });
 
 type ErrorClass = new (...args: never[]) => APIError;
 

@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type OperationId, operations } from '../../src/generated/operations.js';
 import { APIPromise, InvalidArgumentError, Page, PagePromise, SportsData } from '../../src/index.js';
+import { isolateEnv } from '../support/env.js';
 import { BASE_URL, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
 import {
   IDEMPOTENT_OPERATIONS,
@@ -12,14 +13,7 @@ import {
 
 useMsw();
 
-beforeEach(() => {
-  vi.stubEnv('SERVICE_API_KEY', undefined);
-  vi.stubEnv('SERVICE_BASE_URL', undefined);
-  vi.stubEnv('SERVICE_LOG', undefined);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+isolateEnv();
 
 const RESPONSE_HEADERS = {
   'X-Service-Plan': 'developer',

@@ -8,7 +8,6 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SportsData } from '../../src/client.js';
 import {
   APIError,
   APIUserAbortError,
@@ -17,7 +16,7 @@ import {
   PaginationError,
 } from '../../src/core/errors.js';
 import { Page } from '../../src/core/pagination.js';
-import { BASE_URL, errorBody, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
+import { BASE_URL, errorBody, mswClient, seen, server, useMsw } from '../support/msw.js';
 
 useMsw();
 
@@ -25,9 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function client(maxRetries = 2): SportsData {
-  return new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, logLevel: 'off', maxRetries });
-}
+const client = (maxRetries = 2) => mswClient({ logLevel: 'off', maxRetries });
 
 interface Item {
   id: string;

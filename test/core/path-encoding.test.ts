@@ -1,37 +1,23 @@
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InvalidArgumentError, SportsData } from '../../src/index.js';
-import { BASE_URL, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { InvalidArgumentError, type SportsData } from '../../src/index.js';
+import { rejection } from '../support/calls.js';
+import { isolateEnv } from '../support/env.js';
+import { BASE_URL, mswClient, seen, server, useMsw } from '../support/msw.js';
 import { player } from './operation-cases.js';
 
 useMsw();
 
+isolateEnv();
 beforeEach(() => {
-  vi.stubEnv('SERVICE_API_KEY', undefined);
-  vi.stubEnv('SERVICE_BASE_URL', undefined);
-  vi.stubEnv('SERVICE_LOG', undefined);
   // Anything that reaches the wire is answered (and recorded), so a request that should not have
   // been sent shows up in `seen` instead of as an unhandled-request error.
   server.use(
     http.all('*', () => HttpResponse.json({ ...player, data: [], next_cursor: null, has_more: false })),
   );
 });
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
-function client(): SportsData {
-  return new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0 });
-}
-
-async function rejection(call: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to reject, but it resolved');
-}
+const client = () => mswClient({ maxRetries: 0 });
 
 /** The path exactly as it crossed the wire (no URL normalisation by the test). */
 function wirePath(): string {

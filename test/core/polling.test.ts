@@ -5,8 +5,8 @@
  * are not (the usage-billed create). Time is fake; the poll times are read from msw.
  */
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SportsData } from '../../src/client.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { SportsData } from '../../src/client.js';
 import type { ClientOptions } from '../../src/core/config.js';
 import {
   APIUserAbortError,
@@ -16,68 +16,16 @@ import {
   NotFoundError,
   PollTimeoutError,
 } from '../../src/core/errors.js';
-import { BASE_URL, errorBody, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
+import { failure, STEP, settle, useFakeClock } from '../support/fake-clock.js';
+import { BASE_URL, errorBody, mswClient, seen, server, useMsw } from '../support/msw.js';
 
 useMsw();
 
-const STEP = 10; // slack on measured waits: they are exact, this only absorbs an extra turn
 const T0 = Date.UTC(2030, 4, 1, 9, 0, 0);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(T0);
-});
+useFakeClock(T0);
 
-afterEach(() => {
-  // The deadline timer, the sleeps and every attempt timer must be gone, however the wait ended.
-  expect(vi.getTimerCount()).toBe(0);
-  vi.useRealTimers();
-});
-
-function client(options: ClientOptions = {}): SportsData {
-  return new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, logLevel: 'off', ...options });
-}
-
-type Outcome<T> = { ok: true; value: T; at: number } | { ok: false; error: unknown; at: number };
-
-/**
- * Runs fake time from timer to timer until `promise` settles, letting msw answer in between, so
- * waits are measured exactly; `at` is the fake time it took. `onTurn` runs at every event-loop
- * turn (to abort when a request has been seen, say).
- */
-async function settle<T>(promise: PromiseLike<T>, onTurn?: () => void): Promise<Outcome<T>> {
-  const start = Date.now();
-  let outcome: Outcome<T> | undefined;
-  Promise.resolve(promise).then(
-    (value) => {
-      outcome = { ok: true, value, at: Date.now() - start };
-    },
-    (error: unknown) => {
-      outcome = { ok: false, error, at: Date.now() - start };
-    },
-  );
-  for (let jumps = 0; outcome === undefined; jumps++) {
-    // msw answers within a turn or two of the event loop and never needs fake time; give it ten.
-    for (let turn = 0; turn < 10 && outcome === undefined; turn++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      onTurn?.();
-    }
-    if (outcome !== undefined) break;
-    if (vi.getTimerCount() === 0) throw new Error('the call is pending with no timer left to wait for');
-    if (jumps > 5_000) throw new Error('still pending after 5,000 timers');
-    await vi.advanceTimersToNextTimerAsync();
-  }
-  return outcome;
-}
-
-async function failure(
-  promise: PromiseLike<unknown>,
-  onTurn?: () => void,
-): Promise<{ error: unknown; at: number }> {
-  const outcome = await settle(promise, onTurn);
-  if (outcome.ok) throw new Error('expected the call to fail, it succeeded');
-  return outcome;
-}
+const client = (options: ClientOptions = {}) => mswClient({ logLevel: 'off', ...options });
 
 interface Kind {
   readonly name: 'query' | 'exports';

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redact } from '../../src/internal/redact.js';
 import {
   APIConnectionError,
@@ -10,32 +10,18 @@ import {
   type Logger,
   SportsData,
 } from '../../src/index.js';
+import { rejection } from '../support/calls.js';
+import { isolateEnv } from '../support/env.js';
 import { BASE_URL, errorBody, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
 
 useMsw();
 
-beforeEach(() => {
-  vi.stubEnv('SERVICE_API_KEY', undefined);
-  vi.stubEnv('SERVICE_BASE_URL', undefined);
-  vi.stubEnv('SERVICE_LOG', undefined);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+isolateEnv();
 
 /** A key of another shape than `svc_…`: only the client's own knowledge of it can scrub it. */
 const ODD_KEY = 'acme-proxy-token-7Hq2Lm9Xr4';
 /** The secret part alone: no form of the key, however cut, may appear. */
 const SECRET_PART = LIVE_KEY.slice('svc_live_'.length);
-
-async function rejection(call: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to reject, but it resolved');
-}
 
 /** Every way a user (or a logging library) turns an error into text. */
 function renderings(error: unknown): string[] {

@@ -1,20 +1,14 @@
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readResponseMeta } from '../../src/core/response-meta.js';
 import { type APIError, APIPromise, NotFoundError, Page, PagePromise, SportsData } from '../../src/index.js';
-import { BASE_URL, errorBody, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
+import { isolateEnv } from '../support/env.js';
+import { BASE_URL, errorBody, mswClient, seen, server, useMsw } from '../support/msw.js';
 import { coverage, team } from './operation-cases.js';
 
 useMsw();
 
-beforeEach(() => {
-  vi.stubEnv('SERVICE_API_KEY', undefined);
-  vi.stubEnv('SERVICE_BASE_URL', undefined);
-  vi.stubEnv('SERVICE_LOG', undefined);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+isolateEnv();
 
 const REQUEST_ID = 'req_Q1w2E3r4T5y6U7i8O9p0A1s2';
 const CAPPED = {
@@ -25,10 +19,6 @@ const CAPPED = {
   'X-Monthly-Quota-Reset': '2026-02-01T00:00:00Z',
 };
 
-function client(): SportsData {
-  return new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL });
-}
-
 function serveTeam(headers: Record<string, string>): void {
   server.use(http.get(`${BASE_URL}/v1/teams/:id`, () => HttpResponse.json(team, { headers })));
 }
@@ -36,7 +26,7 @@ function serveTeam(headers: Record<string, string>): void {
 describe('withResponse()', () => {
   it('gives the data, the raw Response and the meta of a capped plan', async () => {
     serveTeam(CAPPED);
-    const { data, response, meta } = await client().teams.get(team.id).withResponse();
+    const { data, response, meta } = await mswClient().teams.get(team.id).withResponse();
     expect(data).toEqual(team);
     expect(response).toBeInstanceOf(Response);
     expect(response.status).toBe(200);
@@ -54,13 +44,13 @@ describe('withResponse()', () => {
 
   it('gives a quota of 0 remaining (not undefined) when the quota is used up', async () => {
     serveTeam({ ...CAPPED, 'X-Monthly-Quota-Remaining': '0' });
-    const { meta } = await client().teams.get(team.id).withResponse();
+    const { meta } = await mswClient().teams.get(team.id).withResponse();
     expect(meta.quota?.remaining).toBe(0);
   });
 
   it('leaves quota undefined on enterprise (no quota headers)', async () => {
     serveTeam({ 'X-Service-Plan': 'enterprise', 'X-Request-Id': REQUEST_ID });
-    const { data, meta } = await client().teams.get(team.id).withResponse();
+    const { data, meta } = await mswClient().teams.get(team.id).withResponse();
     expect(data).toEqual(team);
     expect(meta).toEqual({ plan: 'enterprise', quota: undefined, requestId: REQUEST_ID });
   });
@@ -78,7 +68,7 @@ describe('withResponse()', () => {
 
   it('leaves every field undefined when no header is there', async () => {
     serveTeam({});
-    const { meta } = await client().teams.get(team.id).withResponse();
+    const { meta } = await mswClient().teams.get(team.id).withResponse();
     expect(meta).toEqual({ plan: undefined, quota: undefined, requestId: undefined });
   });
 
@@ -88,7 +78,7 @@ describe('withResponse()', () => {
         HttpResponse.json({ data: [team], next_cursor: 'cur_2', has_more: true }, { headers: CAPPED }),
       ),
     );
-    const promise = client().teams.list({ sport: 'football' });
+    const promise = mswClient().teams.list({ sport: 'football' });
     expect(promise).toBeInstanceOf(PagePromise);
     const { data, meta } = await promise.withResponse();
     expect(data).toBeInstanceOf(Page);
@@ -105,7 +95,7 @@ describe('withResponse()', () => {
         HttpResponse.json(errorBody('not_found', 'invalid_request_error'), { status: 404, headers: CAPPED }),
       ),
     );
-    const error = await client()
+    const error = await mswClient()
       .teams.get('team_gone')
       .withResponse()
       .catch((e: unknown) => e);
@@ -131,7 +121,7 @@ describe('malformed quota headers give undefined fields, never a throw', () => {
       else headers[name] = value;
     }
     serveTeam(headers);
-    const { data, meta } = await client().teams.get(team.id).withResponse();
+    const { data, meta } = await mswClient().teams.get(team.id).withResponse();
     expect(data).toEqual(team);
     expect(meta.quota).toBe(expected);
     expect(meta.plan).toBe('developer');
@@ -146,7 +136,7 @@ describe('malformed quota headers give undefined fields, never a throw', () => {
     ['an instant without a zone', '2026-02-01T00:00:00'],
   ])('a reset that is %s: resetAt undefined, limit and remaining kept', async (_label, reset) => {
     serveTeam({ ...CAPPED, 'X-Monthly-Quota-Reset': reset });
-    const { meta } = await client().teams.get(team.id).withResponse();
+    const { meta } = await mswClient().teams.get(team.id).withResponse();
     expect(meta.quota).toEqual({ limit: 250000, remaining: 249873, resetAt: undefined });
   });
 
@@ -162,7 +152,7 @@ describe('malformed quota headers give undefined fields, never a throw', () => {
 describe('APIPromise', () => {
   it('awaited twice gives the same data from ONE request', async () => {
     serveTeam(CAPPED);
-    const promise = client().teams.get(team.id);
+    const promise = mswClient().teams.get(team.id);
     expect(promise).toBeInstanceOf(APIPromise);
     const first = await promise;
     const second = await promise;
@@ -173,7 +163,7 @@ describe('APIPromise', () => {
 
   it('awaited and then asked withResponse() still sends one request, with the same data', async () => {
     serveTeam(CAPPED);
-    const promise = client().teams.get(team.id);
+    const promise = mswClient().teams.get(team.id);
     const value = await promise;
     const { data, meta } = await promise.withResponse();
     const again = await promise.withResponse();
@@ -189,7 +179,7 @@ describe('APIPromise', () => {
         HttpResponse.json({ data: [team], next_cursor: null, has_more: false }),
       ),
     );
-    const promise = client().teams.list();
+    const promise = mswClient().teams.list();
     const [a, b] = await Promise.all([promise, promise]);
     expect(a).toBe(b);
     expect(seen).toHaveLength(1);
@@ -197,7 +187,7 @@ describe('APIPromise', () => {
 
   it('starts the request at once, without being awaited', async () => {
     serveTeam(CAPPED);
-    const promise = client().teams.get(team.id);
+    const promise = mswClient().teams.get(team.id);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     await promise;
     expect(seen).toHaveLength(1);
@@ -209,7 +199,7 @@ describe('APIPromise', () => {
         HttpResponse.json(errorBody('not_found', 'invalid_request_error'), { status: 404 }),
       ),
     );
-    const promise = client().teams.get('team_gone');
+    const promise = mswClient().teams.get('team_gone');
     expect(Object.prototype.toString.call(promise)).toBe('[object APIPromise]');
     let finished = false;
     const caught = await promise

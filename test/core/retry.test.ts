@@ -4,8 +4,8 @@
  * never from wall-clock luck, and every test ends with no timer left behind.
  */
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SportsData } from '../../src/client.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SportsData } from '../../src/client.js';
 import type { ClientOptions } from '../../src/core/config.js';
 import {
   APIConnectionError,
@@ -21,66 +21,20 @@ import {
 } from '../../src/core/errors.js';
 import type { RequestOptions } from '../../src/core/request-options.js';
 import { operations } from '../../src/generated/operations.js';
-import { BASE_URL, errorBody, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
+import { failure, STEP, settle, useFakeClock } from '../support/fake-clock.js';
+import { BASE_URL, errorBody, LIVE_KEY, mswClient, seen, server, useMsw } from '../support/msw.js';
 
 useMsw();
 
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0);
-const STEP = 10; // slack on measured waits: they are exact, this only absorbs an extra turn
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(T0);
-});
+useFakeClock(T0);
 
 afterEach(() => {
-  // Every attempt timer and retry wait must be gone once a call has settled.
-  expect(vi.getTimerCount()).toBe(0);
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-function client(options: ClientOptions = {}): SportsData {
-  return new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, logLevel: 'off', ...options });
-}
-
-type Outcome<T> = { ok: true; value: T; at: number } | { ok: false; error: unknown; at: number };
-
-/**
- * Runs fake time from timer to timer until `promise` settles, letting msw answer in between, so
- * waits are measured exactly; `at` is the fake time it took. `onTurn` runs at every event-loop
- * turn (to abort when a request has been seen, say).
- */
-async function settle<T>(promise: PromiseLike<T>, onTurn?: () => void): Promise<Outcome<T>> {
-  const start = Date.now();
-  let outcome: Outcome<T> | undefined;
-  Promise.resolve(promise).then(
-    (value) => {
-      outcome = { ok: true, value, at: Date.now() - start };
-    },
-    (error: unknown) => {
-      outcome = { ok: false, error, at: Date.now() - start };
-    },
-  );
-  for (let jumps = 0; outcome === undefined; jumps++) {
-    // msw answers within a turn or two of the event loop and never needs fake time; give it ten.
-    for (let turn = 0; turn < 10 && outcome === undefined; turn++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      onTurn?.();
-    }
-    if (outcome !== undefined) break;
-    if (vi.getTimerCount() === 0) throw new Error('the call is pending with no timer left to wait for');
-    if (jumps > 5_000) throw new Error('still pending after 5,000 timers');
-    await vi.advanceTimersToNextTimerAsync();
-  }
-  return outcome;
-}
-
-async function failure(promise: PromiseLike<unknown>): Promise<unknown> {
-  const outcome = await settle(promise);
-  if (outcome.ok) throw new Error('expected the call to fail, it succeeded');
-  return outcome.error;
-}
+const client = (options: ClientOptions = {}) => mswClient({ logLevel: 'off', ...options });
 
 /** Answers every request under /v1 with `answer(n)`, n counting from 0; records the fake time of each. */
 function respond(answer: (n: number, request: Request) => Response | Promise<Response>): number[] {
@@ -213,7 +167,7 @@ describe('usage-billed operations are sent exactly once', () => {
         it(`under ${fault}: one request, typed error, no wait`, async () => {
           respond(answer);
           // maxRetries on the client and on the call must not matter for a usage-billed call.
-          const error = await failure(call(client({ maxRetries: 5, timeout: 1_000 }), { maxRetries: 5 }));
+          const { error } = await failure(call(client({ maxRetries: 5, timeout: 1_000 }), { maxRetries: 5 }));
           check(error);
           expect(seen).toHaveLength(1);
           expect(seen[0]?.method).toBe(method);
@@ -256,7 +210,7 @@ describe('free reads are retried', () => {
   for (const [what, answer, type] of retried) {
     it(`on ${what}: maxRetries (2) times, then the typed error`, async () => {
       respond(answer);
-      const error = await failure(client({ timeout: 1_000 }).teams.get('team_1'));
+      const { error } = await failure(client({ timeout: 1_000 }).teams.get('team_1'));
       expect(error).toBeInstanceOf(type);
       expect(seen).toHaveLength(3);
     });
@@ -275,7 +229,7 @@ describe('free reads are retried', () => {
   for (const [what, status, code, type, errorClass] of notRetried) {
     it(`not on ${what}`, async () => {
       respond(() => HttpResponse.json(errorBody(code, type), { status, headers: { 'Retry-After': '0' } }));
-      const error = await failure(client().teams.get('team_1'));
+      const { error } = await failure(client().teams.get('team_1'));
       expect(error).toBeInstanceOf(errorClass);
       expect((error as APIError).status).toBe(status);
       expect((error as APIError).code).toBe(code);
@@ -304,7 +258,7 @@ describe('maxRetries', () => {
   for (const [what, clientOptions, callOptions, requests] of cases) {
     it(`${what}: ${requests} request(s)`, async () => {
       respond(() => unavailable({ 'Retry-After': '0' }));
-      const error = await failure(client(clientOptions).teams.get('team_1', callOptions));
+      const { error } = await failure(client(clientOptions).teams.get('team_1', callOptions));
       expect(error).toBeInstanceOf(InternalServerError);
       expect(seen).toHaveLength(requests);
     });
@@ -350,7 +304,7 @@ describe('what a retry sends', () => {
 describe('how long a retry waits', () => {
   it('Retry-After: 2 waits 2 s before each retry', async () => {
     const times = respond(() => rateLimited('2'));
-    const error = await failure(client().teams.get('team_1'));
+    const { error } = await failure(client().teams.get('team_1'));
     expect(error).toBeInstanceOf(RateLimitError);
     expect(times).toHaveLength(3);
     for (const gap of gaps(times)) {

@@ -8,7 +8,7 @@
  */
 import { getEventListeners } from 'node:events';
 import { delay, HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SportsData } from '../../src/client.js';
 import type { ClientOptions } from '../../src/core/config.js';
 import {
@@ -17,7 +17,8 @@ import {
   APIUserAbortError,
   InternalServerError,
 } from '../../src/core/errors.js';
-import { BASE_URL, errorBody, LIVE_KEY, seen, server, useMsw } from '../support/msw.js';
+import { failure, STEP, settle, useFakeClock } from '../support/fake-clock.js';
+import { BASE_URL, errorBody, LIVE_KEY, mswClient, seen, server, useMsw } from '../support/msw.js';
 import { sendJson, stallHalfway, startWireServer, type WireServer } from '../support/wire-server.js';
 
 // Captured before msw patches the global fetch, so the loopback half really goes over a socket.
@@ -25,62 +26,10 @@ const nativeFetch = globalThis.fetch;
 
 useMsw();
 
-type Outcome<T> = { ok: true; value: T; at: number } | { ok: false; error: unknown; at: number };
-
 describe('with msw and fake time', () => {
-  const STEP = 10; // slack on measured waits: they are exact, this only absorbs an extra turn
+  useFakeClock();
 
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  });
-
-  afterEach(() => {
-    expect(vi.getTimerCount()).toBe(0);
-    vi.useRealTimers();
-  });
-
-  function client(options: ClientOptions = {}): SportsData {
-    return new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, logLevel: 'off', ...options });
-  }
-
-  /**
-   * Runs fake time from timer to timer until `promise` settles, letting msw answer in between, so
-   * waits are measured exactly; `at` is the fake time it took. `onTurn` runs at every event-loop
-   * turn (to abort when a request has been seen, say).
-   */
-  async function settle<T>(promise: PromiseLike<T>, onTurn?: () => void): Promise<Outcome<T>> {
-    const start = Date.now();
-    let outcome: Outcome<T> | undefined;
-    Promise.resolve(promise).then(
-      (value) => {
-        outcome = { ok: true, value, at: Date.now() - start };
-      },
-      (error: unknown) => {
-        outcome = { ok: false, error, at: Date.now() - start };
-      },
-    );
-    for (let jumps = 0; outcome === undefined; jumps++) {
-      // msw answers within a turn or two of the event loop and never needs fake time; give it ten.
-      for (let turn = 0; turn < 10 && outcome === undefined; turn++) {
-        await new Promise((resolve) => setImmediate(resolve));
-        onTurn?.();
-      }
-      if (outcome !== undefined) break;
-      if (vi.getTimerCount() === 0) throw new Error('the call is pending with no timer left to wait for');
-      if (jumps > 5_000) throw new Error('still pending after 5,000 timers');
-      await vi.advanceTimersToNextTimerAsync();
-    }
-    return outcome;
-  }
-
-  async function failure(
-    promise: PromiseLike<unknown>,
-    onTurn?: () => void,
-  ): Promise<{ error: unknown; at: number }> {
-    const outcome = await settle(promise, onTurn);
-    if (outcome.ok) throw new Error('expected the call to fail, it succeeded');
-    return outcome;
-  }
+  const client = (options: ClientOptions = {}) => mswClient({ logLevel: 'off', ...options });
 
   /** Headers never come; records the fake time each request arrived. */
   function hangForever(): number[] {

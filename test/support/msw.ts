@@ -4,6 +4,8 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { SportsData } from '../../src/client.js';
+import type { ClientOptions } from '../../src/core/config.js';
 
 export const BASE_URL = 'https://api.sports-data.example';
 export const LIVE_KEY = 'svc_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
@@ -25,6 +27,11 @@ export function useMsw(): void {
     seen.length = 0;
   });
   afterAll(() => server.close());
+}
+
+/** A client pointed at the mock with the live key, so suites only spell out the options they test. */
+export function mswClient(options: ClientOptions = {}): SportsData {
+  return new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, ...options });
 }
 
 /** The error envelope of contract section 3. */

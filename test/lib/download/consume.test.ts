@@ -13,23 +13,20 @@ import {
   readAll,
   rejection,
   serveBytes,
-  startServer,
-  type TestServer,
+  useServers,
 } from './helpers.js';
 
-let api: TestServer;
-let files: TestServer;
+const { api, files } = useServers();
 let dir: string;
 const text = jsonl(players(3_000));
 const file = gzip(text);
 
 beforeAll(async () => {
-  [api, files] = await Promise.all([startServer(), startServer()]);
   files.route('/f/file.jsonl.gz', serveBytes(file));
   dir = await mkdtemp(join(tmpdir(), 'sports-data-download-'));
 });
 afterAll(async () => {
-  await Promise.all([api.close(), files.close(), rm(dir, { recursive: true, force: true })]);
+  await rm(dir, { recursive: true, force: true });
 });
 
 const open = () =>

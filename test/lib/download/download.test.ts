@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ExportDownloadError, InvalidArgumentError } from '../../../src/index.js';
 import {
   client,
@@ -11,25 +11,12 @@ import {
   rejection,
   serveBytes,
   serveJob,
-  startServer,
-  type TestServer,
+  useServers,
 } from './helpers.js';
 
-let api: TestServer;
-let files: TestServer;
+const { api, files } = useServers();
 const rows = players(20);
 const file = gzip(jsonl(rows));
-
-beforeAll(async () => {
-  [api, files] = await Promise.all([startServer(), startServer()]);
-});
-afterAll(async () => {
-  await Promise.all([api.close(), files.close()]);
-});
-afterEach(() => {
-  api.received.length = 0;
-  files.received.length = 0;
-});
 
 describe('exports.download: which job, which link', () => {
   it('given an id, fetches the job first (GET /v1/exports/{id}, with the key), then the file', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -18,23 +18,12 @@ import {
   rejection,
   serveBytes,
   startServer,
-  type TestServer,
+  useServers,
 } from './helpers.js';
 
-let api: TestServer;
-let files: TestServer;
+const { api, files } = useServers();
 const body = jsonl(players(2_000));
 const file = gzip(body);
-
-beforeAll(async () => {
-  [api, files] = await Promise.all([startServer(), startServer()]);
-});
-afterAll(async () => {
-  await Promise.all([api.close(), files.close()]);
-});
-afterEach(() => {
-  files.received.length = 0;
-});
 
 async function rowsError(
   path: string,

@@ -5,6 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SportsData } from '../../../src/index.js';
 import type { ExportJob, Player } from '../../../src/index.js';
 
@@ -51,6 +52,29 @@ export async function startServer(): Promise<TestServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * An API origin and a separate file origin for the whole suite (downloads must cross origins),
+ * closed after it, with what each received cleared between tests.
+ */
+export function useServers(): { api: TestServer; files: TestServer } {
+  // Filled in by beforeAll, so suites can destructure them at the top level.
+  const api = {} as TestServer;
+  const files = {} as TestServer;
+  beforeAll(async () => {
+    const [a, f] = await Promise.all([startServer(), startServer()]);
+    Object.assign(api, a);
+    Object.assign(files, f);
+  });
+  afterAll(async () => {
+    await Promise.all([api.close(), files.close()]);
+  });
+  afterEach(() => {
+    api.received.length = 0;
+    files.received.length = 0;
+  });
+  return { api, files };
 }
 
 /** Serves fixed bytes as a gzip file. */
@@ -142,15 +166,8 @@ export async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8
   return new Uint8Array(Buffer.concat(parts));
 }
 
-/** Collects a promise's rejection (failing if it resolves). */
-export async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
+/** Collects a promise's rejection (failing if it resolves); shared with the core suites. */
+export { rejection } from '../../support/calls.js';
 
 export async function drain(iterable: AsyncIterable<unknown>): Promise<unknown[]> {
   const out: unknown[] = [];

@@ -1,5 +1,5 @@
 import { createGzip } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CsvExportRow, ExportFile, Player, Team } from '../../../src/index.js';
 import {
   client,
@@ -11,22 +11,10 @@ import {
   players,
   rejection,
   serveBytes,
-  startServer,
-  type TestServer,
+  useServers,
 } from './helpers.js';
 
-let api: TestServer;
-let files: TestServer;
-
-beforeAll(async () => {
-  [api, files] = await Promise.all([startServer(), startServer()]);
-});
-afterAll(async () => {
-  await Promise.all([api.close(), files.close()]);
-});
-afterEach(() => {
-  files.received.length = 0;
-});
+const { api, files } = useServers();
 
 describe('rows', () => {
   it('yields JSONL rows as objects, typed by the resource', async () => {

@@ -1,9 +1,12 @@
 import { createHmac } from 'node:crypto';
 
+/** The `whsec_…` secret of raw key bytes, built here independently of the SDK's decoding. */
+export const secretFor = (key: Uint8Array) => `whsec_${Buffer.from(key).toString('base64')}`;
+
 /** 32 fixed bytes, so failures reproduce. */
 export const KEY = Buffer.from('0123456789abcdef0123456789abcdef');
-export const SECRET = `whsec_${KEY.toString('base64')}`;
-export const OTHER_SECRET = `whsec_${Buffer.from('fedcba9876543210fedcba9876543210').toString('base64')}`;
+export const SECRET = secretFor(KEY);
+export const OTHER_SECRET = secretFor(Buffer.from('fedcba9876543210fedcba9876543210'));
 
 export const NOW_MS = 1_700_000_000_000;
 export const NOW_S = NOW_MS / 1000;

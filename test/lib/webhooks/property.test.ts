@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { WebhookVerificationError } from '../../../src/core/errors.js';
 import { signWebhookPayload } from '../../../src/lib/webhooks/signature.js';
 import { verifyWebhook } from '../../../src/lib/webhooks/verify.js';
-import { NOW_MS, NOW_S, nodeSignature } from './helpers.js';
+import { clock, NOW_S, nodeSignature, secretFor } from './helpers.js';
 
 const secretArb = fc.uint8Array({ minLength: 1, maxLength: 64 }).map((key) => ({
   key: Buffer.from(key),
-  secret: `whsec_${Buffer.from(key).toString('base64')}`,
+  secret: secretFor(key),
 }));
 // Header values: visible ASCII without spaces, as an HTTP header value for an id would be.
 const idArb = fc.stringMatching(/^[!-~]{1,40}$/);
 const timestampArb = fc.integer({ min: NOW_S - 300, max: NOW_S + 300 });
-const now = () => NOW_MS;
 
 describe('sign → verify (property)', () => {
   it('accepts every signed byte body and rejects any single-byte change', async () => {
@@ -28,12 +27,14 @@ describe('sign → verify (property)', () => {
           const headers = await signWebhookPayload({ secret, body, id, timestamp });
           // Independent check: sign cannot be wrong in a way verify agrees with.
           expect(headers['webhook-signature']).toBe(`v1,${nodeSignature(key, id, timestamp, body)}`);
-          await verifyWebhook(body, headers, secret, { now });
+          await verifyWebhook(body, headers, secret, { now: clock });
 
           const changed = body.slice();
           const i = position % changed.length;
           changed[i] = (changed[i]! + delta) & 0xff;
-          const error = await verifyWebhook(changed, headers, secret, { now }).catch((e: unknown) => e);
+          const error = await verifyWebhook(changed, headers, secret, { now: clock }).catch(
+            (e: unknown) => e,
+          );
           expect(error).toBeInstanceOf(WebhookVerificationError);
           expect((error as WebhookVerificationError).reason).toBe('no_matching_signature');
         },
@@ -51,8 +52,10 @@ describe('sign → verify (property)', () => {
         fc.string({ unit: 'grapheme', maxLength: 200 }),
         async ({ secret }, id, timestamp, body) => {
           const headers = await signWebhookPayload({ secret, body, id, timestamp });
-          await verifyWebhook(body, headers, secret, { now });
-          await verifyWebhook(new TextEncoder().encode(body), new Headers({ ...headers }), secret, { now });
+          await verifyWebhook(body, headers, secret, { now: clock });
+          await verifyWebhook(new TextEncoder().encode(body), new Headers({ ...headers }), secret, {
+            now: clock,
+          });
         },
       ),
       { numRuns: 300 },
@@ -67,7 +70,7 @@ describe('sign → verify (property)', () => {
         fc.string({ maxLength: 100 }),
         async ({ secret }, timestamp, body) => {
           const headers = await signWebhookPayload({ secret, body, timestamp });
-          const error = await verifyWebhook(body, headers, secret, { now }).catch((e: unknown) => e);
+          const error = await verifyWebhook(body, headers, secret, { now: clock }).catch((e: unknown) => e);
           expect((error as WebhookVerificationError).reason).toBe(
             timestamp < NOW_S ? 'timestamp_too_old' : 'timestamp_too_new',
           );

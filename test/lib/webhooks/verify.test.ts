@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InvalidArgumentError, WebhookVerificationError } from '../../../src/core/errors.js';
 import { unwrapWebhook, verifyWebhook } from '../../../src/lib/webhooks/verify.js';
+import { isolateEnv } from '../../support/env.js';
 import {
   BODY,
   clock,
@@ -26,9 +27,7 @@ async function reasonOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+isolateEnv(['SERVICE_WEBHOOK_SECRET']);
 
 describe('verifyWebhook', () => {
   it('accepts a correctly signed request', async () => {

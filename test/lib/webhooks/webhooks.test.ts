@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WebhookVerificationError } from '../../../src/core/errors.js';
 import * as webhooks from '../../../src/lib/webhooks/index.js';
 import { Webhooks } from '../../../src/lib/webhooks/index.js';
+import { isolateEnv } from '../../support/env.js';
 import {
   BODY,
   clock,
@@ -14,9 +15,7 @@ import {
   SECRET,
 } from './helpers.js';
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+isolateEnv(['SERVICE_WEBHOOK_SECRET']);
 
 describe('the public exports', () => {
   it('are the documented names', () => {
