@@ -1,3 +1,4 @@
+import { excerpt } from '../internal/redact.js';
 import {
   APIError,
   type APIErrorInit,
@@ -35,7 +36,13 @@ export function readEnvelope(body: unknown): Envelope | undefined {
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function describeNonEnvelope(status: number, statusText: string, headers: Headers, text: string): string {
+function describeNonEnvelope(
+  status: number,
+  statusText: string,
+  headers: Headers,
+  text: string,
+  secret: string | undefined,
+): string {
   if (status >= 300 && status < 400) {
     // Redirects are not followed (the key must not travel to another URL): say so, and where it pointed.
     const location = headers.get('location');
@@ -43,12 +50,11 @@ function describeNonEnvelope(status: number, statusText: string, headers: Header
   }
   const kind = headers.get('content-type')?.split(';')[0] ?? 'no content type';
   if (text.length === 0) return `${status} ${statusText || 'error'} with an empty body`;
-  const excerpt = text
+  const readable = text
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
-  return `${status} ${statusText || 'error'} (${kind}, not the service's error format): ${excerpt || '[markup only]'}`;
+    .trim();
+  return `${status} ${statusText || 'error'} (${kind}, not the service's error format): ${excerpt(readable, 200, secret) || '[markup only]'}`;
 }
 
 /**
@@ -70,7 +76,8 @@ export function errorFromResponse(
     code: str(envelope?.code),
     param: str(envelope?.param) ?? null,
     requestId: str(envelope?.request_id) ?? headers.get('x-request-id') ?? undefined,
-    message: str(envelope?.message) ?? describeNonEnvelope(status, response.statusText, headers, text),
+    message:
+      str(envelope?.message) ?? describeNonEnvelope(status, response.statusText, headers, text, secret),
     retryAfter: parseRetryAfter(headers.get('retry-after')),
   };
   switch (status) {

@@ -1,4 +1,4 @@
-import { redact } from '../internal/redact.js';
+import { REDACTED, redact } from '../internal/redact.js';
 import type { KnownErrorCode } from '../generated/aliases.js';
 
 /** A code the service documents, or a newer one this version of the SDK does not know yet. */
@@ -36,11 +36,15 @@ export class APIError extends SportsDataError {
 
   constructor(init: APIErrorInit) {
     super(redact(init.message, init.secret));
+    // Every string the answer supplied is scrubbed, not just the message: a server or proxy that
+    // echoes the key can put it in any field, and a logger prints them all.
+    const scrub = <T extends string | null | undefined>(value: T): T =>
+      (typeof value === 'string' ? redact(value, init.secret) : value) as T;
     this.status = init.status;
-    this.type = init.type;
-    this.code = init.code;
-    this.param = init.param ?? null;
-    this.requestId = init.requestId;
+    this.type = scrub(init.type);
+    this.code = scrub(init.code);
+    this.param = scrub(init.param) ?? null;
+    this.requestId = scrub(init.requestId);
     this.headers = scrubHeaders(init.headers, init.secret);
     this.retryAfter = init.retryAfter;
   }
@@ -80,7 +84,7 @@ export class APIConnectionError extends SportsDataError {
 /** The attempt (headers and body) did not finish within `timeout`. */
 export class APIConnectionTimeoutError extends APIConnectionError {
   override name = 'APIConnectionTimeoutError';
-  constructor(message = 'Request timed out.', options?: { cause?: unknown }) {
+  constructor(message = 'Request timed out.', options?: { cause?: unknown; secret?: string | undefined }) {
     super(message, options);
   }
 }
@@ -187,13 +191,23 @@ export class ExportDownloadError extends SportsDataError {
   }
 }
 
-/** The answer's headers, with any value that echoes the key (a debugging proxy, say) scrubbed. */
+/** Headers whose whole value is a credential: never kept, whatever its shape. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+
+function scrubHeaderValue(name: string, value: string, secret: string | undefined): string {
+  return CREDENTIAL_HEADERS.has(name.toLowerCase()) ? REDACTED : redact(value, secret);
+}
+
+/**
+ * The answer's headers, with any value that echoes the key (a debugging proxy, say) scrubbed, and
+ * cookies a proxy or load balancer set (`Set-Cookie`) dropped: an error is meant to be logged.
+ */
 function scrubHeaders(headers: Headers, secret: string | undefined): Headers {
   let clean = true;
-  for (const [, value] of headers) if (redact(value, secret) !== value) clean = false;
+  for (const [name, value] of headers) if (scrubHeaderValue(name, value, secret) !== value) clean = false;
   if (clean) return headers;
   const copy = new Headers();
-  for (const [name, value] of headers) copy.append(name, redact(value, secret));
+  for (const [name, value] of headers) copy.append(name, scrubHeaderValue(name, value, secret));
   return copy;
 }
 

@@ -119,6 +119,7 @@ export async function createThenPoll<Job extends PolledJob>(
   get: (id: string, options: RequestOptions) => APIPromise<Job>,
   states: JobStates,
   options: PollOptions,
+  secret?: string,
 ): Promise<Job> {
   const created = await create().withResponse();
   const id = (created.data as Record<string, unknown> | null | undefined)?.[idField];
@@ -129,6 +130,7 @@ export async function createThenPoll<Job extends PolledJob>(
       message: `The ${states.noun} was created, but the answer has no ${idField} to poll it by.`,
       headers: created.response.headers,
       requestId: created.response.headers.get('x-request-id') ?? undefined,
+      secret,
     });
   }
   return pollUntilDone(id, get, states, options, { job: created.data, headers: created.response.headers });

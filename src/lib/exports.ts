@@ -23,6 +23,7 @@ export class ExportsResource extends Exports {
       (id, o) => this.get(id, o),
       STATES,
       options,
+      this._core.config.apiKey,
     );
   }
 
