@@ -101,16 +101,15 @@ export class Page<Item> implements AsyncIterable<Item> {
     }
   }
 
-  async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
-    for await (const page of this.pages()) yield* page.data;
+  [Symbol.asyncIterator](): AsyncIterableIterator<Item> {
+    return itemsFrom<Item>(this);
   }
 }
 
 /** A promise of a list's first page that is also async-iterable over every item of every page. */
 export class PagePromise<Item> extends APIPromise<Page<Item>> implements AsyncIterable<Item> {
-  async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
-    const first = await this;
-    yield* first;
+  [Symbol.asyncIterator](): AsyncIterableIterator<Item> {
+    return itemsFrom<Item>(this);
   }
 
   /** Every page, starting with the first. */
@@ -120,11 +119,72 @@ export class PagePromise<Item> extends APIPromise<Page<Item>> implements AsyncIt
   }
 }
 
+/**
+ * Every item of the first page and of every page after it, each page requested only when the loop
+ * reaches its end. A plain iterator, not nested async generators: an item of a page already read
+ * costs one resolved promise, instead of a generator step per level of nesting, which on a page of
+ * 100 items cost more than the request. Calls to `next()` made while a page is loading wait for it,
+ * in order, as a generator's would.
+ */
+function itemsFrom<Item>(first: Page<Item> | PromiseLike<Page<Item>>): AsyncIterableIterator<Item> {
+  const done: IteratorReturnResult<undefined> = { done: true, value: undefined };
+  let page: Page<Item> | undefined;
+  let index = 0;
+  let finished = false;
+  let loading: Promise<IteratorResult<Item>> | undefined;
+
+  const load = async (): Promise<IteratorResult<Item>> => {
+    if (finished) return done;
+    try {
+      page ??= await first;
+      while (index >= page.data.length) {
+        if (!page.hasNextPage()) {
+          finished = true;
+          return done;
+        }
+        page = await page.getNextPage();
+        index = 0;
+      }
+      return { done: false, value: page.data[index++] as Item };
+    } catch (error) {
+      finished = true;
+      throw error;
+    }
+  };
+
+  const iterator: AsyncIterableIterator<Item> = {
+    [Symbol.asyncIterator]: () => iterator,
+    next(): Promise<IteratorResult<Item>> {
+      if (loading === undefined && page !== undefined && !finished && index < page.data.length) {
+        return Promise.resolve({ done: false, value: page.data[index++] as Item });
+      }
+      const step: Promise<IteratorResult<Item>> = loading ? loading.then(load, load) : load();
+      loading = step;
+      const settle = () => {
+        if (loading === step) loading = undefined;
+      };
+      step.then(settle, settle);
+      return step;
+    },
+    async return(): Promise<IteratorResult<Item>> {
+      finished = true;
+      page = undefined;
+      return done;
+    },
+  };
+  return iterator;
+}
+
 function rejectedPage<Item>(error: Error): PagePromise<Item> {
   return new PagePromise<Item>(Promise.reject(error));
 }
 
-function checkPageBody<Item>(body: unknown, response: Response, op: OperationSpec): PageBody<Item> {
+function checkPageBody<Item>(
+  body: unknown,
+  response: Response,
+  op: OperationSpec,
+  secret: string | undefined,
+): PageBody<Item> {
   const page = body as PageBody<Item> | undefined;
   if (page && Array.isArray(page.data) && typeof page.has_more === 'boolean') return page;
   throw new APIError({
@@ -133,6 +193,7 @@ function checkPageBody<Item>(body: unknown, response: Response, op: OperationSpe
     message: `${op.namespace}.${op.methodName}: the service answered a list without data/has_more.`,
     headers: response.headers,
     requestId: response.headers.get('x-request-id') ?? undefined,
+    secret,
   });
 }
 
@@ -147,7 +208,12 @@ export function requestPage<Item>(
   const source: PageSource = { ctx, op, args, options };
   const raw = request<unknown>(ctx, op, args, options).then(
     ({ data, response }): RawResult<Page<Item>> => ({
-      data: new Page<Item>(checkPageBody<Item>(data, response, op), source, requestCursor, trail),
+      data: new Page<Item>(
+        checkPageBody<Item>(data, response, op, ctx.config.apiKey),
+        source,
+        requestCursor,
+        trail,
+      ),
       response,
     }),
   );

@@ -4,13 +4,14 @@
  * `fetch` slot) puts it on the wire.
  */
 import createClient from 'openapi-fetch';
+import { excerpt } from '../internal/redact.js';
 import { VERSION } from '../version.js';
 import { checkNonNegativeInteger, checkTimeout, type ResolvedConfig } from './config.js';
 import { errorFromResponse } from './error-from-response.js';
 import { APIError, InvalidArgumentError, SportsDataError } from './errors.js';
 import type { OperationSpec } from './operation.js';
 import type { RequestOptions } from './request-options.js';
-import { sendWithRetries, type WireResult } from './transport.js';
+import { PreparedRequest, sendWithRetries, type WireResult } from './transport.js';
 
 /** The arguments of one call, as the generated method received them. */
 export interface CallArgs {
@@ -36,7 +37,11 @@ export function createRequestContext(config: ResolvedConfig): RequestContext {
   return {
     config,
     // The SDK does not follow redirects: the key must never be carried to a host it was not meant for.
-    client: createClient({ baseUrl: config.baseURL, redirect: 'manual' }),
+    client: createClient({
+      baseUrl: config.baseURL,
+      redirect: 'manual',
+      Request: PreparedRequest as unknown as typeof Request,
+    }),
     userAgent: userAgent(),
   };
 }
@@ -144,6 +149,37 @@ function buildHeaders(
   return headers;
 }
 
+/**
+ * Runs the argument checks. An argument that throws when read (a getter, a Proxy trap, a
+ * `toString`) is refused like any bad argument, with a typed error, and nothing is sent.
+ */
+function readArguments<T>(op: OperationSpec, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof SportsDataError) throw error;
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${op.namespace}.${op.methodName}: the arguments cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      null,
+    );
+  }
+}
+
+/**
+ * The query string, names and values both percent-encoded. openapi-fetch's own serializer encodes
+ * values only, so a name such as `a&b=1` would add a parameter and `x#` would cut the URL short.
+ * `checkInput` has made every value a string, number or boolean; null and undefined are left out.
+ */
+function serializeQuery(query: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.join('&');
+}
+
 /** Sends one operation and returns its parsed body, or throws a `SportsDataError`. */
 export async function request<T>(
   ctx: RequestContext,
@@ -152,17 +188,19 @@ export async function request<T>(
   options?: RequestOptions,
 ): Promise<RawResult<T>> {
   const { config } = ctx;
-  const path = pathParams(op, args.path);
-  checkInput(op, args.input);
-  const policy = {
-    timeout: options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout'),
-    maxRetries:
-      options?.maxRetries === undefined
-        ? config.maxRetries
-        : checkNonNegativeInteger(options.maxRetries, 'maxRetries'),
-    signal: options?.signal,
-  };
-  const headers = buildHeaders(ctx, op, options);
+  const { path, policy, headers } = readArguments(op, () => {
+    const path = pathParams(op, args.path);
+    checkInput(op, args.input);
+    const policy = {
+      timeout: options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout'),
+      maxRetries:
+        options?.maxRetries === undefined
+          ? config.maxRetries
+          : checkNonNegativeInteger(options.maxRetries, 'maxRetries'),
+      signal: options?.signal,
+    };
+    return { path, policy, headers: buildHeaders(ctx, op, options) };
+  });
 
   let wire: WireResult | undefined;
   try {
@@ -171,12 +209,14 @@ export async function request<T>(
       op.path as never,
       {
         params: { path, query: op.input === 'query' ? args.input : undefined },
+        querySerializer: serializeQuery,
         body: op.input === 'body' ? args.input : undefined,
         headers,
-        parseAs: 'text',
-        fetch: async (prepared: Request) => {
+        // The body was read by the transport (into `wire`); openapi-fetch is not to read it again.
+        parseAs: 'stream',
+        fetch: async (prepared: PreparedRequest) => {
           wire = await sendWithRetries(config, op, prepared, policy);
-          return rebuild(wire, config.apiKey);
+          return forOpenapiFetch(wire, config.apiKey);
         },
       } as never,
     );
@@ -195,39 +235,40 @@ export async function request<T>(
   return { data: parseBody(text, response, config.apiKey) as T, response };
 }
 
-/** openapi-fetch reads the answer again; hand it the buffered copy, since the wire body is spent. */
-function rebuild(wire: WireResult, secret: string | undefined): Response {
+/**
+ * What openapi-fetch gets back. The SDK answers from `wire`, so no copy of the body is made for it
+ * (one more Response and web stream per call, built only to be thrown away): with `parseAs: 'stream'`
+ * it hands a 2xx body back unread, so the spent answer itself will do; an error status it reads as
+ * text, so that gets an empty stand-in.
+ */
+function forOpenapiFetch(wire: WireResult, secret: string | undefined): Response {
   const { response, text } = wire;
   if (response.status < 200 || response.status > 599) throw errorFromResponse(response, text, secret);
-  const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
-  return new Response(nullBody ? null : text, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+  return response.ok ? response : new Response(null, { status: response.status });
 }
 
 function parseBody(text: string, response: Response, secret: string | undefined): unknown {
   // Only 204/205 may be empty: every operation documents a JSON answer, and handing back `undefined`
   // as a typed value would fail later, far from the cause.
   if (text === '' && (response.status === 204 || response.status === 205)) return undefined;
-  if (text.trim() === '') {
-    throw new APIError({
-      status: response.status,
-      type: 'invalid_response',
-      message: `The service answered ${response.status} with an empty body where JSON was expected.`,
-      headers: response.headers,
-      requestId: response.headers.get('x-request-id') ?? undefined,
-      secret,
-    });
-  }
   try {
     return JSON.parse(text);
   } catch {
+    // Told apart only once parsing failed: trimming every good body would copy it for nothing.
+    if (text.trim() === '') {
+      throw new APIError({
+        status: response.status,
+        type: 'invalid_response',
+        message: `The service answered ${response.status} with an empty body where JSON was expected.`,
+        headers: response.headers,
+        requestId: response.headers.get('x-request-id') ?? undefined,
+        secret,
+      });
+    }
     throw new APIError({
       status: response.status,
       type: 'invalid_response',
-      message: `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${text.slice(0, 120)}`,
+      message: `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${excerpt(text, 120, secret)}`,
       headers: response.headers,
       requestId: response.headers.get('x-request-id') ?? undefined,
       secret,

@@ -23,6 +23,28 @@ export interface AttemptPolicy {
   readonly signal: AbortSignal | undefined;
 }
 
+/**
+ * A request as openapi-fetch prepares it (its `Request` option): the parts of one, not a `Request`.
+ * `fetch` then builds the only real `Request` of an attempt, as a hand-written call does: a
+ * `Request` built here as well would cost a second one, with its own AbortController, every call.
+ * The body is a string (JSON) or absent, so it can be sent again by a retry as it is.
+ */
+export class PreparedRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body: BodyInit | null;
+  readonly redirect: RequestRedirect | undefined;
+
+  constructor(url: string, init: RequestInit = {}) {
+    this.url = url;
+    this.method = init.method ?? 'GET';
+    this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+    this.body = init.body ?? null;
+    this.redirect = init.redirect;
+  }
+}
+
 /** The last answer of the loop, its body already read (the body may be what stalls). */
 export interface WireResult {
   readonly response: Response;
@@ -34,40 +56,54 @@ const userAbort = () => new APIUserAbortError();
 export async function sendWithRetries(
   config: ResolvedConfig,
   op: OperationSpec,
-  request: Request,
+  request: PreparedRequest,
   policy: AttemptPolicy,
 ): Promise<WireResult> {
   const retries = mayRetry(op) ? policy.maxRetries : 0;
   const log = config.logger;
+  // The path as sent (ids filled in), for debug lines only: parsing the URL is not free.
+  const path = () => new URL(request.url).pathname;
   for (let attempt = 0; ; attempt++) {
     const started = Date.now();
     const guard = attemptSignal(policy.timeout, policy.signal);
     let status = 0;
     try {
-      // A request body can be read once; keep the original intact for a possible next attempt.
-      const outgoing = retries > attempt && request.body ? request.clone() : request;
-      const init: RequestInit = { signal: guard.signal };
+      const init: RequestInit = {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        redirect: request.redirect,
+        signal: guard.signal,
+      };
       if (attempt > 0) {
         const headers = new Headers(request.headers);
         headers.set('X-Retry-Count', String(attempt));
         init.headers = headers;
       }
-      const response = await config.fetch(outgoing, init);
+      const response = await config.fetch(request.url, init);
       status = response.status;
       const text = await response.text();
       guard.dispose();
       if (log.enabled('debug')) {
         log.log(
           'debug',
-          `${op.method} ${new URL(request.url).pathname} -> ${status} (attempt ${attempt + 1}, ${Date.now() - started} ms)`,
+          `${op.method} ${path()} -> ${status} (attempt ${attempt + 1}, ${Date.now() - started} ms)`,
         );
       }
-      if (response.ok || attempt >= retries) return { response, text };
+      if (response.ok) return { response, text };
+      if (!mayRetry(op) && AMBIGUOUS_STATUS.has(status)) warnNotRetried(config, op, `answered ${status}`);
+      if (attempt >= retries) return { response, text };
       const code = status === 429 ? stringOrUndefined(readEnvelope(text)?.code) : undefined;
       if (!isRetryableStatus(status, code)) return { response, text };
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
       // Waiting minutes inside a call surprises more than it helps: hand the wait to the caller.
-      if (retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_SECONDS) return { response, text };
+      if (retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_SECONDS) {
+        log.log(
+          'warn',
+          `${op.method} ${op.path} answered ${status} with Retry-After ${Math.round(retryAfter)} s (over ${MAX_RETRY_AFTER_SECONDS} s): not waiting; the error carries retryAfter.`,
+        );
+        return { response, text };
+      }
       const wait = retryDelayMs(attempt + 1, retryAfter);
       log.log(
         'info',
@@ -83,7 +119,7 @@ export async function sendWithRetries(
         cause === 'timeout'
           ? new APIConnectionTimeoutError(
               `Request timed out after ${policy.timeout} ms (${op.method} ${op.path}).`,
-              { cause: error },
+              { cause: error, secret: config.apiKey },
             )
           : new APIConnectionError(`Connection error (${op.method} ${op.path}): ${describe(error)}`, {
               cause: error,
@@ -92,9 +128,10 @@ export async function sendWithRetries(
       if (log.enabled('debug')) {
         log.log(
           'debug',
-          `${op.method} ${op.path} -> ${failure.name}${status ? ` after ${status}` : ''} (attempt ${attempt + 1}, ${Date.now() - started} ms)`,
+          `${op.method} ${path()} -> ${failure.name}${status ? ` after ${status}` : ''} (attempt ${attempt + 1}, ${Date.now() - started} ms)`,
         );
       }
+      if (!mayRetry(op) && !neverSent(error)) warnNotRetried(config, op, `failed (${failure.name})`);
       if (attempt >= retries) throw failure;
       const wait = backoffDelayMs(attempt + 1);
       log.log(
@@ -104,6 +141,26 @@ export async function sendWithRetries(
       await sleep(wait, policy.signal, userAbort);
     }
   }
+}
+
+/** Answers after which a usage-billed call may or may not have been carried out (and charged). */
+const AMBIGUOUS_STATUS = new Set([408, 500, 502, 503, 504]);
+
+/**
+ * A usage-billed call failed in a way a free read would have been retried for, and the service may
+ * have acted on it: say why the SDK did not retry, and how the caller can retry safely.
+ */
+function warnNotRetried(config: ResolvedConfig, op: OperationSpec, what: string): void {
+  const hint = op.idempotent
+    ? 'retry with an idempotencyKey so the service answers a repeat without a second charge'
+    : 'the service may have carried it out (and charged) already';
+  config.logger.log('warn', `${op.method} ${op.path} ${what}; not retried: usage-billed; ${hint}.`);
+}
+
+/** The connection was refused or the host not found: nothing reached the service. */
+function neverSent(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
 }
 
 function stringOrUndefined(value: unknown): string | undefined {
