@@ -1,4 +1,5 @@
 import type { MovementRow } from './data/dataset.js';
+import { portalEntryFor } from './data/seed-portal.js';
 import type { AlertMatch, PortalEntry, Stats } from './data/resources.js';
 import type { ServiceState } from './state.js';
 import { isoInstant } from './time.js';
@@ -42,19 +43,13 @@ export async function addPortalEntry(state: ServiceState, input: NewPortalEntry)
   const player = basePlayer(state, input);
   const { stats = player.stats, ...fields } = input;
   const entry: PortalEntry = {
-    id: state.ids.make('ptl'),
-    person_id: state.data.personOfPlayer.get(player.id) ?? state.ids.make('per'),
-    player_id: player.id,
-    name: player.name,
-    position: player.position,
-    sport: player.sport,
-    division: player.division,
-    gender: player.gender,
-    from_team: player.team,
-    from_team_id: player.team_id,
-    entered_at: isoInstant(now),
-    status: 'entered',
-    committed_to: null,
+    ...portalEntryFor(player, {
+      id: state.ids.make('ptl'),
+      personId: state.data.personOfPlayer.get(player.id) ?? state.ids.make('per'),
+      enteredAt: isoInstant(now),
+      status: 'entered',
+      committedTo: null,
+    }),
     ...fields,
   };
   entry.id = fields.id ?? entry.id;

@@ -26,21 +26,13 @@ export function seedPortal(
       (t) => t.sport === player.sport && t.gender === player.gender && t.id !== player.team_id,
     );
     const target = status === 'committed' ? random.pick(peers) : undefined;
-    const entry: PortalEntry = {
+    const entry = portalEntryFor(player, {
       id: ids.make('ptl'),
-      person_id: personId,
-      player_id: player.id,
-      name: player.name,
-      position: player.position,
-      sport: player.sport,
-      division: player.division,
-      gender: player.gender,
-      from_team: player.team,
-      from_team_id: player.team_id,
-      entered_at: isoInstant(enteredAt),
+      personId,
+      enteredAt: isoInstant(enteredAt),
       status,
-      committed_to: target ? target.name : null,
-    };
+      committedTo: target ? target.name : null,
+    });
     portal.push(entry);
     const place = { sport: player.sport, division: player.division, gender: player.gender };
     movements.push({
@@ -72,4 +64,32 @@ export function seedPortal(
     }
   }
   return { portal, movements };
+}
+
+/** The portal entry of a player leaving their team: the one shape seeding and `addPortalEntry` share. */
+export function portalEntryFor(
+  player: Player,
+  entry: {
+    id: string;
+    personId: string;
+    enteredAt: string;
+    status: PortalStatus;
+    committedTo: string | null;
+  },
+): PortalEntry {
+  return {
+    id: entry.id,
+    person_id: entry.personId,
+    player_id: player.id,
+    name: player.name,
+    position: player.position,
+    sport: player.sport,
+    division: player.division,
+    gender: player.gender,
+    from_team: player.team,
+    from_team_id: player.team_id,
+    entered_at: entry.enteredAt,
+    status: entry.status,
+    committed_to: entry.committedTo,
+  };
 }
