@@ -77,7 +77,8 @@ function startReceiver(env) {
 }
 
 async function main() {
-  build();
+  // `--no-build`: the caller has just built dist/ (npm test does, then runs the demo as a test).
+  if (!process.argv.includes('--no-build')) build();
   await compileExamples();
   const { createFakeServer } = await import(pathToFileURL(path.join(root, 'dist/testing/index.js')).href);
   const fake = await createFakeServer();

@@ -1,0 +1,30 @@
+/**
+ * The examples run in CI: the demo runs every file in examples/ against the built SDK and the fake,
+ * each as its own process, and must end with every example's output and exit 0.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const built = existsSync(new URL('../../dist/index.js', import.meta.url));
+
+describe('npm run demo', () => {
+  it('runs every example against the fake and exits 0', { timeout: 120_000 }, () => {
+    expect(built, 'dist/ is missing: npm test builds before vitest; run npm run build').toBe(true);
+    const run = spawnSync(process.execPath, ['scripts/demo.mjs', '--no-build'], {
+      cwd: new URL('../..', import.meta.url),
+      encoding: 'utf8',
+      timeout: 110_000,
+      env: { ...process.env, SERVICE_API_KEY: '', SERVICE_BASE_URL: '' },
+    });
+    const output = `${run.stdout}${run.stderr}`;
+    expect(run.status, output).toBe(0);
+    expect(output).toMatch(/Read \d+ players across all pages/);
+    expect(output).toMatch(/Run qr_\w+ completed: /);
+    expect(output).toMatch(/Export exp_\w+ succeeded: \d+ rows/);
+    expect(output).toMatch(/verified alert\.matched evt_\w+/);
+    expect(output).toMatch(/403 plan_required/);
+    expect(output).toMatch(/rate_limit_exceeded, retry after \d+ s/);
+    expect(output).toContain('All examples ran.');
+  });
+});
