@@ -1,0 +1,140 @@
+// 1. Per-request overhead: `players.get` one at a time and in a burst of 64 in flight, through the
+// SDK, through `globalThis.fetch` by hand (same request, same JSON parse) and through
+// `undici.request` (the floor); and through fetch by hand with a timeout like the SDK's (an
+// AbortController and a timer per request), which shows what that one feature costs. The clients
+// take turns within each round, in a rotating order, and the ratios are paired per round, so drift
+// of the machine hits all of them alike. Wall time per request is the figure; CPU time of the
+// client process is recorded beside it (steadier on a busy machine).
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { API_KEY, childInput, childOutput, isMain, runNode } from './proc.mjs';
+import { pairedRatio, rotate, summarize } from './stats.mjs';
+
+const PLAYER_ID = 'plr_9kc0DAhbjsglKL';
+
+export const DEFAULTS = { rounds: 11, sequential: 400, burst: 1280, concurrency: 64, warmup: 1000 };
+
+/** Runs the measurement in a fresh process; returns the summarized figures. */
+export async function benchOverhead(server, options = {}) {
+  const input = { ...DEFAULTS, ...options, url: server.url };
+  const raw = await runNode(fileURLToPath(import.meta.url), input, { flags: ['--expose-gc'] });
+  const figure = (mode) => {
+    const { wall, cpu } = raw[mode];
+    const each = (series) => Object.fromEntries(Object.entries(series).map(([n, v]) => [n, summarize(v)]));
+    return {
+      usPerRequest: each(wall),
+      sdkVsFetch: pairedRatio(wall.sdk, wall.fetch),
+      sdkVsFetchTimeout: pairedRatio(wall.sdk, wall.fetchTimeout),
+      sdkVsUndici: pairedRatio(wall.sdk, wall.undici),
+      fetchVsUndici: pairedRatio(wall.fetch, wall.undici),
+      cpuUsPerRequest: each(cpu),
+      cpuSdkVsFetch: pairedRatio(cpu.sdk, cpu.fetch),
+      cpuSdkVsFetchTimeout: pairedRatio(cpu.sdk, cpu.fetchTimeout),
+    };
+  };
+  return {
+    config: { ...DEFAULTS, ...options },
+    sequential: figure('sequential'),
+    burst: figure('burst'),
+  };
+}
+
+async function makeClients(url) {
+  const [{ SportsData }, { Agent, request }] = await Promise.all([
+    import('sports-data-sdk'),
+    import('undici'),
+  ]);
+  const client = new SportsData({ apiKey: API_KEY, baseURL: url });
+  const target = `${url}/v1/players/${encodeURIComponent(PLAYER_ID)}`;
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${API_KEY}` };
+  const agent = new Agent();
+  return {
+    sdk: () => client.players.get(PLAYER_ID),
+    async fetch() {
+      const response = await fetch(target, { headers });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json();
+    },
+    async fetchTimeout() {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 60_000);
+      try {
+        const response = await fetch(target, { headers, signal: controller.signal });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return await response.json();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async undici() {
+      const { statusCode, body } = await request(target, { headers, dispatcher: agent });
+      if (statusCode !== 200) throw new Error(`HTTP ${statusCode}`);
+      return body.json();
+    },
+  };
+}
+
+/** Wall and CPU microseconds per request of `run`, which makes `count` requests. */
+async function timed(run, count) {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await run();
+  const wall = ((performance.now() - started) * 1000) / count;
+  const used = process.cpuUsage(cpu);
+  return { wall, cpu: (used.user + used.system) / count };
+}
+
+/** `count` requests one after the other. */
+function sequential(call, count) {
+  return timed(async () => {
+    for (let i = 0; i < count; i++) {
+      const player = await call();
+      if (player.id !== PLAYER_ID) throw new Error('wrong answer');
+    }
+  }, count);
+}
+
+/** `count` requests with `concurrency` always in flight (per request: throughput, not latency). */
+function burst(call, count, concurrency) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const player = await call();
+      if (player.id !== PLAYER_ID) throw new Error('wrong answer');
+    }
+  };
+  return timed(() => Promise.all(Array.from({ length: concurrency }, worker)), count);
+}
+
+async function child() {
+  const input = childInput();
+  const clients = await makeClients(input.url);
+  const names = Object.keys(clients);
+  for (const name of names) {
+    await sequential(clients[name], input.warmup);
+    await burst(clients[name], input.warmup, input.concurrency);
+  }
+  const series = () => ({
+    wall: Object.fromEntries(names.map((n) => [n, []])),
+    cpu: Object.fromEntries(names.map((n) => [n, []])),
+  });
+  const out = { sequential: series(), burst: series() };
+  const record = (into, name, { wall, cpu }) => {
+    into.wall[name].push(wall);
+    into.cpu[name].push(cpu);
+  };
+  for (let round = 0; round < input.rounds; round++) {
+    for (const name of rotate(names, round)) {
+      globalThis.gc?.();
+      record(out.sequential, name, await sequential(clients[name], input.sequential));
+    }
+    for (const name of rotate(names, round)) {
+      globalThis.gc?.();
+      record(out.burst, name, await burst(clients[name], input.burst, input.concurrency));
+    }
+  }
+  childOutput(out);
+}
+
+if (isMain(import.meta.url)) await child();
