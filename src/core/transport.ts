@@ -1,7 +1,7 @@
 /**
  * The attempt loop: sends one prepared request, reads its whole body inside the attempt's timeout,
- * and retries what contract section 5 allows. It sits in openapi-fetch's `fetch` slot, so
- * openapi-fetch builds the request and this decides how it crosses the wire.
+ * and retries what contract section 5 allows. `request.ts` builds the request; this decides how it
+ * crosses the wire.
  */
 import { attemptSignal, sleep } from './abort.js';
 import type { ResolvedConfig } from './config.js';
@@ -24,25 +24,16 @@ export interface AttemptPolicy {
 }
 
 /**
- * A request as openapi-fetch prepares it (its `Request` option): the parts of one, not a `Request`.
- * `fetch` then builds the only real `Request` of an attempt, as a hand-written call does: a
- * `Request` built here as well would cost a second one, with its own AbortController, every call.
- * The body is a string (JSON) or absent, so it can be sent again by a retry as it is.
+ * One request, built once by `request.ts` and sent as it is by every attempt: the body is a string
+ * (JSON) or absent, so a retry sends it again unchanged. `fetch` builds the only `Request` of an
+ * attempt, as a hand-written call does.
  */
-export class PreparedRequest {
+export interface PreparedRequest {
   readonly url: string;
   readonly method: string;
-  readonly headers: Headers;
-  readonly body: BodyInit | null;
-  readonly redirect: RequestRedirect | undefined;
-
-  constructor(url: string, init: RequestInit = {}) {
-    this.url = url;
-    this.method = init.method ?? 'GET';
-    this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
-    this.body = init.body ?? null;
-    this.redirect = init.redirect;
-  }
+  /** Lower-case names: merging defaults, per-call headers and the SDK's own stays case-insensitive. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | undefined;
 }
 
 /** The last answer of the loop, its body already read (the body may be what stalls). */
@@ -68,19 +59,14 @@ export async function sendWithRetries(
     const guard = attemptSignal(policy.timeout, policy.signal);
     let status = 0;
     try {
-      const init: RequestInit = {
+      const response = await config.fetch(request.url, {
         method: request.method,
-        headers: request.headers,
+        headers: attempt === 0 ? request.headers : { ...request.headers, 'x-retry-count': String(attempt) },
         body: request.body,
-        redirect: request.redirect,
+        // Redirects are not followed: the key must never be carried to a host it was not meant for.
+        redirect: 'manual',
         signal: guard.signal,
-      };
-      if (attempt > 0) {
-        const headers = new Headers(request.headers);
-        headers.set('X-Retry-Count', String(attempt));
-        init.headers = headers;
-      }
-      const response = await config.fetch(request.url, init);
+      });
       status = response.status;
       const text = await response.text();
       guard.dispose();
