@@ -1,5 +1,6 @@
 import { DEFAULT_BASE_URL } from '../generated/operations.js';
 import { InvalidArgumentError } from './errors.js';
+import { checkHeaders, type HeaderChanges } from './headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
 
 export interface ClientOptions {
@@ -39,7 +40,8 @@ export interface ResolvedConfig {
   readonly maxRetries: number;
   readonly timeout: number;
   readonly fetch: typeof globalThis.fetch;
-  readonly defaultHeaders: Record<string, string | null | undefined>;
+  /** Checked once here; lower-case names, `null` removes a header the SDK would send. */
+  readonly defaultHeaders: HeaderChanges;
   readonly logger: SdkLogger;
 }
 
@@ -177,7 +179,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     timeout: checkTimeout(options.timeout ?? DEFAULT_TIMEOUT_MS, 'timeout'),
     // Bound lazily: a user may install a fetch mock (msw) after creating the client.
     fetch: options.fetch ? fetchImpl : (input, init) => globalThis.fetch(input, init),
-    defaultHeaders: { ...options.defaultHeaders },
+    defaultHeaders: checkHeaders(options.defaultHeaders, 'defaultHeaders'),
     logger: new SdkLogger(options.logger ?? console, levelSource, apiKey),
   };
 }

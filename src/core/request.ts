@@ -13,6 +13,7 @@ import { excerpt } from '../internal/redact.js';
 import { VERSION } from '../version.js';
 import { checkNonNegativeInteger, checkTimeout, type ResolvedConfig } from './config.js';
 import { errorFromResponse } from './error-from-response.js';
+import { applyHeaders, checkHeaders } from './headers.js';
 import { APIError, InvalidArgumentError, SportsDataError } from './errors.js';
 import type { OperationSpec } from './operation.js';
 import type { RequestOptions } from './request-options.js';
@@ -105,52 +106,6 @@ function checkInput(op: OperationSpec, input: unknown): void {
   }
 }
 
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/** Tab and visible characters only: a CR or LF would let a value start a header of its own. */
-const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
-
-/**
- * Adds `extra` to `headers` by lower-case name (so `authorization` and `Authorization` are one
- * header); `null` or undefined removes one. Names and values that cannot be sent are refused here,
- * naming the header, before anything is sent.
- */
-function mergeHeaders(
-  headers: Record<string, string>,
-  extra: Record<string, string | null | undefined> | undefined,
-  source: string,
-): void {
-  if (extra === undefined) return;
-  if (extra === null || typeof extra !== 'object') {
-    throw new InvalidArgumentError(
-      'invalid_argument',
-      `${source} must be an object of header names to values.`,
-      source,
-    );
-  }
-  for (const name in extra) {
-    const value = extra[name];
-    if (!HEADER_NAME.test(name)) {
-      throw new InvalidArgumentError(
-        'invalid_argument',
-        `${source}: ${JSON.stringify(name.slice(0, 40))} is not a header name.`,
-        source,
-      );
-    }
-    const key = name.toLowerCase();
-    if (value === null || value === undefined) {
-      delete headers[key];
-    } else if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
-      throw new InvalidArgumentError(
-        'invalid_argument',
-        `${source}: the value of ${name} must be a string without line breaks or control characters.`,
-        source,
-      );
-    } else {
-      headers[key] = value;
-    }
-  }
-}
-
 function checkSignal(signal: unknown): AbortSignal | undefined {
   if (signal === undefined) return undefined;
   const candidate = signal as Partial<AbortSignal> | null;
@@ -198,8 +153,8 @@ function buildHeaders(
     }
     headers.authorization = `Bearer ${config.apiKey}`;
   }
-  mergeHeaders(headers, config.defaultHeaders, 'defaultHeaders');
-  mergeHeaders(headers, options?.headers, 'headers');
+  applyHeaders(headers, config.defaultHeaders);
+  if (options?.headers !== undefined) applyHeaders(headers, checkHeaders(options.headers, 'headers'));
   const key = options?.idempotencyKey;
   if (key !== undefined && op.idempotent) {
     if (

@@ -327,6 +327,15 @@ describe('headers', () => {
     expect(error).toBeInstanceOf(InvalidArgumentError);
     expect(seen).toHaveLength(0);
   });
+
+  it('refuses bad defaultHeaders when the client is made, naming the option', () => {
+    expect(
+      () => new SportsData({ apiKey: LIVE_KEY, defaultHeaders: { 'X-Evil': 'a\nInjected: 1' } }),
+    ).toThrow(expect.objectContaining({ name: 'InvalidArgumentError', param: 'defaultHeaders' }));
+    expect(() => new SportsData({ apiKey: LIVE_KEY, defaultHeaders: { 'bad name': 'x' } })).toThrow(
+      InvalidArgumentError,
+    );
+  });
 });
 
 describe('the browser guard', () => {

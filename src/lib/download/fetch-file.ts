@@ -22,6 +22,7 @@ import {
   SportsDataError,
 } from '../../core/errors.js';
 import { backoffDelayMs, MAX_RETRY_AFTER_SECONDS, parseRetryAfter, retryDelayMs } from '../../core/retry.js';
+import { applyHeaders } from '../../core/headers.js';
 
 export const MAX_REDIRECTS = 5;
 
@@ -148,13 +149,11 @@ export function describeURL(url: URL): string {
 }
 
 function headersFor(config: ResolvedConfig, url: URL): Record<string, string> {
-  const headers: Record<string, string> = { Accept: ACCEPT };
+  const headers: Record<string, string> = { accept: ACCEPT };
   if (url.origin !== config.origin) return headers;
   // The client's own origin: the same headers as any API call, key included.
-  for (const [name, value] of Object.entries(config.defaultHeaders)) {
-    if (value !== null && value !== undefined) headers[name] = value;
-  }
-  if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;
+  applyHeaders(headers, config.defaultHeaders);
+  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
   return headers;
 }
 

@@ -1,0 +1,56 @@
+/**
+ * Header records the SDK sends: lower-case names, so `authorization` and `Authorization` are one
+ * header, and names and values checked once, when they enter the SDK, never on each request.
+ */
+import { InvalidArgumentError } from './errors.js';
+
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** Tab and visible characters only: a CR or LF would let a value start a header of its own. */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/** Names lower-cased; `null` (from `null` or undefined) means: remove this header. */
+export type HeaderChanges = Readonly<Record<string, string | null>>;
+
+/** Checks caller-given headers (`source` names the option in errors); nothing can be sent before this. */
+export function checkHeaders(
+  extra: Record<string, string | null | undefined> | undefined,
+  source: string,
+): HeaderChanges {
+  if (extra === undefined) return {};
+  if (extra === null || typeof extra !== 'object') {
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${source} must be an object of header names to values.`,
+      source,
+    );
+  }
+  const out: Record<string, string | null> = {};
+  for (const name in extra) {
+    const value = extra[name];
+    if (!HEADER_NAME.test(name)) {
+      throw new InvalidArgumentError(
+        'invalid_argument',
+        `${source}: ${JSON.stringify(name.slice(0, 40))} is not a header name.`,
+        source,
+      );
+    }
+    if (value !== null && value !== undefined && (typeof value !== 'string' || !HEADER_VALUE.test(value))) {
+      throw new InvalidArgumentError(
+        'invalid_argument',
+        `${source}: the value of ${name} must be a string without line breaks or control characters.`,
+        source,
+      );
+    }
+    out[name.toLowerCase()] = value ?? null;
+  }
+  return out;
+}
+
+/** Applies checked changes to a lower-case header record: sets, or removes where `null`. */
+export function applyHeaders(headers: Record<string, string>, changes: HeaderChanges): void {
+  for (const name in changes) {
+    const value = changes[name];
+    if (value === null || value === undefined) delete headers[name];
+    else headers[name] = value;
+  }
+}
