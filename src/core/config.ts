@@ -19,6 +19,12 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch | undefined;
   /** Headers sent on every request; per-call `headers` override them. */
   defaultHeaders?: Record<string, string | null | undefined> | undefined;
+  /**
+   * The most bytes of an API answer the SDK reads, counted after `Content-Encoding` is decoded
+   * (default 33,554,432: 32 MiB). A bigger answer ends the call with an `APIError` of type
+   * `response_too_large`, not retried. Export files are streamed and not bound by it.
+   */
+  maxResponseBytes?: number | undefined;
   /** `off`, `error`, `warn` (default), `info` or `debug`; also `process.env.SERVICE_LOG`. */
   logLevel?: LogLevel | undefined;
   /** Where log lines go (default `console`). Lines are redacted before they reach it. */
@@ -39,6 +45,7 @@ export interface ResolvedConfig {
   readonly origin: string;
   readonly maxRetries: number;
   readonly timeout: number;
+  readonly maxResponseBytes: number;
   readonly fetch: typeof globalThis.fetch;
   /** Checked once here; lower-case names, `null` removes a header the SDK would send. */
   readonly defaultHeaders: HeaderChanges;
@@ -47,6 +54,8 @@ export interface ResolvedConfig {
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RETRIES = 2;
+/** Far above any answer of the service (a page of 100 players is about 60 kB), far below trouble. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 function env(name: string): string | undefined {
   // Browsers and edge runtimes have no `process`; the SDK must still load there.
@@ -89,6 +98,17 @@ export function checkNonNegativeInteger(value: unknown, name: string): number {
   return value;
 }
 
+function checkPositiveInteger(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${name} must be a positive integer, got ${String(value)}.`,
+      name,
+    );
+  }
+  return value;
+}
+
 export function checkTimeout(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
     throw new InvalidArgumentError(
@@ -100,14 +120,19 @@ export function checkTimeout(value: unknown, name: string): number {
   return value;
 }
 
-function parseBaseURL(raw: string): { baseURL: string; origin: string } {
+/**
+ * The base URL, checked. Messages never echo it: a mistaken value may well hold a credential
+ * (`https://user:pass@…`, `?token=…`).
+ */
+function parseBaseURL(raw: unknown): { baseURL: string; origin: string } {
   let url: URL;
   try {
+    if (typeof raw !== 'string') throw new TypeError('not a string');
     url = new URL(raw);
   } catch {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `baseURL is not an absolute URL: ${JSON.stringify(raw)}.`,
+      'baseURL is not an absolute URL (the value is not shown, in case it holds a secret).',
       'baseURL',
     );
   }
@@ -122,6 +147,14 @@ function parseBaseURL(raw: string): { baseURL: string; origin: string } {
     throw new InvalidArgumentError(
       'invalid_argument',
       'baseURL must not carry credentials; pass apiKey instead.',
+      'baseURL',
+    );
+  }
+  // Every request builds its own query string; one on the base URL would be dropped or mangled.
+  if (url.search || url.hash || /[?#]/.test(raw as string)) {
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      'baseURL must not have a query string or fragment (the value is not shown, in case it holds a secret).',
       'baseURL',
     );
   }
@@ -177,6 +210,10 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     origin,
     maxRetries: checkNonNegativeInteger(options.maxRetries ?? DEFAULT_MAX_RETRIES, 'maxRetries'),
     timeout: checkTimeout(options.timeout ?? DEFAULT_TIMEOUT_MS, 'timeout'),
+    maxResponseBytes: checkPositiveInteger(
+      options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      'maxResponseBytes',
+    ),
     // Bound lazily: a user may install a fetch mock (msw) after creating the client.
     fetch: options.fetch ? fetchImpl : (input, init) => globalThis.fetch(input, init),
     defaultHeaders: checkHeaders(options.defaultHeaders, 'defaultHeaders'),

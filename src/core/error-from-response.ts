@@ -10,7 +10,8 @@ import {
   PermissionDeniedError,
   RateLimitError,
 } from './errors.js';
-import { parseRetryAfter } from './retry.js';
+import { type Outcome, parseRetryAfter } from './retry.js';
+import { describeURL } from '../internal/url.js';
 
 interface Envelope {
   type?: unknown;
@@ -34,6 +35,65 @@ export function readEnvelope(body: unknown): Envelope | undefined {
   return error !== null && typeof error === 'object' ? (error as Envelope) : undefined;
 }
 
+/**
+ * An API answer classified once, for the retry decision and for the error built from it: the
+ * envelope is parsed and `Retry-After` read here, and nowhere again.
+ */
+export interface ClassifiedAnswer extends Extract<Outcome, { kind: 'answer' }> {
+  readonly envelope: Envelope | undefined;
+}
+
+export function classifyAnswer(response: Response, text: string): ClassifiedAnswer {
+  const { status } = response;
+  if (status >= 200 && status < 300) {
+    return { kind: 'answer', status, code: undefined, retryAfter: undefined, envelope: undefined };
+  }
+  const envelope = readEnvelope(text);
+  return {
+    kind: 'answer',
+    status,
+    code: str(envelope?.code),
+    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+    envelope,
+  };
+}
+
+/**
+ * The service answered, but not with what the operation documents (no JSON, an empty body, a list
+ * without `data`, a created job without its id): the one way that error is built.
+ */
+export function invalidResponse(response: Response, message: string, secret: string | undefined): APIError {
+  return new APIError({
+    status: response.status,
+    type: 'invalid_response',
+    message,
+    headers: response.headers,
+    requestId: response.headers.get('x-request-id') ?? undefined,
+    secret,
+  });
+}
+
+/**
+ * The answer's body passed the client's `maxResponseBytes`: reading stopped there, and the call is
+ * not retried (the same answer would come again).
+ */
+export function responseTooLarge(
+  response: Response,
+  label: string,
+  body: { maxBytes: number; received: number },
+  secret: string | undefined,
+): APIError {
+  const read = body.received > 0 ? `stopped after ${body.received} bytes` : 'its Content-Length says so';
+  return new APIError({
+    status: response.status,
+    type: 'response_too_large',
+    message: `The answer to ${label} is larger than maxResponseBytes (${body.maxBytes} bytes; ${read}). Raise the client's maxResponseBytes if an answer this big is expected.`,
+    headers: response.headers,
+    requestId: response.headers.get('x-request-id') ?? undefined,
+    secret,
+  });
+}
+
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function describeNonEnvelope(
@@ -46,7 +106,7 @@ function describeNonEnvelope(
   if (status >= 300 && status < 400) {
     // Redirects are not followed (the key must not travel to another URL): say so, and where it pointed.
     const location = headers.get('location');
-    return `${status} ${statusText || 'redirect'}: a redirect${location ? ` to ${location}` : ''}, which the SDK does not follow; check baseURL`;
+    return `${status} ${statusText || 'redirect'}: a redirect${location ? ` to ${describeURL(location)}` : ''}, which the SDK does not follow; check baseURL`;
   }
   const kind = headers.get('content-type')?.split(';')[0] ?? 'no content type';
   if (text.length === 0) return `${status} ${statusText || 'error'} with an empty body`;
@@ -65,9 +125,10 @@ export function errorFromResponse(
   response: { status: number; statusText: string; headers: Headers },
   text: string,
   secret: string | undefined,
+  answer?: ClassifiedAnswer,
 ): APIError {
   const { status, headers } = response;
-  const envelope = readEnvelope(text);
+  const envelope = answer ? answer.envelope : readEnvelope(text);
   const init: APIErrorInit = {
     status,
     headers,
@@ -78,7 +139,7 @@ export function errorFromResponse(
     requestId: str(envelope?.request_id) ?? headers.get('x-request-id') ?? undefined,
     message:
       str(envelope?.message) ?? describeNonEnvelope(status, response.statusText, headers, text, secret),
-    retryAfter: parseRetryAfter(headers.get('retry-after')),
+    retryAfter: answer ? answer.retryAfter : parseRetryAfter(headers.get('retry-after')),
   };
   switch (status) {
     case 400:

@@ -8,6 +8,23 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Tab and visible characters only: a CR or LF would let a value start a header of its own. */
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
+/**
+ * Headers that frame the message on the wire. `fetch` sets them itself from the body; one given by
+ * hand contradicts the body (a `content-length` the body does not have, an `expect` no server
+ * answers) and hangs or breaks the call, so they are refused before anything is sent.
+ */
+const FRAMING_HEADERS: ReadonlySet<string> = new Set([
+  'connection',
+  'content-length',
+  'expect',
+  'host',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
 /** Names lower-cased; `null` (from `null` or undefined) means: remove this header. */
 export type HeaderChanges = Readonly<Record<string, string | null>>;
 
@@ -41,7 +58,15 @@ export function checkHeaders(
         source,
       );
     }
-    out[name.toLowerCase()] = value ?? null;
+    const lower = name.toLowerCase();
+    if (FRAMING_HEADERS.has(lower)) {
+      throw new InvalidArgumentError(
+        'invalid_argument',
+        `${source}: ${lower} cannot be set; fetch sets the headers that frame a request from its body.`,
+        source,
+      );
+    }
+    out[lower] = value ?? null;
   }
   return out;
 }

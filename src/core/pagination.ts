@@ -4,7 +4,8 @@
  * Pages hold no reference to earlier pages, so memory stays flat however far a loop reads.
  */
 import { APIPromise } from './api-promise.js';
-import { APIError, PaginationError } from './errors.js';
+import { invalidResponse } from './error-from-response.js';
+import { PaginationError } from './errors.js';
 import type { OperationSpec } from './operation.js';
 import { type CallArgs, type RawResult, type RequestContext, request } from './request.js';
 import type { RequestOptions } from './request-options.js';
@@ -187,14 +188,11 @@ function checkPageBody<Item>(
 ): PageBody<Item> {
   const page = body as PageBody<Item> | undefined;
   if (page && Array.isArray(page.data) && typeof page.has_more === 'boolean') return page;
-  throw new APIError({
-    status: response.status,
-    type: 'invalid_response',
-    message: `${op.namespace}.${op.methodName}: the service answered a list without data/has_more.`,
-    headers: response.headers,
-    requestId: response.headers.get('x-request-id') ?? undefined,
+  throw invalidResponse(
+    response,
+    `${op.namespace}.${op.methodName}: the service answered a list without data/has_more.`,
     secret,
-  });
+  );
 }
 
 export function requestPage<Item>(

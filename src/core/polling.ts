@@ -6,7 +6,8 @@
 import { attemptSignal, sleep } from './abort.js';
 import type { APIPromise } from './api-promise.js';
 import { checkNonNegativeInteger, checkTimeout } from './config.js';
-import { APIError, APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
+import { invalidResponse } from './error-from-response.js';
+import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
 import type { RequestOptions } from './request-options.js';
 
 export interface PollOptions {
@@ -124,14 +125,11 @@ export async function createThenPoll<Job extends PolledJob>(
   const created = await create().withResponse();
   const id = (created.data as Record<string, unknown> | null | undefined)?.[idField];
   if (typeof id !== 'string' || id === '') {
-    throw new APIError({
-      status: created.response.status,
-      type: 'invalid_response',
-      message: `The ${states.noun} was created, but the answer has no ${idField} to poll it by.`,
-      headers: created.response.headers,
-      requestId: created.response.headers.get('x-request-id') ?? undefined,
+    throw invalidResponse(
+      created.response,
+      `The ${states.noun} was created, but the answer has no ${idField} to poll it by.`,
       secret,
-    });
+    );
   }
   return pollUntilDone(id, get, states, options, { job: created.data, headers: created.response.headers });
 }

@@ -1,7 +1,7 @@
 /**
  * The one place an operation becomes a request and its answer a value or a typed error.
  * openapi-fetch's serializers build the URL (path ids encoded as one segment each); the headers are
- * one plain record; `sendWithRetries` puts it on the wire.
+ * one plain record; the engine (`transport.ts`) puts it on the wire.
  *
  * The SDK calls openapi-fetch's serializers directly rather than its client object: the client
  * merges headers into two `Headers` objects, builds a request object and handles the response
@@ -12,13 +12,25 @@ import { createFinalURL, defaultPathSerializer } from 'openapi-fetch';
 import { excerpt } from '../internal/redact.js';
 import { VERSION } from '../version.js';
 import { checkNonNegativeInteger, checkTimeout, type ResolvedConfig } from './config.js';
-import { errorFromResponse } from './error-from-response.js';
+import {
+  type ClassifiedAnswer,
+  classifyAnswer,
+  errorFromResponse,
+  invalidResponse,
+  responseTooLarge,
+} from './error-from-response.js';
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  InvalidArgumentError,
+  SportsDataError,
+} from './errors.js';
 import { applyHeaders, checkHeaders } from './headers.js';
-import { APIError, InvalidArgumentError, SportsDataError } from './errors.js';
 import type { OperationSpec } from './operation.js';
+import { BodyTooLarge, readCappedText } from './read-body.js';
 import type { RequestOptions } from './request-options.js';
-import type { AttemptPolicy } from './transport.js';
-import { type PreparedRequest, sendWithRetries } from './transport.js';
+import { apiPolicy } from './retry.js';
+import { describeFailure, type Exchange, runAttempts } from './transport.js';
 
 /** The arguments of one call, as the generated method received them. */
 export interface CallArgs {
@@ -212,34 +224,83 @@ export async function request<T>(
   args: CallArgs,
   options?: RequestOptions,
 ): Promise<RawResult<T>> {
-  const { config } = ctx;
-  const prepared = readArguments(op, (): { request: PreparedRequest; policy: AttemptPolicy } => {
-    const path = pathParams(op, args.path);
-    checkInput(op, args.input);
-    const policy = {
-      timeout: options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout'),
-      maxRetries:
-        options?.maxRetries === undefined
-          ? config.maxRetries
-          : checkNonNegativeInteger(options.maxRetries, 'maxRetries'),
-      signal: checkSignal(options?.signal),
-    };
-    const body = serializeBody(op, args.input);
-    const url = createFinalURL(op.path, {
-      baseUrl: config.baseURL,
-      params: { path, query: op.input === 'query' ? (args.input as Record<string, unknown>) : undefined },
-      querySerializer: serializeQuery,
-      pathSerializer: defaultPathSerializer,
-    });
-    const headers = buildHeaders(ctx, op, options, body !== undefined);
-    return { request: { url, method: op.method, headers, body }, policy };
-  });
-
-  const { response, text } = await sendWithRetries(config, op, prepared.request, prepared.policy);
-  if (response.status < 200 || response.status > 599 || !response.ok) {
-    throw errorFromResponse(response, text, config.apiKey);
+  const exchange = readArguments(op, () => prepare(ctx, op, args, options));
+  const { response, text, answer } = await runAttempts(exchange);
+  if (answer.status < 200 || answer.status > 299) {
+    throw errorFromResponse(response, text, ctx.config.apiKey, answer);
   }
-  return { data: parseBody(text, response, config.apiKey) as T, response };
+  return { data: parseBody(text, response, ctx.config.apiKey) as T, response };
+}
+
+/** The last answer of the engine, its body read within the cap and classified. */
+interface Answered {
+  readonly response: Response;
+  readonly text: string;
+  readonly answer: ClassifiedAnswer;
+}
+
+/** Checks every argument and builds the request (once: each attempt sends it unchanged). */
+function prepare(
+  ctx: RequestContext,
+  op: OperationSpec,
+  args: CallArgs,
+  options: RequestOptions | undefined,
+): Exchange<Answered> {
+  const { config } = ctx;
+  const path = pathParams(op, args.path);
+  checkInput(op, args.input);
+  const timeout = options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
+  const maxRetries =
+    options?.maxRetries === undefined
+      ? config.maxRetries
+      : checkNonNegativeInteger(options.maxRetries, 'maxRetries');
+  const signal = checkSignal(options?.signal);
+  const body = serializeBody(op, args.input);
+  const url = createFinalURL(op.path, {
+    baseUrl: config.baseURL,
+    params: { path, query: op.input === 'query' ? (args.input as Record<string, unknown>) : undefined },
+    querySerializer: serializeQuery,
+    pathSerializer: defaultPathSerializer,
+  });
+  const headers = buildHeaders(ctx, op, options, body !== undefined);
+  const label = `${op.method} ${op.path}`;
+  return {
+    config,
+    label,
+    policy: apiPolicy(op, maxRetries),
+    timeout,
+    clock: 'attempt',
+    signal,
+    idempotent: op.idempotent,
+    // The path as sent (ids filled in), for debug lines only: parsing the URL is not free.
+    debugTarget: () => `${op.method} ${new URL(url).pathname}`,
+    async send(clock, attempt, seen) {
+      const response = await config.fetch(url, {
+        method: op.method,
+        headers: attempt === 0 ? headers : { ...headers, 'x-retry-count': String(attempt) },
+        body,
+        // Redirects are not followed: the key must never be carried to a host it was not meant for.
+        redirect: 'manual',
+        signal: clock.signal,
+      });
+      seen.status = response.status;
+      const text = await readCappedText(response, config.maxResponseBytes, clock);
+      if (text instanceof BodyTooLarge) throw responseTooLarge(response, label, text, config.apiKey);
+      const answer = classifyAnswer(response, text);
+      return { outcome: answer, value: { response, text, answer } };
+    },
+    failed(error, timedOut) {
+      return timedOut
+        ? new APIConnectionTimeoutError(`Request timed out after ${timeout} ms (${label}).`, {
+            cause: error,
+            secret: config.apiKey,
+          })
+        : new APIConnectionError(`Connection error (${label}): ${describeFailure(error)}`, {
+            cause: error,
+            secret: config.apiKey,
+          });
+    },
+  };
 }
 
 function parseBody(text: string, response: Response, secret: string | undefined): unknown {
@@ -250,23 +311,12 @@ function parseBody(text: string, response: Response, secret: string | undefined)
     return JSON.parse(text);
   } catch {
     // Told apart only once parsing failed: trimming every good body would copy it for nothing.
-    if (text.trim() === '') {
-      throw new APIError({
-        status: response.status,
-        type: 'invalid_response',
-        message: `The service answered ${response.status} with an empty body where JSON was expected.`,
-        headers: response.headers,
-        requestId: response.headers.get('x-request-id') ?? undefined,
-        secret,
-      });
-    }
-    throw new APIError({
-      status: response.status,
-      type: 'invalid_response',
-      message: `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${excerpt(text, 120, secret)}`,
-      headers: response.headers,
-      requestId: response.headers.get('x-request-id') ?? undefined,
+    throw invalidResponse(
+      response,
+      text.trim() === ''
+        ? `The service answered ${response.status} with an empty body where JSON was expected.`
+        : `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${excerpt(text, 120, secret)}`,
       secret,
-    });
+    );
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Every retry decision of the SDK lives here (contract section 5): which outcomes are retried,
- * for which operations, and how long to wait first.
+ * for which calls, and how long to wait first. `decide` is the whole rule, a pure function of the
+ * caller's policy, the attempt and its classified outcome; `transport.ts` runs the loop around it.
  */
 import type { OperationSpec } from './operation.js';
 
@@ -9,17 +10,104 @@ export const MAX_RETRY_AFTER_SECONDS = 60;
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 8_000;
 
-const RETRYABLE_STATUS = new Set([408, 500, 502, 503, 504]);
+/** API answers worth another attempt (429 only with code `rate_limit_exceeded`). */
+const API_RETRYABLE_STATUS: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+const API_RATE_LIMIT_CODES: ReadonlySet<string> = new Set(['rate_limit_exceeded']);
+/** A file host speaks no error envelope: any 429 from it passes like a 503. */
+const FILE_RETRYABLE_STATUS: ReadonlySet<number> = API_RETRYABLE_STATUS;
+
+/** What a caller allows: each caller of the engine passes its own. */
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  readonly maxRetries: number;
+  /** Usage-billed: never sent twice, whatever `maxRetries` says. */
+  readonly billed: boolean;
+  /** Statuses worth another attempt. */
+  readonly statuses: ReadonlySet<number>;
+  /** When set, a 429 is retried only with one of these envelope codes. */
+  readonly rateLimitCodes?: ReadonlySet<string> | undefined;
+}
+
+/** An attempt, classified once: an answer with a status, or no answer at all. */
+export type Outcome =
+  | {
+      readonly kind: 'answer';
+      readonly status: number;
+      /** The error envelope's `code`, when the body was read and had one. */
+      readonly code: string | undefined;
+      /** `Retry-After` in seconds, when given and readable. */
+      readonly retryAfter: number | undefined;
+    }
+  | { readonly kind: 'failure'; readonly failure: 'connection' | 'timeout' };
+
+export type Decision =
+  | { readonly retry: true; readonly waitMs: number }
+  | {
+      readonly retry: false;
+      /**
+       * `done`: a success. `final`: nothing another attempt would change. `billed`: would be retried,
+       * but the call is usage-billed. `exhausted`: `maxRetries` used. `wait_too_long`: `Retry-After`
+       * over {@link MAX_RETRY_AFTER_SECONDS}, handed to the caller.
+       */
+      readonly why: 'done' | 'final' | 'billed' | 'exhausted' | 'wait_too_long';
+    };
+
+/** The policy of an API operation: free reads (and job polls) may be retried, usage-billed never. */
+export function apiPolicy(op: OperationSpec, maxRetries: number): RetryPolicy {
+  return {
+    maxRetries,
+    billed: !mayRetry(op),
+    statuses: API_RETRYABLE_STATUS,
+    rateLimitCodes: API_RATE_LIMIT_CODES,
+  };
+}
+
+/** The policy of an export file request (a free read from a file host), before its first byte. */
+export function filePolicy(maxRetries: number): RetryPolicy {
+  return { maxRetries, billed: false, statuses: FILE_RETRYABLE_STATUS };
+}
+
+/**
+ * Whether attempt number `attempt` (0-based) is followed by another, and after how long.
+ * `random` is the jitter's source (injected by tests).
+ */
+export function decide(
+  policy: RetryPolicy,
+  attempt: number,
+  outcome: Outcome,
+  random: () => number = Math.random,
+): Decision {
+  let retryAfter: number | undefined;
+  if (outcome.kind === 'answer') {
+    const { status } = outcome;
+    if (status >= 200 && status < 300) return { retry: false, why: 'done' };
+    const retryable =
+      policy.statuses.has(status) &&
+      (status !== 429 ||
+        policy.rateLimitCodes === undefined ||
+        policy.rateLimitCodes.has(outcome.code ?? ''));
+    if (!retryable) return { retry: false, why: 'final' };
+    retryAfter = outcome.retryAfter;
+  }
+  if (policy.billed) return { retry: false, why: 'billed' };
+  if (attempt >= policy.maxRetries) return { retry: false, why: 'exhausted' };
+  // Waiting minutes inside a call surprises more than it helps: hand the wait to the caller.
+  if (retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_SECONDS)
+    return { retry: false, why: 'wait_too_long' };
+  return {
+    retry: true,
+    waitMs: retryDelayMs(attempt + 1, retryAfter, random),
+  };
+}
 
 /** Only free reads (and job polls, which are free) are retried; usage-billed calls never are. */
 export function mayRetry(op: OperationSpec): boolean {
   return op.billing === 'free';
 }
 
-/** Whether an HTTP answer is worth another attempt. `code` is the error envelope's, when readable. */
+/** Whether an API answer is worth another attempt. `code` is the error envelope's, when readable. */
 export function isRetryableStatus(status: number, code: string | undefined): boolean {
-  if (status === 429) return code === 'rate_limit_exceeded';
-  return RETRYABLE_STATUS.has(status);
+  return API_RETRYABLE_STATUS.has(status) && (status !== 429 || API_RATE_LIMIT_CODES.has(code ?? ''));
 }
 
 /**
@@ -73,7 +161,11 @@ export function backoffDelayMs(retryNumber: number, random: () => number = Math.
 }
 
 /** How long to wait before retry number `retryNumber` (1-based). */
-export function retryDelayMs(retryNumber: number, retryAfterSeconds: number | undefined): number {
+export function retryDelayMs(
+  retryNumber: number,
+  retryAfterSeconds: number | undefined,
+  random: () => number = Math.random,
+): number {
   if (retryAfterSeconds !== undefined) return retryAfterSeconds * 1000;
-  return backoffDelayMs(retryNumber);
+  return backoffDelayMs(retryNumber, random);
 }

@@ -1,146 +1,141 @@
 /**
- * The attempt loop: sends one prepared request, reads its whole body inside the attempt's timeout,
- * and retries what contract section 5 allows. `request.ts` builds the request; this decides how it
- * crosses the wire.
+ * The request engine: the SDK's one attempt loop. API calls (job polls among them) and export file
+ * downloads all run through `runAttempts`; each caller brings its policy (which statuses, whether
+ * the call may be retried at all), its clock (whole attempt, or idle time only) and its attempt.
+ * The loop checks the caller's signal before every attempt, types what failed, asks
+ * `retry.ts#decide` whether to go again, logs, and waits. It decides nothing itself.
  */
-import { attemptSignal, sleep } from './abort.js';
+import { type AttemptSignal, attemptSignal, sleep } from './abort.js';
 import type { ResolvedConfig } from './config.js';
-import { readEnvelope } from './error-from-response.js';
-import { APIConnectionError, APIConnectionTimeoutError, APIUserAbortError } from './errors.js';
-import type { OperationSpec } from './operation.js';
-import {
-  backoffDelayMs,
-  isRetryableStatus,
-  MAX_RETRY_AFTER_SECONDS,
-  mayRetry,
-  parseRetryAfter,
-  retryDelayMs,
-} from './retry.js';
+import { APIUserAbortError, SportsDataError } from './errors.js';
+import { type Decision, decide, type Outcome, type RetryPolicy } from './retry.js';
 
-export interface AttemptPolicy {
+/** What one attempt came back with: its classified outcome and what the call returns if it ends here. */
+export interface AttemptResult<T> {
+  readonly outcome: Outcome;
+  readonly value: T;
+  /** Releases what an answer that is retried still holds (its unread body). */
+  discard?(): Promise<void>;
+  /** The value owns the attempt's clock from here on (a body still streaming in): not disposed here. */
+  readonly keepsClock?: boolean;
+}
+
+export interface Exchange<T> {
+  readonly config: ResolvedConfig;
+  /** `GET /v1/players/{id}`: how info and warn lines name the call. */
+  readonly label: string;
+  readonly policy: RetryPolicy;
+  /** Milliseconds; what the clock measures is `clock`'s choice. */
   readonly timeout: number;
-  readonly maxRetries: number;
+  /** `attempt`: one clock from sending to the body's last byte. `idle`: armed by the attempt while it waits. */
+  readonly clock: 'attempt' | 'idle';
   readonly signal: AbortSignal | undefined;
-}
-
-/**
- * One request, built once by `request.ts` and sent as it is by every attempt: the body is a string
- * (JSON) or absent, so a retry sends it again unchanged. `fetch` builds the only `Request` of an
- * attempt, as a hand-written call does.
- */
-export interface PreparedRequest {
-  readonly url: string;
-  readonly method: string;
-  /** Lower-case names: merging defaults, per-call headers and the SDK's own stays case-insensitive. */
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: string | undefined;
-}
-
-/** The last answer of the loop, its body already read (the body may be what stalls). */
-export interface WireResult {
-  readonly response: Response;
-  readonly text: string;
-}
-
-const userAbort = () => new APIUserAbortError();
-
-export async function sendWithRetries(
-  config: ResolvedConfig,
-  op: OperationSpec,
-  request: PreparedRequest,
-  policy: AttemptPolicy,
-): Promise<WireResult> {
-  const retries = mayRetry(op) ? policy.maxRetries : 0;
-  const log = config.logger;
-  // The path as sent (ids filled in), for debug lines only: parsing the URL is not free.
-  const path = () => new URL(request.url).pathname;
-  for (let attempt = 0; ; attempt++) {
-    const started = Date.now();
-    const guard = attemptSignal(policy.timeout, policy.signal);
-    let status = 0;
-    try {
-      const response = await config.fetch(request.url, {
-        method: request.method,
-        headers: attempt === 0 ? request.headers : { ...request.headers, 'x-retry-count': String(attempt) },
-        body: request.body,
-        // Redirects are not followed: the key must never be carried to a host it was not meant for.
-        redirect: 'manual',
-        signal: guard.signal,
-      });
-      status = response.status;
-      const text = await response.text();
-      guard.dispose();
-      if (log.enabled('debug')) {
-        log.log(
-          'debug',
-          `${op.method} ${path()} -> ${status} (attempt ${attempt + 1}, ${Date.now() - started} ms)`,
-        );
-      }
-      if (response.ok) return { response, text };
-      if (!mayRetry(op) && AMBIGUOUS_STATUS.has(status)) warnNotRetried(config, op, `answered ${status}`);
-      if (attempt >= retries) return { response, text };
-      const code = status === 429 ? stringOrUndefined(readEnvelope(text)?.code) : undefined;
-      if (!isRetryableStatus(status, code)) return { response, text };
-      const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-      // Waiting minutes inside a call surprises more than it helps: hand the wait to the caller.
-      if (retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_SECONDS) {
-        log.log(
-          'warn',
-          `${op.method} ${op.path} answered ${status} with Retry-After ${Math.round(retryAfter)} s (over ${MAX_RETRY_AFTER_SECONDS} s): not waiting; the error carries retryAfter.`,
-        );
-        return { response, text };
-      }
-      const wait = retryDelayMs(attempt + 1, retryAfter);
-      log.log(
-        'info',
-        `${op.method} ${op.path} answered ${status}; retry ${attempt + 1} of ${retries} in ${Math.round(wait)} ms`,
-      );
-      await sleep(wait, policy.signal, userAbort);
-    } catch (error) {
-      guard.dispose();
-      if (error instanceof APIUserAbortError) throw error;
-      const cause = guard.cause();
-      if (cause === 'user' || policy.signal?.aborted) throw new APIUserAbortError();
-      const failure =
-        cause === 'timeout'
-          ? new APIConnectionTimeoutError(
-              `Request timed out after ${policy.timeout} ms (${op.method} ${op.path}).`,
-              { cause: error, secret: config.apiKey },
-            )
-          : new APIConnectionError(`Connection error (${op.method} ${op.path}): ${describe(error)}`, {
-              cause: error,
-              secret: config.apiKey,
-            });
-      if (log.enabled('debug')) {
-        log.log(
-          'debug',
-          `${op.method} ${path()} -> ${failure.name}${status ? ` after ${status}` : ''} (attempt ${attempt + 1}, ${Date.now() - started} ms)`,
-        );
-      }
-      if (!mayRetry(op) && !neverSent(error)) warnNotRetried(config, op, `failed (${failure.name})`);
-      if (attempt >= retries) throw failure;
-      const wait = backoffDelayMs(attempt + 1);
-      log.log(
-        'info',
-        `${op.method} ${op.path} failed (${failure.name}); retry ${attempt + 1} of ${retries} in ${Math.round(wait)} ms`,
-      );
-      await sleep(wait, policy.signal, userAbort);
-    }
-  }
+  /** The message of `APIUserAbortError` when the caller's signal fires. */
+  readonly abortMessage?: string | undefined;
+  /** For usage-billed calls: whether a caller's own retry can be made safe with an idempotency key. */
+  readonly idempotent?: boolean | undefined;
+  /** The call as sent, for debug lines (computed only when debug is on). */
+  debugTarget?(): string;
+  /**
+   * Sends attempt number `attempt` (0-based). Throws when no whole answer came; sets `seen.status`
+   * once headers have come, so a debug line can tell a stalled body from silence.
+   */
+  send(clock: AttemptSignal, attempt: number, seen: { status: number }): Promise<AttemptResult<T>>;
+  /** A failure with no answer, as the typed error the caller sees; `timedOut` when the clock fired. */
+  failed(error: unknown, timedOut: boolean): SportsDataError;
 }
 
 /** Answers after which a usage-billed call may or may not have been carried out (and charged). */
-const AMBIGUOUS_STATUS = new Set([408, 500, 502, 503, 504]);
+const AMBIGUOUS_STATUS: ReadonlySet<number> = new Set([408, 500, 502, 503, 504]);
 
-/**
- * A usage-billed call failed in a way a free read would have been retried for, and the service may
- * have acted on it: say why the SDK did not retry, and how the caller can retry safely.
- */
-function warnNotRetried(config: ResolvedConfig, op: OperationSpec, what: string): void {
-  const hint = op.idempotent
+export async function runAttempts<T>(exchange: Exchange<T>): Promise<T> {
+  const { config, policy, signal } = exchange;
+  const log = config.logger;
+  const abort = () => new APIUserAbortError(exchange.abortMessage);
+  for (let attempt = 0; ; attempt++) {
+    const clock = attemptSignal(exchange.timeout, signal, exchange.clock === 'attempt');
+    const started = log.enabled('debug') ? Date.now() : 0;
+    let result: AttemptResult<T> | undefined;
+    let failure: SportsDataError | undefined;
+    let outcome: Sent;
+    const seen = { status: 0 };
+    try {
+      // Checked here, not left to `fetch`: a custom fetch that ignores `signal` must send nothing.
+      if (clock.cause() === 'user') throw abort();
+      result = await exchange.send(clock, attempt, seen);
+      outcome = result.outcome;
+    } catch (error) {
+      clock.dispose();
+      if (error instanceof APIUserAbortError) throw error;
+      const cause = clock.cause();
+      if (cause === 'user' || signal?.aborted) throw abort();
+      // An error the attempt typed itself (a body over the cap, a bad redirect) ends the call.
+      if (error instanceof SportsDataError && cause !== 'timeout') throw error;
+      failure = exchange.failed(error, cause === 'timeout');
+      outcome = {
+        kind: 'failure',
+        failure: cause === 'timeout' ? 'timeout' : 'connection',
+        sent: cause === 'timeout' || !neverSent(error),
+      };
+    }
+    const decision = decide(policy, attempt, outcome);
+    if (started) {
+      const what =
+        outcome.kind === 'answer'
+          ? String(outcome.status)
+          : `${failure?.name}${seen.status ? ` after ${seen.status}` : ''}`;
+      log.log(
+        'debug',
+        `${exchange.debugTarget?.() ?? exchange.label} -> ${what} (attempt ${attempt + 1}, ${Date.now() - started} ms)`,
+      );
+    }
+    if (!decision.retry) {
+      explain(exchange, outcome, decision, failure);
+      if (failure) throw failure;
+      if (!result?.keepsClock) clock.dispose();
+      return (result as AttemptResult<T>).value;
+    }
+    if (result) {
+      clock.dispose();
+      await result.discard?.();
+    }
+    const what = outcome.kind === 'answer' ? `answered ${outcome.status}` : `failed (${failure?.name})`;
+    log.log(
+      'info',
+      `${exchange.label} ${what}; retry ${attempt + 1} of ${policy.maxRetries} in ${Math.round(decision.waitMs)} ms`,
+    );
+    await sleep(decision.waitMs, signal, abort);
+  }
+}
+
+/** An outcome, and for a failure whether the request may have reached the service. */
+type Sent = Outcome & { readonly sent?: boolean };
+
+/** The warn lines of a call that ends without the retry it would otherwise have had. */
+function explain(
+  exchange: Exchange<unknown>,
+  outcome: Sent,
+  decision: Extract<Decision, { retry: false }>,
+  failure: SportsDataError | undefined,
+): void {
+  const log = exchange.config.logger;
+  if (decision.why === 'wait_too_long' && outcome.kind === 'answer') {
+    log.log(
+      'warn',
+      `${exchange.label} answered ${outcome.status} with Retry-After ${Math.round(outcome.retryAfter ?? 0)} s (over 60 s): not waiting; the error carries retryAfter.`,
+    );
+    return;
+  }
+  if (decision.why !== 'billed') return;
+  // A usage-billed call failed in a way a free read would have been retried for. When the service
+  // may have acted on it, say why the SDK did not retry, and how the caller can retry safely.
+  const ambiguous = outcome.kind === 'answer' ? AMBIGUOUS_STATUS.has(outcome.status) : outcome.sent !== false;
+  if (!ambiguous) return;
+  const hint = exchange.idempotent
     ? 'retry with an idempotencyKey so the service answers a repeat without a second charge'
     : 'the service may have carried it out (and charged) already';
-  config.logger.log('warn', `${op.method} ${op.path} ${what}; not retried: usage-billed; ${hint}.`);
+  const what = outcome.kind === 'answer' ? `answered ${outcome.status}` : `failed (${failure?.name})`;
+  log.log('warn', `${exchange.label} ${what}; not retried: usage-billed; ${hint}.`);
 }
 
 /** The connection was refused or the host not found: nothing reached the service. */
@@ -149,11 +144,8 @@ function neverSent(error: unknown): boolean {
   return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
 }
 
-function stringOrUndefined(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function describe(error: unknown): string {
+/** An error's message with its cause's code, for connection error messages. */
+export function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = (error as { cause?: unknown }).cause;
   const detail = cause instanceof Error ? ((cause as { code?: string }).code ?? cause.message) : undefined;

@@ -1,18 +1,20 @@
 /**
  * Fetches an export file: the one place that decides which request carries the API key.
  *
- * - The key goes only to the client's own origin (`config.origin`). A `download_url` on another
- *   origin is fetched with no `Authorization` header at all.
+ * - The key goes only to the client's own origin (`config.origin`), and only until a redirect has
+ *   left it. A `download_url` on another origin is fetched with no `Authorization` header at all.
  * - Redirects are followed here, not by `fetch` (`redirect: 'manual'`), at most
  *   {@link MAX_REDIRECTS} hops, and the headers are rebuilt for every hop, so a redirect from the
  *   API origin to a file host drops the key.
  * - `timeout` bounds each wait on the network: for a response's headers, and for each next chunk of
  *   the body while the reader is waiting for one. A slow reader is never timed out (it is the one
  *   holding things up), and a download that keeps moving may take as long as it needs.
- * - Failures before the first body byte (connection errors, timeouts, 408, 429, 5xx) are retried
- *   like any free read; a failure mid-body is not (the rows already handed out cannot be taken back).
+ * - Failures before the first body byte (connection errors, timeouts, 408, 429, 5xx) are retried by
+ *   the request engine (`core/transport.ts`) like any free read, with the same clock mechanism
+ *   (`core/abort.ts`) used as an idle timer; a failure mid-body is not retried (the rows already
+ *   handed out cannot be taken back).
  */
-import { sleep } from '../../core/abort.js';
+import type { AbortCause, AttemptSignal } from '../../core/abort.js';
 import type { ResolvedConfig } from '../../core/config.js';
 import {
   APIConnectionError,
@@ -21,15 +23,18 @@ import {
   ExportDownloadError,
   SportsDataError,
 } from '../../core/errors.js';
-import { backoffDelayMs, MAX_RETRY_AFTER_SECONDS, parseRetryAfter, retryDelayMs } from '../../core/retry.js';
 import { applyHeaders } from '../../core/headers.js';
+import { filePolicy, parseRetryAfter } from '../../core/retry.js';
+import { describeFailure, runAttempts } from '../../core/transport.js';
+import { describeURL } from '../../internal/url.js';
+
+export { describeURL };
 
 export const MAX_REDIRECTS = 5;
 
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
-/** Statuses from a file host worth another try before any byte arrived. */
-const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
 const ACCEPT = 'application/gzip, application/octet-stream;q=0.9, */*;q=0.1';
+const ABORTED = 'The export download was aborted.';
 
 export interface FilePolicy {
   /** Milliseconds for a response's headers, and between two chunks of its body. */
@@ -45,125 +50,71 @@ export interface OpenedFile {
   readonly body: ReadableStream<Uint8Array>;
 }
 
-type StopCause = 'timeout' | 'user' | 'cancel';
-
-/** One AbortController for one attempt (its hops and its body), fired by the idle timer or the caller. */
-class Watchdog {
-  readonly #controller = new AbortController();
-  readonly #timeout: number;
-  readonly #userSignal: AbortSignal | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #cause: StopCause | undefined;
-  readonly #onUserAbort = () => this.fire('user');
-
-  constructor(timeout: number, userSignal: AbortSignal | undefined) {
-    this.#timeout = timeout;
-    this.#userSignal = userSignal;
-    if (userSignal?.aborted) this.fire('user');
-    else userSignal?.addEventListener('abort', this.#onUserAbort, { once: true });
-  }
-
-  get signal(): AbortSignal {
-    return this.#controller.signal;
-  }
-
-  get cause(): StopCause | undefined {
-    return this.#cause;
-  }
-
-  /** Starts (or restarts) the clock while waiting on the network. */
-  arm(): void {
-    this.disarm();
-    if (!this.#cause) this.#timer = setTimeout(() => this.fire('timeout'), this.#timeout);
-  }
-
-  disarm(): void {
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
-    this.#timer = undefined;
-  }
-
-  fire(cause: StopCause): void {
-    if (this.#cause) return;
-    this.#cause = cause;
-    this.disarm();
-    const reason =
-      cause === 'timeout'
-        ? new DOMException('The export download timed out.', 'TimeoutError')
-        : new DOMException('The export download was stopped.', 'AbortError');
-    this.#controller.abort(reason);
-  }
-
-  /** Removes the timer and the listener on the caller's signal. Safe to call twice. */
-  dispose(): void {
-    this.disarm();
-    this.#userSignal?.removeEventListener('abort', this.#onUserAbort);
-  }
-}
-
-/** Opens the file at `url`: follows redirects, retries what may pass, and maps error statuses. */
+/**
+ * Opens the file at `url` through the request engine: one attempt follows the redirects with the
+ * idle clock armed while it waits; the engine retries what the file policy allows.
+ */
 export async function openFile(config: ResolvedConfig, url: URL, policy: FilePolicy): Promise<OpenedFile> {
-  const userAbort = () => new APIUserAbortError('The export download was aborted.');
-  for (let attempt = 0; ; attempt++) {
-    const watchdog = new Watchdog(policy.timeout, policy.signal);
-    let response: Response;
-    try {
-      response = await followRedirects(config, url, watchdog);
-    } catch (error) {
-      watchdog.dispose();
-      const failure = translate(error, watchdog, 'headers', policy.timeout, config);
-      // Connection errors and timeouts (APIConnectionTimeoutError is one) may pass; nothing else will.
-      if (!(failure instanceof APIConnectionError) || attempt >= policy.maxRetries) throw failure;
-      logRetry(config, attempt, policy.maxRetries, failure.name);
-      await sleep(backoffDelayMs(attempt + 1), policy.signal, userAbort);
-      continue;
-    }
-
-    if (response.ok) return { response, body: guardBody(response, watchdog, policy.timeout, config) };
-
-    const { status } = response;
-    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-    const mayRetry =
-      attempt < policy.maxRetries &&
-      RETRYABLE_STATUS.has(status) &&
-      (retryAfter === undefined || retryAfter <= MAX_RETRY_AFTER_SECONDS);
-    if (mayRetry) {
-      watchdog.dispose();
-      await discard(response);
-      logRetry(config, attempt, policy.maxRetries, String(status));
-      await sleep(retryDelayMs(attempt + 1, retryAfter), policy.signal, userAbort);
-      continue;
-    }
-    const detail = await snippet(response, watchdog);
-    watchdog.dispose();
-    throw statusError(status, detail);
-  }
+  const { response, clock } = await runAttempts<{ response: Response; clock: AttemptSignal }>({
+    config,
+    label: 'GET export file',
+    policy: filePolicy(policy.maxRetries),
+    timeout: policy.timeout,
+    clock: 'idle',
+    signal: policy.signal,
+    abortMessage: ABORTED,
+    async send(clock, _attempt, seen) {
+      const response = await followRedirects(config, url, clock);
+      seen.status = response.status;
+      return {
+        outcome: {
+          kind: 'answer',
+          status: response.status,
+          // A file host speaks no error envelope: its 429s are all worth a retry.
+          code: undefined,
+          retryAfter: response.ok ? undefined : parseRetryAfter(response.headers.get('retry-after')),
+        },
+        value: { response, clock },
+        discard: () => discard(response),
+        keepsClock: true,
+      };
+    },
+    failed: (error, timedOut) =>
+      translate(error, timedOut ? 'timeout' : undefined, 'headers', policy.timeout, config),
+  });
+  if (response.ok) return { response, body: guardBody(response, clock, policy.timeout, config) };
+  const detail = await snippet(response, clock);
+  clock.dispose();
+  throw statusError(response.status, detail);
 }
 
-function logRetry(config: ResolvedConfig, attempt: number, maxRetries: number, what: string): void {
-  config.logger.log('info', `export file download failed (${what}); retry ${attempt + 1} of ${maxRetries}`);
-}
-
-/** Where a URL goes, for messages and logs: never its query string, which holds the link's signature. */
-export function describeURL(url: URL): string {
-  return `${url.origin}${url.pathname}`;
-}
-
-function headersFor(config: ResolvedConfig, url: URL): Record<string, string> {
+function headersFor(config: ResolvedConfig, url: URL, leftOrigin: boolean): Record<string, string> {
   const headers: Record<string, string> = { accept: ACCEPT };
-  if (url.origin !== config.origin) return headers;
+  if (leftOrigin || url.origin !== config.origin) return headers;
   // The client's own origin: the same headers as any API call, key included.
   applyHeaders(headers, config.defaultHeaders);
   if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
   return headers;
 }
 
-async function followRedirects(config: ResolvedConfig, start: URL, watchdog: Watchdog): Promise<Response> {
+/**
+ * Follows redirects by hand, rebuilding the headers for every hop. Once a hop has left the API's
+ * origin the key is never attached again, whatever origin a later hop names: a foreign host must
+ * not be able to steer an authenticated request back to any API path.
+ */
+async function followRedirects(
+  config: ResolvedConfig,
+  start: URL,
+  watchdog: AttemptSignal,
+): Promise<Response> {
   const log = config.logger;
   let url = start;
+  let leftOrigin = false;
   for (let hop = 0; ; hop++) {
+    leftOrigin ||= url.origin !== config.origin;
     const init: RequestInit = {
       method: 'GET',
-      headers: headersFor(config, url),
+      headers: headersFor(config, url, leftOrigin),
       redirect: 'manual',
       signal: watchdog.signal,
     };
@@ -229,7 +180,7 @@ async function followRedirects(config: ResolvedConfig, start: URL, watchdog: Wat
 /** The body, read only when its reader pulls, with the idle clock running only during each read. */
 function guardBody(
   response: Response,
-  watchdog: Watchdog,
+  watchdog: AttemptSignal,
   timeout: number,
   config: ResolvedConfig,
 ): ReadableStream<Uint8Array> {
@@ -259,8 +210,8 @@ function guardBody(
           watchdog.dispose();
           // Node 18's fetch can report a socket the server closed after the last byte as an error:
           // every announced byte has arrived, so the file is whole.
-          if (watchdog.cause === undefined && received === expected) controller.close();
-          else controller.error(translate(error, watchdog, 'body', timeout, config, received));
+          if (watchdog.cause() === undefined && received === expected) controller.close();
+          else controller.error(translate(error, watchdog.cause(), 'body', timeout, config, received));
         }
       },
       async cancel(reason) {
@@ -285,13 +236,12 @@ function announcedLength(headers: Headers): number | undefined {
 /** Every failure as a typed error: the clock, the caller, or the connection. */
 function translate(
   error: unknown,
-  watchdog: Watchdog,
+  cause: AbortCause | undefined,
   phase: 'headers' | 'body',
   timeout: number,
   config: ResolvedConfig,
   received = 0,
 ): SportsDataError {
-  const cause = watchdog.cause;
   if (cause === 'timeout') {
     const what =
       phase === 'headers'
@@ -299,18 +249,27 @@ function translate(
         : `for more of the export file after ${received} bytes`;
     return new APIConnectionTimeoutError(`Waited more than ${timeout} ms ${what}.`, { cause: error });
   }
-  if (cause === 'user' || cause === 'cancel')
-    return new APIUserAbortError('The export download was aborted.');
+  if (cause === 'user' || cause === 'cancel') return new APIUserAbortError(ABORTED);
   if (error instanceof SportsDataError) return error;
   if (phase === 'headers') {
-    return new APIConnectionError(`Connection error while fetching the export file: ${describe(error)}`, {
-      cause: error,
-      secret: config.apiKey,
-    });
+    return new APIConnectionError(
+      `Connection error while fetching the export file: ${describeFailure(error)}`,
+      {
+        cause: error,
+        secret: config.apiKey,
+      },
+    );
+  }
+  if (isDecodingError(error)) {
+    return new ExportDownloadError(
+      'corrupt_file',
+      `The file host's Content-Encoding could not be decoded after ${received} bytes (${describeFailure(error)}).`,
+      { cause: error },
+    );
   }
   return new ExportDownloadError(
     'truncated',
-    `The connection broke after ${received} bytes of the export file (${describe(error)}); download it again.`,
+    `The connection broke after ${received} bytes of the export file (${describeFailure(error)}); download it again.`,
     { cause: error },
   );
 }
@@ -329,7 +288,7 @@ function statusError(status: number, detail: string): ExportDownloadError {
 }
 
 /** The start of an error body, for the message (bounded in size and in time). */
-async function snippet(response: Response, watchdog: Watchdog): Promise<string> {
+async function snippet(response: Response, watchdog: AttemptSignal): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
   watchdog.arm();
@@ -350,9 +309,13 @@ async function discard(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => {});
 }
 
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as { cause?: unknown }).cause;
-  const detail = cause instanceof Error ? ((cause as { code?: string }).code ?? cause.message) : undefined;
-  return detail ? `${error.message} (${detail})` : error.message;
+/** `fetch` could not decode the body's Content-Encoding (zlib, brotli): the file is damaged, not cut. */
+function isDecodingError(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(?:Z_|ERR_BROTLI|ERR_ZLIB)/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

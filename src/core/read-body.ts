@@ -1,0 +1,66 @@
+/**
+ * Reads an API answer's body as text, never more than `maxBytes` of it: bytes are counted as they
+ * come out of `fetch`, after any `Content-Encoding` is decoded, so neither an endless body nor a
+ * gzip bomb can grow memory past the cap. Past it, the body is cancelled and the connection closed.
+ */
+import type { AttemptSignal } from './abort.js';
+
+/** The body passed `maxBytes`; `received` bytes were read before stopping. */
+export class BodyTooLarge {
+  constructor(
+    readonly maxBytes: number,
+    readonly received: number,
+  ) {}
+}
+
+// One decoder for every body: `decode` without `stream` keeps no state between calls. Like
+// `response.text()`, it drops a UTF-8 byte order mark and replaces invalid bytes.
+const decoder = new TextDecoder();
+
+export async function readCappedText(
+  response: Response,
+  maxBytes: number,
+  clock: AttemptSignal,
+): Promise<string | BodyTooLarge> {
+  const body = response.body;
+  if (body === null) return '';
+  const announced = response.headers.get('content-length');
+  // Without a Content-Encoding the announced length is what `fetch` will hand out: refuse it unread.
+  if (announced !== null && Number(announced) > maxBytes && !response.headers.has('content-encoding')) {
+    return stop(body, clock, new BodyTooLarge(maxBytes, 0));
+  }
+  const reader = body.getReader();
+  let first: Uint8Array | undefined;
+  let more: Uint8Array[] | undefined;
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) return stop(reader, clock, new BodyTooLarge(maxBytes, total));
+    if (first === undefined) first = value;
+    else if (more === undefined) more = [value];
+    else more.push(value);
+  }
+  if (first === undefined) return '';
+  if (more === undefined) return decoder.decode(first);
+  const all = new Uint8Array(total);
+  all.set(first, 0);
+  let offset = first.byteLength;
+  for (const chunk of more) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return decoder.decode(all);
+}
+
+async function stop(
+  source: { cancel(reason?: unknown): Promise<void> },
+  clock: AttemptSignal,
+  result: BodyTooLarge,
+): Promise<BodyTooLarge> {
+  // Closing the connection, not draining it: the rest may never end.
+  clock.fire('cancel');
+  await source.cancel().catch(() => {});
+  return result;
+}
