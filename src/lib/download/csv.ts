@@ -31,10 +31,72 @@ interface CsvModule {
 
 export type CsvEngine = 'node' | 'browser';
 
+/**
+ * A record longer than this is not a row of an export but a broken or hostile file: reading stops
+ * with `parse_error` once a record (the header row included, or one endless quoted field) passes
+ * it. A quarter of the JSONL line bound: csv-parse takes about ten times JSON.parse's time per
+ * byte, and a real record is a few kilobytes.
+ */
+export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+/** Far more columns than any export has. */
+export const MAX_COLUMNS = 10_000;
+
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const NEWLINE = 0x0a;
+
+/**
+ * Enforces both bounds on the raw bytes, before csv-parse sees them: csv-parse's own
+ * `max_record_size` does stop an endless field, but a header of endless columns costs it seconds
+ * per megabyte first. Quotes toggle (a doubled quote toggles twice); a comma or newline counts
+ * only outside quotes, as RFC 4180 says.
+ */
+export class RecordBounds {
+  #quoted = false;
+  #bytes = 0;
+  #columns = 1;
+  #records = 0;
+
+  check(chunk: Uint8Array): void {
+    let quoted = this.#quoted;
+    let bytes = this.#bytes;
+    let columns = this.#columns;
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i];
+      if (byte === QUOTE) quoted = !quoted;
+      else if (!quoted) {
+        if (byte === NEWLINE) {
+          bytes = 0;
+          columns = 1;
+          this.#records++;
+          continue;
+        }
+        if (byte === COMMA && ++columns > MAX_COLUMNS)
+          throw this.#refuse(`has more than ${MAX_COLUMNS} columns`);
+      }
+      if (++bytes > MAX_RECORD_BYTES) throw this.#refuse(`is longer than ${MAX_RECORD_BYTES} bytes`);
+    }
+    this.#quoted = quoted;
+    this.#bytes = bytes;
+    this.#columns = columns;
+  }
+
+  #refuse(what: string): ExportDownloadError {
+    const which = this.#records === 0 ? 'The header row' : `Record ${this.#records + 1}`;
+    return new ExportDownloadError(
+      'parse_error',
+      `${which} of the CSV export file ${what}${this.#quoted ? ' (inside a quoted field that does not end)' : ''}.`,
+    );
+  }
+}
+
 const OPTIONS = {
   columns: true,
   bom: true,
   skip_empty_lines: true,
+  // Named rather than discovered: csv-parse's discovery rescans a record with no line break yet at
+  // every chunk, seconds per megabyte on a header row that never ends.
+  record_delimiter: ['\r\n', '\n'],
 } as const;
 
 const loaded = new Map<CsvEngine, Promise<CsvModule>>();
@@ -66,6 +128,7 @@ export async function* csvBatches(
   const csv = await load(engine);
   const parser = csv.create();
   const decoder = csv.text ? new TextDecoder('utf-8', { fatal: true }) : undefined;
+  const bounds = new RecordBounds();
 
   let batch: CsvExportRow[] = [];
   let failure: Error | undefined;
@@ -102,6 +165,7 @@ export async function* csvBatches(
 
   try {
     for await (const chunk of chunks) {
+      bounds.check(chunk);
       const input = decoder ? decoder.decode(chunk, { stream: true }) : chunk;
       await settle((callback) => parser.write(input, callback));
       if (batch.length > 0) {
