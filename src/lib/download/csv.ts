@@ -96,7 +96,7 @@ const OPTIONS = {
   skip_empty_lines: true,
   // Named rather than discovered: csv-parse's discovery rescans a record with no line break yet at
   // every chunk, seconds per megabyte on a header row that never ends.
-  record_delimiter: ['\r\n', '\n'],
+  record_delimiter: ['\r\n', '\n'] as string[],
 } as const;
 
 const loaded = new Map<CsvEngine, Promise<CsvModule>>();
