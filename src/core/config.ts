@@ -120,6 +120,8 @@ export function checkTimeout(value: unknown, name: string): number {
   return value;
 }
 
+const NOT_SHOWN = ' (not shown: it may hold a secret).';
+
 /**
  * The base URL, checked. Messages never echo it: a mistaken value may well hold a credential
  * (`https://user:pass@…`, `?token=…`).
@@ -132,7 +134,7 @@ function parseBaseURL(raw: unknown): { baseURL: string; origin: string } {
   } catch {
     throw new InvalidArgumentError(
       'invalid_argument',
-      'baseURL is not an absolute URL (the value is not shown, in case it holds a secret).',
+      `baseURL is not an absolute URL${NOT_SHOWN}`,
       'baseURL',
     );
   }
@@ -154,7 +156,7 @@ function parseBaseURL(raw: unknown): { baseURL: string; origin: string } {
   if (url.search || url.hash || /[?#]/.test(raw as string)) {
     throw new InvalidArgumentError(
       'invalid_argument',
-      'baseURL must not have a query string or fragment (the value is not shown, in case it holds a secret).',
+      `baseURL must not have a query string or fragment${NOT_SHOWN}`,
       'baseURL',
     );
   }

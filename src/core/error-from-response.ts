@@ -83,11 +83,11 @@ export function responseTooLarge(
   body: { maxBytes: number; received: number },
   secret: string | undefined,
 ): APIError {
-  const read = body.received > 0 ? `stopped after ${body.received} bytes` : 'its Content-Length says so';
+  const read = body.received > 0 ? `read ${body.received}` : 'per its Content-Length';
   return new APIError({
     status: response.status,
     type: 'response_too_large',
-    message: `The answer to ${label} is larger than maxResponseBytes (${body.maxBytes} bytes; ${read}). Raise the client's maxResponseBytes if an answer this big is expected.`,
+    message: `The answer to ${label} is over maxResponseBytes (${body.maxBytes} bytes; ${read}); not read further.`,
     headers: response.headers,
     requestId: response.headers.get('x-request-id') ?? undefined,
     secret,

@@ -62,7 +62,7 @@ export function checkHeaders(
     if (FRAMING_HEADERS.has(lower)) {
       throw new InvalidArgumentError(
         'invalid_argument',
-        `${source}: ${lower} cannot be set; fetch sets the headers that frame a request from its body.`,
+        `${source}: ${lower} frames the request; fetch sets it.`,
         source,
       );
     }
