@@ -105,7 +105,7 @@ function headersFor(config: ResolvedConfig, url: URL, leftOrigin: boolean): Reco
 async function followRedirects(
   config: ResolvedConfig,
   start: URL,
-  watchdog: AttemptSignal,
+  clock: AttemptSignal,
 ): Promise<Response> {
   const log = config.logger;
   let url = start;
@@ -116,11 +116,11 @@ async function followRedirects(
       method: 'GET',
       headers: headersFor(config, url, leftOrigin),
       redirect: 'manual',
-      signal: watchdog.signal,
+      signal: clock.signal,
     };
-    watchdog.arm();
+    clock.arm();
     let response = await config.fetch(url.href, init);
-    watchdog.disarm();
+    clock.disarm();
     if (log.enabled('debug'))
       log.log('debug', `GET ${describeURL(url)} -> ${response.status} (export file, hop ${hop})`);
 
@@ -128,13 +128,13 @@ async function followRedirects(
       // A browser hides the Location of a manual redirect. Let it follow the redirect itself, with
       // no key at all: a pre-signed link needs none, and the key then cannot reach another origin.
       await discard(response);
-      watchdog.arm();
+      clock.arm();
       response = await config.fetch(url.href, {
         method: 'GET',
         headers: { Accept: ACCEPT },
-        signal: watchdog.signal,
+        signal: clock.signal,
       });
-      watchdog.disarm();
+      clock.disarm();
       return response;
     }
     if (!REDIRECT_STATUS.has(response.status)) return response;
@@ -180,13 +180,13 @@ async function followRedirects(
 /** The body, read only when its reader pulls, with the idle clock running only during each read. */
 function guardBody(
   response: Response,
-  watchdog: AttemptSignal,
+  clock: AttemptSignal,
   timeout: number,
   config: ResolvedConfig,
 ): ReadableStream<Uint8Array> {
   const source = response.body;
   if (!source) {
-    watchdog.dispose();
+    clock.dispose();
     return new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
   }
   const reader = source.getReader();
@@ -195,29 +195,29 @@ function guardBody(
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        watchdog.arm();
+        clock.arm();
         try {
           const { done, value } = await reader.read();
-          watchdog.disarm();
+          clock.disarm();
           if (done) {
-            watchdog.dispose();
+            clock.dispose();
             controller.close();
             return;
           }
           received += value.byteLength;
           controller.enqueue(value);
         } catch (error) {
-          watchdog.dispose();
+          clock.dispose();
           // Node 18's fetch can report a socket the server closed after the last byte as an error:
           // every announced byte has arrived, so the file is whole.
-          if (watchdog.cause() === undefined && received === expected) controller.close();
-          else controller.error(translate(error, watchdog.cause(), 'body', timeout, config, received));
+          if (clock.cause() === undefined && received === expected) controller.close();
+          else controller.error(translate(error, clock.cause(), 'body', timeout, config, received));
         }
       },
       async cancel(reason) {
         // Aborting the request closes the connection instead of draining the rest of the file.
-        watchdog.fire('cancel');
-        watchdog.dispose();
+        clock.fire('cancel');
+        clock.dispose();
         await reader.cancel(reason).catch(() => {});
       },
     },
@@ -288,10 +288,10 @@ function statusError(status: number, detail: string): ExportDownloadError {
 }
 
 /** The start of an error body, for the message (bounded in size and in time). */
-async function snippet(response: Response, watchdog: AttemptSignal): Promise<string> {
+async function snippet(response: Response, clock: AttemptSignal): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
-  watchdog.arm();
+  clock.arm();
   try {
     const { value } = await reader.read();
     if (!value) return '';
@@ -300,7 +300,7 @@ async function snippet(response: Response, watchdog: AttemptSignal): Promise<str
   } catch {
     return '';
   } finally {
-    watchdog.disarm();
+    clock.disarm();
     reader.cancel().catch(() => {});
   }
 }
