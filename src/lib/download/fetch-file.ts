@@ -102,11 +102,7 @@ function headersFor(config: ResolvedConfig, url: URL, leftOrigin: boolean): Reco
  * origin the key is never attached again, whatever origin a later hop names: a foreign host must
  * not be able to steer an authenticated request back to any API path.
  */
-async function followRedirects(
-  config: ResolvedConfig,
-  start: URL,
-  clock: AttemptSignal,
-): Promise<Response> {
+async function followRedirects(config: ResolvedConfig, start: URL, clock: AttemptSignal): Promise<Response> {
   const log = config.logger;
   let url = start;
   let leftOrigin = false;
