@@ -36,13 +36,7 @@ export function readEnvelope(body: unknown): Envelope | undefined {
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function describeNonEnvelope(
-  status: number,
-  statusText: string,
-  headers: Headers,
-  text: string,
-  secret: string | undefined,
-): string {
+function describeNonEnvelope(status: number, statusText: string, headers: Headers, text: string): string {
   if (status >= 300 && status < 400) {
     // Redirects are not followed (the key must not travel to another URL): say so, and where it pointed.
     const location = headers.get('location');
@@ -54,7 +48,7 @@ function describeNonEnvelope(
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return `${status} ${statusText || 'error'} (${kind}, not the service's error format): ${excerpt(readable, 200, secret) || '[markup only]'}`;
+  return `${status} ${statusText || 'error'} (${kind}, not the service's error format): ${excerpt(readable, 200) || '[markup only]'}`;
 }
 
 /**
@@ -64,20 +58,17 @@ function describeNonEnvelope(
 export function errorFromResponse(
   response: { status: number; statusText: string; headers: Headers },
   text: string,
-  secret: string | undefined,
 ): APIError {
   const { status, headers } = response;
   const envelope = readEnvelope(text);
   const init: APIErrorInit = {
     status,
     headers,
-    secret,
     type: str(envelope?.type),
     code: str(envelope?.code),
     param: str(envelope?.param) ?? null,
     requestId: str(envelope?.request_id) ?? headers.get('x-request-id') ?? undefined,
-    message:
-      str(envelope?.message) ?? describeNonEnvelope(status, response.statusText, headers, text, secret),
+    message: str(envelope?.message) ?? describeNonEnvelope(status, response.statusText, headers, text),
     retryAfter: parseRetryAfter(headers.get('retry-after')),
   };
   switch (status) {

@@ -237,12 +237,12 @@ export async function request<T>(
 
   const { response, text } = await sendWithRetries(config, op, prepared.request, prepared.policy);
   if (response.status < 200 || response.status > 599 || !response.ok) {
-    throw errorFromResponse(response, text, config.apiKey);
+    throw errorFromResponse(response, text);
   }
-  return { data: parseBody(text, response, config.apiKey) as T, response };
+  return { data: parseBody(text, response) as T, response };
 }
 
-function parseBody(text: string, response: Response, secret: string | undefined): unknown {
+function parseBody(text: string, response: Response): unknown {
   // Only 204/205 may be empty: every operation documents a JSON answer, and handing back `undefined`
   // as a typed value would fail later, far from the cause.
   if (text === '' && (response.status === 204 || response.status === 205)) return undefined;
@@ -257,16 +257,14 @@ function parseBody(text: string, response: Response, secret: string | undefined)
         message: `The service answered ${response.status} with an empty body where JSON was expected.`,
         headers: response.headers,
         requestId: response.headers.get('x-request-id') ?? undefined,
-        secret,
       });
     }
     throw new APIError({
       status: response.status,
       type: 'invalid_response',
-      message: `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${excerpt(text, 120, secret)}`,
+      message: `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${excerpt(text, 120)}`,
       headers: response.headers,
       requestId: response.headers.get('x-request-id') ?? undefined,
-      secret,
     });
   }
 }

@@ -105,11 +105,10 @@ export async function sendWithRetries(
         cause === 'timeout'
           ? new APIConnectionTimeoutError(
               `Request timed out after ${policy.timeout} ms (${op.method} ${op.path}).`,
-              { cause: error, secret: config.apiKey },
+              { cause: error },
             )
           : new APIConnectionError(`Connection error (${op.method} ${op.path}): ${describe(error)}`, {
               cause: error,
-              secret: config.apiKey,
             });
       if (log.enabled('debug')) {
         log.log(

@@ -305,7 +305,6 @@ function translate(
   if (phase === 'headers') {
     return new APIConnectionError(`Connection error while fetching the export file: ${describe(error)}`, {
       cause: error,
-      secret: config.apiKey,
     });
   }
   return new ExportDownloadError(
