@@ -22,6 +22,17 @@ import { type FaultReply, type FaultServer, reply } from '../support/fault-serve
 export const MAX_RETRIES = 2;
 /** The backoff ceilings of retries 1 and 2 (0.5 s, then 1 s; jitter only shortens them). */
 export const BACKOFF_MS = 500 + 1_000;
+/**
+ * The timeout of a case whose fault is a hang or a stall: every attempt must reach the server
+ * before it fires (the case counts the requests that arrived), which a loaded machine may take a
+ * second to do.
+ */
+export const HANG_TIMEOUT = 2_000;
+/**
+ * The timeout of every other case: the server answers at once, so the outcome does not depend on
+ * it; long, so that a slow answer on a loaded machine is never taken for a hang.
+ */
+export const ANSWER_TIMEOUT = 10_000;
 /** A fault armed for this many requests never runs out within one call. */
 const EVERY = 50;
 
@@ -211,7 +222,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     group: 'network',
     madeBy: 'closed port',
     arm: () => {},
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionError }),
@@ -222,7 +233,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'Connection reset before any byte of the answer',
     group: 'network',
     ...viaFake({ reset: 'before-headers' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionError }),
@@ -233,7 +244,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'Connection reset after the headers, halfway through a 200 JSON body',
     group: 'network',
     ...viaFake({ status: 200, body: { id: 'plr_reset', data: [], has_more: false }, reset: 'after-headers' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionError }),
@@ -245,10 +256,15 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'Headers that never come (the request hangs)',
     group: 'network',
     ...viaFake({ hang: true }),
-    timeout: 500,
+    timeout: HANG_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: APIConnectionTimeoutError, waitMs: BACKOFF_MS, minMs: 3 * 480 },
-    usage: usageOnce({ error: APIConnectionTimeoutError, minMs: 480 }),
+    free: {
+      attempts: 3,
+      error: APIConnectionTimeoutError,
+      waitMs: BACKOFF_MS,
+      minMs: 3 * (HANG_TIMEOUT - 20),
+    },
+    usage: usageOnce({ error: APIConnectionTimeoutError, minMs: HANG_TIMEOUT - 20 }),
     behaviour: 'Each attempt ends at `timeout`; free reads retry, so the call ends by 3 × timeout + backoff.',
   },
   {
@@ -258,10 +274,15 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFaultServer(() =>
       reply.stallHalfway(200, JSON.stringify({ id: 'plr_stall', data: [], has_more: false })),
     ),
-    timeout: 500,
+    timeout: HANG_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: APIConnectionTimeoutError, waitMs: BACKOFF_MS, minMs: 3 * 480 },
-    usage: usageOnce({ error: APIConnectionTimeoutError, minMs: 480 }),
+    free: {
+      attempts: 3,
+      error: APIConnectionTimeoutError,
+      waitMs: BACKOFF_MS,
+      minMs: 3 * (HANG_TIMEOUT - 20),
+    },
+    usage: usageOnce({ error: APIConnectionTimeoutError, minMs: HANG_TIMEOUT - 20 }),
     behaviour: '`timeout` covers the whole body, not just the headers: a stalled body times out like a hang.',
   },
   {
@@ -272,7 +293,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     serviceActs: true,
     arm: (env, target) =>
       env.faults.inject({ method: target.method, path: target.path(env), reply: reply.answerLost('reset') }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionError }),
@@ -287,7 +308,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     serviceActs: true,
     arm: (env, target) =>
       env.faults.inject({ method: target.method, path: target.path(env), reply: reply.answerLost('stall') }),
-    timeout: 500,
+    timeout: HANG_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: APIConnectionTimeoutError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionTimeoutError }),
@@ -300,7 +321,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'Truncated JSON with a 200 (a complete answer whose JSON stops short)',
     group: 'body',
     ...viaFake({ status: 200, body: '{"id":"plr_1","name":"Marcus Hi' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
     usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
@@ -311,7 +332,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'Invalid JSON with a 200 (an HTML page labelled JSON)',
     group: 'body',
     ...viaFake({ status: 200, body: '<html><body>Welcome to nginx!</body></html>' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
     usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
@@ -322,7 +343,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'An empty body with a 200',
     group: 'body',
     ...viaFake({ status: 200, body: '' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
     usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
@@ -337,7 +358,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
       headers: { 'Content-Type': 'text/html' },
       body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
     }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: InternalServerError, status: 502, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: InternalServerError, status: 502 }),
@@ -348,7 +369,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'A proxy 502 echoing Authorization and Cookie (in the page, a header and Set-Cookie)',
     group: 'body',
     ...viaFaultServer(() => reply.echoCredentials()),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: InternalServerError, status: 502, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: InternalServerError, status: 502 }),
@@ -362,7 +383,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFaultServer(() =>
       reply.gzip(503, envelope('service_unavailable', 'api_error'), { 'Retry-After': '0' }),
     ),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: InternalServerError, status: 503, code: 'service_unavailable', waitMs: 0 },
     usage: usageOnce({ error: InternalServerError, status: 503, code: 'service_unavailable' }),
@@ -373,7 +394,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'A gzip-encoded 400 error envelope',
     group: 'body',
     ...viaFaultServer(() => reply.gzip(400, envelope('invalid_parameter', 'invalid_request_error'))),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 1, error: BadRequestError, status: 400, code: 'invalid_parameter', waitMs: 0 },
     usage: usageOnce({ error: BadRequestError, status: 400, code: 'invalid_parameter' }),
@@ -386,7 +407,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFaultServer(() =>
       reply.raw(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, '{"id":"plr_1"}'),
     ),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionError }),
@@ -420,7 +441,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: `503 storm longer than maxRetries (${MAX_RETRIES + 2} in a row, Retry-After 0)`,
     group: 'status',
     ...viaFake({ status: 503, retryAfter: '0', times: MAX_RETRIES + 2 }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: InternalServerError, status: 503, code: 'service_unavailable', waitMs: 0 },
     usage: usageOnce({ error: InternalServerError, status: 503, code: 'service_unavailable' }),
@@ -431,7 +452,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'One 503 (Retry-After 0), then the real answer',
     group: 'status',
     ...viaFake({ status: 503, retryAfter: '0', times: 1 }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 2, waitMs: 0 },
     usage: usageOnce({ error: InternalServerError, status: 503, code: 'service_unavailable' }),
@@ -443,7 +464,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'A gateway 504 with an empty body',
     group: 'status',
     ...viaFake({ status: 504, headers: { 'Content-Type': 'text/plain' }, body: '' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: InternalServerError, status: 504, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: InternalServerError, status: 504 }),
@@ -456,7 +477,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429 `rate_limit_exceeded`, Retry-After: 1 (seconds), once',
     group: 'retry-after',
     ...viaFake({ status: 429, retryAfter: '1', times: 1 }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 2, waitMs: 1_000, minMs: 950 },
     usage: usageOnce({ error: RateLimitError, status: 429, code: 'rate_limit_exceeded', retryAfter: [1, 1] }),
@@ -468,7 +489,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429, Retry-After as an HTTP-date about 1.5 s ahead, once',
     group: 'retry-after',
     ...viaFake(() => ({ status: 429, retryAfter: new Date(Date.now() + 1_500).toUTCString(), times: 1 })),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 2, waitMs: 1_500 },
     usage: usageOnce({
@@ -484,7 +505,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429 storm with Retry-After: 0',
     group: 'retry-after',
     ...viaFake({ status: 429, retryAfter: '0' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: {
       attempts: 3,
@@ -502,7 +523,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429 storm with Retry-After: -5 (negative)',
     group: 'retry-after',
     ...viaFake({ status: 429, retryAfter: '-5' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: {
       attempts: 3,
@@ -519,7 +540,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429 with Retry-After: 86400 (a day)',
     group: 'retry-after',
     ...viaFake({ status: 429, retryAfter: '86400' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     warnsRetryAfter: true,
     free: {
@@ -537,7 +558,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429 storm with Retry-After: "soon, maybe" (garbage)',
     group: 'retry-after',
     ...viaFake({ status: 429, retryAfter: 'soon, maybe' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: {
       attempts: 3,
@@ -557,7 +578,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
       status: 429,
       body: envelope('monthly_quota_exceeded', 'rate_limit_error', 'The monthly quota is used.'),
     }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: {
       attempts: 1,
@@ -584,7 +605,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
         headers: { Location: `${env.bystander.url}${target.path(env)}` },
         body: '',
       }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 1, error: APIError, status: 307, waitMs: 0 },
     usage: usageOnce({ error: APIError, status: 307 }),
