@@ -18,7 +18,8 @@ export interface PollOptions {
   /**
    * Give up after this long in all (default 10 minutes) with `PollTimeoutError`. A wait (the
    * service's `X-Poll-After-Ms` included) never runs past it: the last wait ends at the deadline
-   * and one last poll is made then, a single attempt bounded by its request `timeout`.
+   * and one last poll is made then, a single attempt bounded by its request `timeout` (unless the
+   * poll before it came less than 100 ms before the deadline).
    */
   timeoutMs?: number | undefined;
   /** Stops waiting at once with `APIUserAbortError`; the run or job itself goes on. */
@@ -102,8 +103,10 @@ export async function pollUntilDone<Job extends PolledJob>(
           );
         }
         // Any other status (queued, running, or one this SDK does not know yet) means: not done yet.
+        // Less time left than the shortest wait: the poll just made was the last, within the
+        // floor of the deadline; one more would come faster than the floor allows.
         const left = deadline - Date.now();
-        if (left <= 0) throw gaveUp();
+        if (left < MIN_POLL_INTERVAL_MS) throw gaveUp();
         const wait = nextWait(headers, interval);
         // A wait that reaches the deadline is cut to it, and the poll after it is the last: the
         // deadline guard fires as it is sent, so it goes out under the caller's signal alone.

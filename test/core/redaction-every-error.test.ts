@@ -364,17 +364,19 @@ describe('URLs in messages', () => {
     );
   });
 
-  it('a download link that fails shows its host and path, not its signature', async () => {
+  it('a redirect answered to an API call names where it pointed, without credentials or signature', async () => {
     wire.handle((_req, res) => {
-      res.writeHead(500);
-      res.end('boom');
+      res.writeHead(302, { Location: 'https://alice:pa55word@files.example/exports/f.gz?sig=s3cretsig' });
+      res.end();
     });
     const client = new SportsData({ apiKey: KEYS.live, baseURL: wire.url, maxRetries: 0, logLevel: 'off' });
-    const error = await rejection(
-      client.exports.download(succeededJob(`${wire.url}/files/f.gz?sig=s3cretsig`)),
-    );
-    expect(error).toBeInstanceOf(ExportDownloadError);
-    expect(renderings(error).inspect).not.toContain('s3cretsig');
+    const error = await rejection(client.teams.get('team_1'));
+    expect(error).toBeInstanceOf(APIError);
+    expect((error as Error).message).toContain('https://files.example/exports/f.gz?[redacted]');
+    for (const text of Object.values(renderings(error))) {
+      expect(text).not.toContain('s3cretsig');
+      expect(text).not.toContain('pa55word');
+    }
   });
 });
 
