@@ -15,6 +15,7 @@ import {
   RateLimitError,
   type SportsData,
 } from '../../src/index.js';
+import { type OperationId, operations } from '../../src/generated/operations.js';
 import type { FakeServer, FaultSpec } from '../../src/testing/index.js';
 import { type FaultReply, type FaultServer, reply } from '../support/fault-server.js';
 
@@ -63,75 +64,74 @@ export interface Target {
   call(client: SportsData, env: FaultEnv): Promise<unknown>;
 }
 
-export const FREE_READ: Target = {
-  label: 'players.get',
-  operationId: 'get_player',
-  method: 'GET',
-  billing: 'free',
+type UsageOperationId = {
+  [K in OperationId]: (typeof operations)[K]['billing'] extends 'usage' ? K : never;
+}[OperationId];
+
+/** What the generated table cannot say about calling an operation on the env: the ids, the body. */
+interface HowToCall {
+  /** The concrete path requested (the fault server matches it exactly). */
+  path(env: FaultEnv): string;
+  call(client: SportsData, env: FaultEnv): Promise<unknown>;
+}
+
+/** A target: label, method and billing from the generated table, the call from `how`. */
+function target(operationId: OperationId, how: HowToCall): Target {
+  const op = operations[operationId];
+  return {
+    label: `${op.namespace}.${op.methodName}`,
+    operationId,
+    method: op.method,
+    billing: op.billing,
+    ...how,
+  };
+}
+
+export const FREE_READ: Target = target('get_player', {
   path: (env) => `/v1/players/${env.playerId}`,
   call: (client, env) => client.players.get(env.playerId),
-};
+});
 
-/** Every usage-billed operation of the table (doc.test.ts checks it is every one). */
-export const USAGE_TARGETS: readonly Target[] = [
-  {
-    label: 'portal.list',
-    operationId: 'list_portal',
-    method: 'GET',
-    billing: 'usage',
+/**
+ * How to call each usage-billed operation: typed over the generated table's usage-billed ids, so
+ * an operation that becomes usage-billed cannot be left out of the suites.
+ */
+const USAGE_CALLS: { readonly [K in UsageOperationId]: HowToCall } = {
+  list_portal: {
     path: () => '/v1/portal',
     call: async (client) => client.portal.list({ sport: 'football', limit: 5 }),
   },
-  {
-    label: 'query.create',
-    operationId: 'create_query',
-    method: 'POST',
-    billing: 'usage',
+  create_query: {
     path: () => '/v1/query',
     call: (client) => client.query.create({ prompt: 'Top five rushers this season', sport: 'football' }),
   },
-  {
-    label: 'exports.create',
-    operationId: 'create_export',
-    method: 'POST',
-    billing: 'usage',
+  create_export: {
     path: () => '/v1/exports',
     call: (client) =>
       client.exports.create({ resource: 'teams', format: 'csv', filters: { sport: 'football' } }),
   },
-  {
-    label: 'alerts.create',
-    operationId: 'create_alert',
-    method: 'POST',
-    billing: 'usage',
+  create_alert: {
     path: () => '/v1/alerts',
     call: (client) => client.alerts.create({ name: 'QB watch', filters: { sport: 'football' } }),
   },
-  {
-    label: 'alerts.list',
-    operationId: 'list_alerts',
-    method: 'GET',
-    billing: 'usage',
+  list_alerts: {
     path: () => '/v1/alerts',
     call: async (client) => client.alerts.list(),
   },
-  {
-    label: 'alerts.listMatches',
-    operationId: 'list_alert_matches',
-    method: 'GET',
-    billing: 'usage',
+  list_alert_matches: {
     path: (env) => `/v1/alerts/${env.alertIds.matches}/matches`,
     call: async (client, env) => client.alerts.listMatches(env.alertIds.matches),
   },
-  {
-    label: 'alerts.delete',
-    operationId: 'delete_alert',
-    method: 'DELETE',
-    billing: 'usage',
+  delete_alert: {
     path: (env) => `/v1/alerts/${env.alertIds.deleted}`,
     call: (client, env) => client.alerts.delete(env.alertIds.deleted),
   },
-];
+};
+
+/** Every usage-billed operation of the generated table, in its order. */
+export const USAGE_TARGETS: readonly Target[] = (Object.keys(operations) as OperationId[])
+  .filter((id): id is UsageOperationId => operations[id].billing === 'usage')
+  .map((id) => target(id, USAGE_CALLS[id]));
 
 export const TARGETS: readonly Target[] = [FREE_READ, ...USAGE_TARGETS];
 
