@@ -5,7 +5,6 @@
  */
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SportsData } from '../../src/client.js';
 import type { ClientOptions } from '../../src/core/config.js';
 import {
   APIConnectionError,

@@ -110,7 +110,7 @@ export async function openFile(config: ResolvedConfig, url: URL, policy: FilePol
       response = await followRedirects(config, url, watchdog);
     } catch (error) {
       watchdog.dispose();
-      const failure = translate(error, watchdog, 'headers', policy.timeout, config);
+      const failure = translate(error, watchdog, 'headers', policy.timeout);
       // Connection errors and timeouts (APIConnectionTimeoutError is one) may pass; nothing else will.
       if (!(failure instanceof APIConnectionError) || attempt >= policy.maxRetries) throw failure;
       logRetry(config, attempt, policy.maxRetries, failure.name);
@@ -118,7 +118,7 @@ export async function openFile(config: ResolvedConfig, url: URL, policy: FilePol
       continue;
     }
 
-    if (response.ok) return { response, body: guardBody(response, watchdog, policy.timeout, config) };
+    if (response.ok) return { response, body: guardBody(response, watchdog, policy.timeout) };
 
     const { status } = response;
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
@@ -227,12 +227,7 @@ async function followRedirects(config: ResolvedConfig, start: URL, watchdog: Wat
 }
 
 /** The body, read only when its reader pulls, with the idle clock running only during each read. */
-function guardBody(
-  response: Response,
-  watchdog: Watchdog,
-  timeout: number,
-  config: ResolvedConfig,
-): ReadableStream<Uint8Array> {
+function guardBody(response: Response, watchdog: Watchdog, timeout: number): ReadableStream<Uint8Array> {
   const source = response.body;
   if (!source) {
     watchdog.dispose();
@@ -260,7 +255,7 @@ function guardBody(
           // Node 18's fetch can report a socket the server closed after the last byte as an error:
           // every announced byte has arrived, so the file is whole.
           if (watchdog.cause === undefined && received === expected) controller.close();
-          else controller.error(translate(error, watchdog, 'body', timeout, config, received));
+          else controller.error(translate(error, watchdog, 'body', timeout, received));
         }
       },
       async cancel(reason) {
@@ -288,7 +283,6 @@ function translate(
   watchdog: Watchdog,
   phase: 'headers' | 'body',
   timeout: number,
-  config: ResolvedConfig,
   received = 0,
 ): SportsDataError {
   const cause = watchdog.cause;
