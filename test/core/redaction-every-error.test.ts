@@ -279,6 +279,21 @@ const CASES: Case[] = [
   ],
 ];
 
+/** The classes the direct construction below makes, one each. */
+const DIRECT = [
+  SportsDataError,
+  APIError,
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIUserAbortError,
+  InvalidArgumentError,
+  PaginationError,
+  JobFailedError,
+  PollTimeoutError,
+  WebhookVerificationError,
+  ExportDownloadError,
+];
+
 function succeededJob(url: string): ExportJob {
   return {
     id: 'exp_1',
@@ -348,8 +363,21 @@ describe.each(Object.entries(KEYS))('a key of shape "%s"', (_shape, key) => {
       new WebhookVerificationError('invalid_payload', `hook ${key}`),
       new ExportDownloadError('http_error', `file https://u:${key}@h/f?sig=${key}`, { cause, status: 500 }),
     ];
+    expect(made.map((error) => error.constructor)).toEqual(DIRECT);
     for (const error of made) expectKeyFree(error, key);
     expect(client).toBeInstanceOf(SportsData);
+  });
+});
+
+describe('the cases above', () => {
+  it('cover every error class the package exports', async () => {
+    const sdk = (await import('../../src/index.js')) as Record<string, unknown>;
+    const exported = Object.entries(sdk)
+      .filter(([, value]) => typeof value === 'function' && value.prototype instanceof Error)
+      .map(([name]) => name);
+    const covered = new Set([...CASES.map(([, expected]) => expected.name), ...DIRECT.map((c) => c.name)]);
+    expect(exported).toEqual(expect.arrayContaining(['SportsDataError', 'JobFailedError', 'RateLimitError']));
+    expect(exported.filter((name) => !covered.has(name))).toEqual([]);
   });
 });
 
