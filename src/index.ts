@@ -9,7 +9,7 @@ export { SportsData };
 export default SportsData;
 
 export type { ClientOptions } from './core/config.js';
-export type { RequestOptions } from './core/request-options.js';
+export type { ListRequestOptions, RequestOptions } from './core/request-options.js';
 export type { Logger, LogLevel } from './core/logger.js';
 export type { ResponseMeta, QuotaMeta } from './core/response-meta.js';
 export type { PollOptions } from './core/polling.js';

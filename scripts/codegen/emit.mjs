@@ -77,7 +77,7 @@ function signature(op) {
   const inputType = op.bodyType ?? op.queryTypeName;
   const inputName = op.input === 'body' ? 'body' : 'query';
   if (inputType) args.push(`${inputName}${op.inputRequired ? '' : '?'}: ${inputType}`);
-  args.push('options?: RequestOptions');
+  args.push(`options?: ${op.cursorIn ? 'ListRequestOptions' : 'RequestOptions'}`);
   const pathExpr = pathArgs.length ? `[${pathArgs.join(', ')}]` : 'undefined';
   const inputExpr = inputType ? inputName : 'undefined';
   return { args: args.join(', '), call: `operations.${op.id}, ${pathExpr}, ${inputExpr}, options` };
@@ -101,7 +101,7 @@ export function emitResource(model, namespace) {
     `import type { APICore } from '../../core/api-core.js';`,
     hasCall ? `import type { APIPromise } from '../../core/api-promise.js';` : '',
     hasList ? `import type { PagePromise } from '../../core/pagination.js';` : '',
-    `import type { RequestOptions } from '../../core/request-options.js';`,
+    `import type { ${[hasList && 'ListRequestOptions', hasCall && 'RequestOptions'].filter(Boolean).join(', ')} } from '../../core/request-options.js';`,
     `import type { ${[...types].sort().join(', ')} } from '../aliases.js';`,
     `import { operations } from '../operations.js';`,
   ].filter(Boolean);

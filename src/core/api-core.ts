@@ -3,7 +3,7 @@ import type { ResolvedConfig } from './config.js';
 import { type PagePromise, requestPage } from './pagination.js';
 import type { OperationSpec } from './operation.js';
 import { type RequestContext, request } from './request.js';
-import type { RequestOptions } from './request-options.js';
+import type { ListRequestOptions, RequestOptions } from './request-options.js';
 
 /** What a generated resource class needs from the client: send one operation, or start a list. */
 export class APICore {
@@ -31,7 +31,7 @@ export class APICore {
     op: OperationSpec,
     path: readonly unknown[] | undefined,
     input: unknown,
-    options: RequestOptions | undefined,
+    options: ListRequestOptions | undefined,
   ): PagePromise<Item> {
     return requestPage<Item>(this.#ctx, op, { path, input }, options);
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_BASE_URL } from '../generated/operations.js';
+import { holdSecret } from '../internal/redact.js';
 import { InvalidArgumentError } from './errors.js';
 import { checkHeaders, type HeaderChanges } from './headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
@@ -206,7 +207,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
       'logLevel',
     );
   }
-  return {
+  const config: ResolvedConfig = {
     apiKey,
     baseURL,
     origin,
@@ -219,6 +220,10 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     // Bound lazily: a user may install a fetch mock (msw) after creating the client.
     fetch: options.fetch ? fetchImpl : (input, init) => globalThis.fetch(input, init),
     defaultHeaders: checkHeaders(options.defaultHeaders, 'defaultHeaders'),
-    logger: new SdkLogger(options.logger ?? console, levelSource, apiKey),
+    logger: new SdkLogger(options.logger ?? console, levelSource),
   };
+  // Bound once, here: every error and log line made from now on is scrubbed of this key, without
+  // any call site having to pass it along.
+  holdSecret(config, apiKey);
+  return config;
 }

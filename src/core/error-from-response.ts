@@ -62,14 +62,13 @@ export function classifyAnswer(response: Response, text: string): ClassifiedAnsw
  * The service answered, but not with what the operation documents (no JSON, an empty body, a list
  * without `data`, a created job without its id): the one way that error is built.
  */
-export function invalidResponse(response: Response, message: string, secret: string | undefined): APIError {
+export function invalidResponse(response: Response, message: string): APIError {
   return new APIError({
     status: response.status,
     type: 'invalid_response',
     message,
     headers: response.headers,
     requestId: response.headers.get('x-request-id') ?? undefined,
-    secret,
   });
 }
 
@@ -81,7 +80,6 @@ export function responseTooLarge(
   response: Response,
   label: string,
   body: { maxBytes: number; received: number },
-  secret: string | undefined,
 ): APIError {
   const read = body.received > 0 ? `read ${body.received}` : 'per its Content-Length';
   return new APIError({
@@ -90,7 +88,6 @@ export function responseTooLarge(
     message: `The answer to ${label} is over maxResponseBytes (${body.maxBytes} bytes; ${read}); not read further.`,
     headers: response.headers,
     requestId: response.headers.get('x-request-id') ?? undefined,
-    secret,
   });
 }
 
@@ -101,7 +98,6 @@ function describeNonEnvelope(
   statusText: string,
   headers: Headers,
   text: string,
-  secret: string | undefined,
 ): string {
   if (status >= 300 && status < 400) {
     // Redirects are not followed (the key must not travel to another URL): say so, and where it pointed.
@@ -114,7 +110,7 @@ function describeNonEnvelope(
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return `${status} ${statusText || 'error'} (${kind}, not the service's error format): ${excerpt(readable, 200, secret) || '[markup only]'}`;
+  return `${status} ${statusText || 'error'} (${kind}, not the service's error format): ${excerpt(readable, 200) || '[markup only]'}`;
 }
 
 /**
@@ -124,7 +120,6 @@ function describeNonEnvelope(
 export function errorFromResponse(
   response: { status: number; statusText: string; headers: Headers },
   text: string,
-  secret: string | undefined,
   answer?: ClassifiedAnswer,
 ): APIError {
   const { status, headers } = response;
@@ -132,13 +127,12 @@ export function errorFromResponse(
   const init: APIErrorInit = {
     status,
     headers,
-    secret,
     type: str(envelope?.type),
     code: str(envelope?.code),
     param: str(envelope?.param) ?? null,
     requestId: str(envelope?.request_id) ?? headers.get('x-request-id') ?? undefined,
     message:
-      str(envelope?.message) ?? describeNonEnvelope(status, response.statusText, headers, text, secret),
+      str(envelope?.message) ?? describeNonEnvelope(status, response.statusText, headers, text),
     retryAfter: answer ? answer.retryAfter : parseRetryAfter(headers.get('retry-after')),
   };
   switch (status) {

@@ -4,9 +4,31 @@ import type { KnownErrorCode } from '../generated/aliases.js';
 /** A code the service documents, or a newer one this version of the SDK does not know yet. */
 export type ErrorCode = KnownErrorCode | (string & {});
 
-/** The base of every error the SDK throws, so one `instanceof` catches them all. */
+/**
+ * The base of every error the SDK throws, so one `instanceof` catches them all, and the one place
+ * an error's text is redacted: its message (and so its stack), its cause, and every field a
+ * subclass hands over in `fields`, nested objects such as a job's state included, are scrubbed of
+ * every key a client holds, of anything key-shaped, and of URLs' userinfo and query strings.
+ * A subclass declares its fields (`declare readonly job: …`) and passes them here instead of
+ * assigning them, so none can skip the scrub.
+ */
 export class SportsDataError extends Error {
   override name = 'SportsDataError';
+
+  constructor(message?: string, options?: ErrorOptions, fields?: Record<string, unknown>) {
+    const cause = options?.cause;
+    super(redact(message ?? ''), cause === undefined ? undefined : { ...options, cause: scrubCause(cause) });
+    if (fields) {
+      for (const [field, value] of Object.entries(fields)) {
+        Object.defineProperty(this, field, {
+          value: scrubField(value),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+    }
+  }
 }
 
 export interface APIErrorInit {
@@ -18,35 +40,32 @@ export interface APIErrorInit {
   requestId?: string | undefined;
   headers: Headers;
   retryAfter?: number | undefined;
-  /** The key in use, only so that it can be scrubbed from the message; it is never stored. */
-  secret?: string | undefined;
 }
 
 /** The service answered with an error status (or with a body the SDK cannot read). */
 export class APIError extends SportsDataError {
   override name = 'APIError';
-  readonly status: number;
-  readonly type: string | undefined;
-  readonly code: ErrorCode | undefined;
-  readonly param: string | null;
-  readonly requestId: string | undefined;
-  readonly headers: Headers;
+  declare readonly status: number;
+  declare readonly type: string | undefined;
+  declare readonly code: ErrorCode | undefined;
+  declare readonly param: string | null;
+  declare readonly requestId: string | undefined;
+  declare readonly headers: Headers;
   /** Seconds the service asked the client to wait (`Retry-After`), when it said. */
-  readonly retryAfter: number | undefined;
+  declare readonly retryAfter: number | undefined;
 
   constructor(init: APIErrorInit) {
-    super(redact(init.message, init.secret));
-    // Every string the answer supplied is scrubbed, not just the message: a server or proxy that
-    // echoes the key can put it in any field, and a logger prints them all.
-    const scrub = <T extends string | null | undefined>(value: T): T =>
-      (typeof value === 'string' ? redact(value, init.secret) : value) as T;
-    this.status = init.status;
-    this.type = scrub(init.type);
-    this.code = scrub(init.code);
-    this.param = scrub(init.param) ?? null;
-    this.requestId = scrub(init.requestId);
-    this.headers = scrubHeaders(init.headers, init.secret);
-    this.retryAfter = init.retryAfter;
+    // Every field the answer supplied goes through the base class's scrub, not just the message:
+    // a server or proxy that echoes the key can put it in any field, and a logger prints them all.
+    super(init.message, undefined, {
+      status: init.status,
+      type: init.type,
+      code: init.code,
+      param: init.param ?? null,
+      requestId: init.requestId,
+      headers: init.headers,
+      retryAfter: init.retryAfter,
+    });
   }
 }
 
@@ -76,15 +95,15 @@ export class InternalServerError extends APIError {
 /** The request never got an answer: DNS, refused or reset connection, TLS, a broken body. */
 export class APIConnectionError extends SportsDataError {
   override name = 'APIConnectionError';
-  constructor(message = 'Connection error.', options?: { cause?: unknown; secret?: string | undefined }) {
-    super(redact(message, options?.secret), { cause: scrubCause(options?.cause, options?.secret) });
+  constructor(message = 'Connection error.', options?: { cause?: unknown }) {
+    super(message, options);
   }
 }
 
 /** The attempt (headers and body) did not finish within `timeout`. */
 export class APIConnectionTimeoutError extends APIConnectionError {
   override name = 'APIConnectionTimeoutError';
-  constructor(message = 'Request timed out.', options?: { cause?: unknown; secret?: string | undefined }) {
+  constructor(message = 'Request timed out.', options?: { cause?: unknown }) {
     super(message, options);
   }
 }
@@ -103,12 +122,10 @@ export class APIUserAbortError extends SportsDataError {
  */
 export class InvalidArgumentError extends SportsDataError {
   override name = 'InvalidArgumentError';
-  readonly code: 'missing_api_key' | 'invalid_api_key_format' | 'invalid_argument';
-  readonly param: string | null;
+  declare readonly code: 'missing_api_key' | 'invalid_api_key_format' | 'invalid_argument';
+  declare readonly param: string | null;
   constructor(code: InvalidArgumentError['code'], message: string, param: string | null = null) {
-    super(redact(message));
-    this.code = code;
-    this.param = param;
+    super(message, undefined, { code, param });
   }
 }
 
@@ -120,31 +137,27 @@ export class PaginationError extends SportsDataError {
 /** A query run or export job ended `failed`. `job` is the last state the service returned. */
 export class JobFailedError<TJob = unknown> extends SportsDataError {
   override name = 'JobFailedError';
-  readonly job: TJob;
-  readonly code: string | undefined;
+  declare readonly job: TJob;
+  declare readonly code: string | undefined;
   constructor(message: string, job: TJob, code: string | undefined) {
-    super(redact(message));
-    this.job = job;
-    this.code = code;
+    super(message, undefined, { job, code });
   }
 }
 
 /** createAndPoll/poll gave up after `timeoutMs`; the run or job may still finish on the service. */
 export class PollTimeoutError<TJob = unknown> extends SportsDataError {
   override name = 'PollTimeoutError';
-  readonly job: TJob;
-  readonly timeoutMs: number;
+  declare readonly job: TJob;
+  declare readonly timeoutMs: number;
   constructor(message: string, job: TJob, timeoutMs: number) {
-    super(message);
-    this.job = job;
-    this.timeoutMs = timeoutMs;
+    super(message, undefined, { job, timeoutMs });
   }
 }
 
 /** A webhook's signature, timestamp or headers did not check out; `reason` says which check failed. */
 export class WebhookVerificationError extends SportsDataError {
   override name = 'WebhookVerificationError';
-  readonly reason:
+  declare readonly reason:
     | 'missing_secret'
     | 'invalid_secret'
     | 'missing_header'
@@ -154,8 +167,7 @@ export class WebhookVerificationError extends SportsDataError {
     | 'no_matching_signature'
     | 'invalid_payload';
   constructor(reason: WebhookVerificationError['reason'], message: string) {
-    super(message);
-    this.reason = reason;
+    super(message, undefined, { reason });
   }
 }
 
@@ -170,7 +182,7 @@ export class WebhookVerificationError extends SportsDataError {
  */
 export class ExportDownloadError extends SportsDataError {
   override name = 'ExportDownloadError';
-  readonly reason:
+  declare readonly reason:
     | 'not_succeeded'
     | 'url_expired'
     | 'http_error'
@@ -179,80 +191,115 @@ export class ExportDownloadError extends SportsDataError {
     | 'truncated'
     | 'job_mismatch'
     | 'body_used';
-  readonly status: number | undefined;
+  declare readonly status: number | undefined;
   constructor(
     reason: ExportDownloadError['reason'],
     message: string,
     options?: { cause?: unknown; status?: number },
   ) {
-    super(redact(message), { cause: options?.cause });
-    this.reason = reason;
-    this.status = options?.status;
+    super(message, { cause: options?.cause }, { reason, status: options?.status });
   }
 }
 
 /** Headers whose whole value is a credential: never kept, whatever its shape. */
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 
-function scrubHeaderValue(name: string, value: string, secret: string | undefined): string {
-  return CREDENTIAL_HEADERS.has(name.toLowerCase()) ? REDACTED : redact(value, secret);
+function scrubHeaderValue(name: string, value: string): string {
+  return CREDENTIAL_HEADERS.has(name.toLowerCase()) ? REDACTED : redact(value);
 }
 
 /**
  * The answer's headers, with any value that echoes the key (a debugging proxy, say) scrubbed, and
  * cookies a proxy or load balancer set (`Set-Cookie`) dropped: an error is meant to be logged.
  */
-function scrubHeaders(headers: Headers, secret: string | undefined): Headers {
+function scrubHeaders(headers: Headers): Headers {
   let clean = true;
-  for (const [name, value] of headers) if (scrubHeaderValue(name, value, secret) !== value) clean = false;
+  for (const [name, value] of headers) if (scrubHeaderValue(name, value) !== value) clean = false;
   if (clean) return headers;
   const copy = new Headers();
-  for (const [name, value] of headers) copy.append(name, scrubHeaderValue(name, value, secret));
+  for (const [name, value] of headers) copy.append(name, scrubHeaderValue(name, value));
   return copy;
 }
 
-function scrubCause(cause: unknown, secret: string | undefined): unknown {
-  if (cause === undefined) return undefined;
-  if (!leaks(cause, secret, 0, new Set())) return cause;
+/**
+ * Past this depth a field's value is not walked but replaced: parsed JSON can nest deeper than a
+ * recursive walk can go, and no job or header record nests this deep.
+ */
+const MAX_FIELD_DEPTH = 64;
+
+/**
+ * A field as it may be kept: strings redacted, Headers scrubbed, and plain objects and arrays
+ * (a job's state as the service sent it) copied with every key and string in them redacted.
+ * What holds nothing to scrub is kept as is, not copied.
+ */
+function scrubField(value: unknown, depth = 0, seen = new Set<object>()): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (typeof Headers !== 'undefined' && value instanceof Headers) return scrubHeaders(value);
+  if (seen.has(value)) return value;
+  const plain = Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  if (!plain) return value;
+  if (depth >= MAX_FIELD_DEPTH) return REDACTED;
+  seen.add(value);
+  try {
+    if (Array.isArray(value)) {
+      const copy = value.map((item) => scrubField(item, depth + 1, seen));
+      return copy.some((item, index) => item !== value[index]) ? copy : value;
+    }
+    let changed = false;
+    const entries = Object.entries(value).map(([key, item]) => {
+      const cleanKey = redact(key);
+      const clean = scrubField(item, depth + 1, seen);
+      if (cleanKey !== key || clean !== item) changed = true;
+      return [cleanKey, clean] as const;
+    });
+    return changed ? Object.fromEntries(entries) : value;
+  } finally {
+    seen.delete(value);
+  }
+}
+
+function scrubCause(cause: unknown): unknown {
+  if (!leaks(cause, 0, new Set())) return cause;
   // The cause leaks a key (a caller's fetch echoing headers, an HTTP library error holding its
   // request config, say): keep its kind and a scrubbed message, not the object.
-  const safe = new Error(redact(cause instanceof Error ? cause.message : String(cause), secret));
+  const safe = new Error(redact(cause instanceof Error ? cause.message : String(cause)));
   safe.name = cause instanceof Error ? cause.name : 'Error';
   const code = (cause as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && redact(code, secret) === code) (safe as { code?: string }).code = code;
+  if (typeof code === 'string' && redact(code) === code) (safe as { code?: string }).code = code;
   return safe;
 }
 
 /**
- * Whether a key-shaped string, a bearer token or the secret is anywhere a logger's `inspect` would
- * show it: the own properties (message, stack and cause included) of errors, plain objects and
- * arrays, and Headers and Requests. Other class instances (sockets, streams, buffers) are not
- * walked: they are large graphs that do not hold the request's text, and walking them is costly.
+ * Whether a held key, a key-shaped string, a bearer token or a URL's credentials are anywhere a
+ * logger's `inspect` would show them: the own properties (message, stack and cause included) of
+ * errors, plain objects and arrays, and Headers and Requests. Other class instances (sockets,
+ * streams, buffers) are not walked: they are large graphs that do not hold the request's text, and
+ * walking them is costly.
  */
-function leaks(value: unknown, secret: string | undefined, depth: number, seen: Set<object>): boolean {
-  if (typeof value === 'string') return redact(value, secret) !== value;
+function leaks(value: unknown, depth: number, seen: Set<object>): boolean {
+  if (typeof value === 'string') return redact(value) !== value;
   if (value === null || typeof value !== 'object' || seen.has(value)) return false;
   seen.add(value);
   // Too deep or too big to check: treat as leaking; the safe copy keeps name, message and code.
   if (depth > 6 || seen.size > 500) return true;
   try {
     if (typeof Headers !== 'undefined' && value instanceof Headers) {
-      for (const [name, text] of value) if (leaks(`${name}: ${text}`, secret, depth + 1, seen)) return true;
+      for (const [name, text] of value) if (leaks(`${name}: ${text}`, depth + 1, seen)) return true;
       return false;
     }
     if (typeof Request !== 'undefined' && value instanceof Request) {
-      return leaks(value.url, secret, depth + 1, seen) || leaks(value.headers, secret, depth + 1, seen);
+      return leaks(value.url, depth + 1, seen) || leaks(value.headers, depth + 1, seen);
     }
     if (Array.isArray(value)) {
       // inspect shows the first 100 items.
-      return value.slice(0, 100).some((item) => leaks(item, secret, depth + 1, seen));
+      return value.slice(0, 100).some((item) => leaks(item, depth + 1, seen));
     }
     const proto = Object.getPrototypeOf(value);
     if (!(value instanceof Error) && proto !== Object.prototype && proto !== null) return false;
     for (const key of Object.getOwnPropertyNames(value)) {
       const descriptor = Object.getOwnPropertyDescriptor(value, key);
-      if (descriptor && 'value' in descriptor && leaks(descriptor.value, secret, depth + 1, seen))
-        return true;
+      if (descriptor && 'value' in descriptor && leaks(descriptor.value, depth + 1, seen)) return true;
     }
     return false;
   } catch {

@@ -17,18 +17,17 @@ export function isLogLevel(value: unknown): value is LogLevel {
 }
 
 /**
- * The SDK's only way to write a log line: level-gated, and every line passes through `redact` so
- * neither the key nor anything key-shaped reaches a log sink.
+ * The SDK's only way to write a log line: level-gated, and every line passes through `redact` (the
+ * redactor errors use, which knows the client's key) so neither the key nor anything key-shaped
+ * reaches a log sink.
  */
 export class SdkLogger {
   readonly #sink: Logger;
   readonly #rank: number;
-  readonly #secret: string | undefined;
 
-  constructor(sink: Logger, level: LogLevel, secret: string | undefined) {
+  constructor(sink: Logger, level: LogLevel) {
     this.#sink = sink;
     this.#rank = RANK[level];
-    this.#secret = secret;
   }
 
   enabled(level: Exclude<LogLevel, 'off'>): boolean {
@@ -37,6 +36,6 @@ export class SdkLogger {
 
   log(level: Exclude<LogLevel, 'off'>, message: string): void {
     if (this.#rank < RANK[level]) return;
-    this.#sink[level](`[sports-data-sdk] ${redact(message, this.#secret)}`);
+    this.#sink[level](`[sports-data-sdk] ${redact(message)}`);
   }
 }

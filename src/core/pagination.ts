@@ -4,11 +4,19 @@
  * Pages hold no reference to earlier pages, so memory stays flat however far a loop reads.
  */
 import { APIPromise } from './api-promise.js';
+import { checkNonNegativeInteger } from './config.js';
 import { invalidResponse } from './error-from-response.js';
-import { PaginationError } from './errors.js';
+import { InvalidArgumentError, PaginationError } from './errors.js';
 import type { OperationSpec } from './operation.js';
 import { type CallArgs, type RawResult, type RequestContext, request } from './request.js';
-import type { RequestOptions } from './request-options.js';
+import type { ListRequestOptions } from './request-options.js';
+
+/**
+ * A list whose pages keep saying `has_more` while holding no items ends with `PaginationError`
+ * after this many such pages in a row (contract section 11): a broken cursor would otherwise
+ * cost a request per turn of a loop whose body never runs.
+ */
+export const MAX_EMPTY_PAGES = 10;
 
 interface PageBody<Item> {
   data: Item[];
@@ -37,8 +45,29 @@ interface PageSource {
   readonly ctx: RequestContext;
   readonly op: OperationSpec;
   readonly args: CallArgs;
-  readonly options: RequestOptions | undefined;
+  readonly options: ListRequestOptions | undefined;
 }
+
+/** Where a page stands in its list: what the next request needs and what the limits count. */
+interface PagePosition {
+  /** The cursor this page was requested with (none for the first page). */
+  readonly requestCursor: string | undefined;
+  readonly trail: CursorTrail | undefined;
+  /** 1 for the first page. */
+  readonly number: number;
+  /** Items on the pages before this one. */
+  readonly itemsBefore: number;
+  /** Pages before this one, in a row, that held no items but said `has_more`. */
+  readonly emptyBefore: number;
+}
+
+const FIRST: PagePosition = {
+  requestCursor: undefined,
+  trail: undefined,
+  number: 1,
+  itemsBefore: 0,
+  emptyBefore: 0,
+};
 
 /** One page of a list. `for await (const item of page)` reads it and every page after it. */
 export class Page<Item> implements AsyncIterable<Item> {
@@ -46,25 +75,36 @@ export class Page<Item> implements AsyncIterable<Item> {
   readonly hasMore: boolean;
   readonly nextCursor: string | null;
   readonly #source: PageSource;
-  readonly #requestCursor: string | undefined;
-  readonly #trail: CursorTrail | undefined;
+  readonly #position: PagePosition;
 
-  constructor(
-    body: PageBody<Item>,
-    source: PageSource,
-    requestCursor: string | undefined,
-    trail: CursorTrail | undefined,
-  ) {
+  constructor(body: PageBody<Item>, source: PageSource, position: PagePosition) {
     this.data = body.data;
     this.hasMore = body.has_more === true;
     this.nextCursor = typeof body.next_cursor === 'string' ? body.next_cursor : null;
     this.#source = source;
-    this.#requestCursor = requestCursor;
-    this.#trail = trail;
+    this.#position = position;
   }
 
+  /**
+   * Whether there is a page after this one to read: the service says `has_more`, and the call's
+   * `maxPages` / `maxItems` have not been reached.
+   */
   hasNextPage(): boolean {
-    return this.hasMore;
+    return this.hasMore && this.#limitReached() === undefined;
+  }
+
+  /** Items an iteration of the call's list may still yield from this page on (Infinity: no limit). */
+  itemsLeft(): number {
+    const maxItems = this.#source.options?.maxItems;
+    return maxItems === undefined ? Number.POSITIVE_INFINITY : maxItems - this.#position.itemsBefore;
+  }
+
+  #limitReached(): string | undefined {
+    const { maxItems, maxPages } = this.#source.options ?? {};
+    if (maxPages !== undefined && this.#position.number >= maxPages) return `maxPages (${maxPages})`;
+    if (maxItems !== undefined && this.#position.itemsBefore + this.data.length >= maxItems)
+      return `maxItems (${maxItems})`;
+    return undefined;
   }
 
   /** Requests the next page with the same parameters and `cursor: nextCursor`. */
@@ -73,6 +113,18 @@ export class Page<Item> implements AsyncIterable<Item> {
     const where = `${op.namespace}.${op.methodName}`;
     if (!this.hasMore)
       return rejectedPage(new PaginationError(`${where}: there is no next page (has_more is false).`));
+    const limit = this.#limitReached();
+    if (limit)
+      return rejectedPage(new PaginationError(`${where}: ${limit} reached; no next page is requested.`));
+    const position = this.#position;
+    const empty = this.data.length === 0 ? position.emptyBefore + 1 : 0;
+    if (empty >= MAX_EMPTY_PAGES) {
+      return rejectedPage(
+        new PaginationError(
+          `${where}: ${empty} pages in a row said has_more but held no items; stopping instead of looping.`,
+        ),
+      );
+    }
     const cursor = this.nextCursor;
     if (!cursor)
       return rejectedPage(
@@ -80,7 +132,7 @@ export class Page<Item> implements AsyncIterable<Item> {
           `${where}: the service said has_more but gave no next_cursor; stopping instead of looping.`,
         ),
       );
-    const trail = cursor === this.#requestCursor ? 'cycle' : follow(this.#trail, cursor);
+    const trail = cursor === position.requestCursor ? 'cycle' : follow(position.trail, cursor);
     if (trail === 'cycle') {
       return rejectedPage(
         new PaginationError(
@@ -89,7 +141,13 @@ export class Page<Item> implements AsyncIterable<Item> {
       );
     }
     const input = { ...(args.input as Record<string, unknown> | undefined), cursor };
-    return requestPage<Item>(ctx, op, { path: args.path, input }, options, cursor, trail);
+    return requestPage<Item>(ctx, op, { path: args.path, input }, options, {
+      requestCursor: cursor,
+      trail,
+      number: position.number + 1,
+      itemsBefore: position.itemsBefore + this.data.length,
+      emptyBefore: empty,
+    });
   }
 
   /** Every page from this one on, each awaited only when the loop asks for it. */
@@ -134,11 +192,14 @@ function itemsFrom<Item>(first: Page<Item> | PromiseLike<Page<Item>>): AsyncIter
   let finished = false;
   let loading: Promise<IteratorResult<Item>> | undefined;
 
+  /** The items of `page` the loop may yield: all of them, or fewer once `maxItems` is reached. */
+  const available = (current: Page<Item>) => Math.min(current.data.length, current.itemsLeft());
+
   const load = async (): Promise<IteratorResult<Item>> => {
     if (finished) return done;
     try {
       page ??= await first;
-      while (index >= page.data.length) {
+      while (index >= available(page)) {
         if (!page.hasNextPage()) {
           finished = true;
           return done;
@@ -156,7 +217,7 @@ function itemsFrom<Item>(first: Page<Item> | PromiseLike<Page<Item>>): AsyncIter
   const iterator: AsyncIterableIterator<Item> = {
     [Symbol.asyncIterator]: () => iterator,
     next(): Promise<IteratorResult<Item>> {
-      if (loading === undefined && page !== undefined && !finished && index < page.data.length) {
+      if (loading === undefined && page !== undefined && !finished && index < available(page)) {
         return Promise.resolve({ done: false, value: page.data[index++] as Item });
       }
       const step: Promise<IteratorResult<Item>> = loading ? loading.then(load, load) : load();
@@ -180,18 +241,12 @@ function rejectedPage<Item>(error: Error): PagePromise<Item> {
   return new PagePromise<Item>(Promise.reject(error));
 }
 
-function checkPageBody<Item>(
-  body: unknown,
-  response: Response,
-  op: OperationSpec,
-  secret: string | undefined,
-): PageBody<Item> {
+function checkPageBody<Item>(body: unknown, response: Response, op: OperationSpec): PageBody<Item> {
   const page = body as PageBody<Item> | undefined;
   if (page && Array.isArray(page.data) && typeof page.has_more === 'boolean') return page;
   throw invalidResponse(
     response,
     `${op.namespace}.${op.methodName}: the service answered a list without data/has_more.`,
-    secret,
   );
 }
 
@@ -199,21 +254,31 @@ export function requestPage<Item>(
   ctx: RequestContext,
   op: OperationSpec,
   args: CallArgs,
-  options: RequestOptions | undefined,
-  requestCursor?: string,
-  trail?: CursorTrail,
+  options: ListRequestOptions | undefined,
+  position: PagePosition = FIRST,
 ): PagePromise<Item> {
+  if (position === FIRST) {
+    try {
+      checkLimit(options?.maxItems, 'maxItems');
+      checkLimit(options?.maxPages, 'maxPages');
+    } catch (error) {
+      return rejectedPage(error as Error);
+    }
+  }
   const source: PageSource = { ctx, op, args, options };
   const raw = request<unknown>(ctx, op, args, options).then(
     ({ data, response }): RawResult<Page<Item>> => ({
-      data: new Page<Item>(
-        checkPageBody<Item>(data, response, op, ctx.config.apiKey),
-        source,
-        requestCursor,
-        trail,
-      ),
+      data: new Page<Item>(checkPageBody<Item>(data, response, op), source, position),
       response,
     }),
   );
   return new PagePromise<Item>(raw);
+}
+
+/** A limit is a positive integer: 0 would still cost the first page's request. */
+function checkLimit(value: unknown, name: 'maxItems' | 'maxPages'): void {
+  if (value === undefined) return;
+  if (checkNonNegativeInteger(value, name) === 0) {
+    throw new InvalidArgumentError('invalid_argument', `${name} must be a positive integer, got 0.`, name);
+  }
 }

@@ -11,9 +11,17 @@ import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js
 import type { RequestOptions } from './request-options.js';
 
 export interface PollOptions {
-  /** Wait between polls when the service sends no `X-Poll-After-Ms` (default 1,000 ms). */
+  /**
+   * Wait between polls when the service sends no `X-Poll-After-Ms` (default 1,000 ms). Waits
+   * shorter than 100 ms, from this option or from the service, are raised to 100 ms.
+   */
   pollIntervalMs?: number | undefined;
-  /** Give up after this long in all (default 10 minutes) with `PollTimeoutError`. */
+  /**
+   * Give up after this long in all (default 10 minutes) with `PollTimeoutError`. A wait (the
+   * service's `X-Poll-After-Ms` included) never runs past it: the last wait ends at the deadline
+   * and one last poll is made then, a single attempt bounded by its request `timeout` (unless the
+   * poll before it came less than 100 ms before the deadline).
+   */
   timeoutMs?: number | undefined;
   /** Stops waiting at once with `APIUserAbortError`; the run or job itself goes on. */
   signal?: AbortSignal | undefined;
@@ -24,7 +32,7 @@ export interface PollOptions {
 export const DEFAULT_POLL_INTERVAL_MS = 1_000;
 export const DEFAULT_POLL_TIMEOUT_MS = 10 * 60_000;
 /** Never poll faster than this, whatever a server or option says: no busy loops. */
-const MIN_POLL_INTERVAL_MS = 10;
+export const MIN_POLL_INTERVAL_MS = 100;
 
 export interface JobStates {
   /** Name for messages: "query run", "export job". */
@@ -38,10 +46,11 @@ interface PolledJob {
   error?: { code?: unknown; message?: unknown } | null;
 }
 
-function pollAfter(headers: Headers, fallback: number): number {
-  const raw = headers.get('x-poll-after-ms');
-  const value = raw !== null && /^\d+$/.test(raw.trim()) ? Number(raw) : fallback;
-  return Math.max(MIN_POLL_INTERVAL_MS, value);
+/** The wait the service asked for (`X-Poll-After-Ms`), else the caller's interval; never under the floor. */
+function nextWait(headers: Headers | undefined, interval: number): number {
+  const raw = headers?.get('x-poll-after-ms')?.trim();
+  const asked = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : interval;
+  return Math.max(MIN_POLL_INTERVAL_MS, asked);
 }
 
 /** Validates the wait options; createAndPoll calls it before the (billed) create, not after. */
@@ -60,15 +69,18 @@ export async function pollUntilDone<Job extends PolledJob>(
   first?: { job: Job; headers?: Headers },
 ): Promise<Job> {
   const { interval, timeoutMs } = checkPollOptions(options);
-  const deadline = Date.now() + timeoutMs;
+  const started = Date.now();
+  const deadline = started + timeoutMs;
   const abort = () =>
     new APIUserAbortError(`Stopped waiting for ${states.noun} ${id}; it goes on running on the service.`);
   // Fires at the deadline or with the caller's signal: a poll still in flight at the deadline is
   // cut short too, instead of running on through its own timeout and retries.
   const guard = attemptSignal(timeoutMs, options.signal);
+  let polls = 0;
   const gaveUp = () =>
     new PollTimeoutError(
-      `Gave up waiting for ${states.noun} ${id} after ${timeoutMs} ms (last status: ${String(job?.status)}).`,
+      `Gave up waiting for ${states.noun} ${id} after ${Date.now() - started} ms (timeoutMs ${timeoutMs}, ` +
+        `${polls} poll${polls === 1 ? '' : 's'}, last status: ${String(job?.status)}); it may still finish on the service.`,
       job,
       timeoutMs,
     );
@@ -79,6 +91,7 @@ export async function pollUntilDone<Job extends PolledJob>(
   let headers = first?.headers;
   try {
     for (;;) {
+      let last = false;
       if (polled) {
         if (job?.status === states.succeeded) return job;
         if (job?.status === states.failed) {
@@ -91,19 +104,31 @@ export async function pollUntilDone<Job extends PolledJob>(
           );
         }
         // Any other status (queued, running, or one this SDK does not know yet) means: not done yet.
-        const wait = headers ? pollAfter(headers, interval) : Math.max(MIN_POLL_INTERVAL_MS, interval);
+        // Less time left than the shortest wait: the poll just made was the last, within the
+        // floor of the deadline; one more would come faster than the floor allows.
         const left = deadline - Date.now();
-        if (left <= 0 || wait > left) throw gaveUp();
-        await sleep(wait, guard.signal, abort);
+        if (left < MIN_POLL_INTERVAL_MS) throw gaveUp();
+        const wait = nextWait(headers, interval);
+        // A wait that reaches the deadline is cut to it, and the poll after it is the last: the
+        // deadline guard fires as it is sent, so it goes out under the caller's signal alone.
+        last = wait >= left;
+        await sleep(Math.min(wait, left), options.signal, abort);
       }
-      if (guard.signal.aborted) throw abort();
-      const answer = await get(id, { ...options.requestOptions, signal: guard.signal }).withResponse();
+      if (guard.signal.aborted && guard.cause() === 'user') throw abort();
+      const answer = await get(
+        id,
+        last
+          ? { ...options.requestOptions, maxRetries: 0, signal: options.signal }
+          : { ...options.requestOptions, signal: guard.signal },
+      ).withResponse();
+      polls += 1;
       polled = true;
       job = answer.data;
       headers = answer.response.headers;
     }
   } catch (error) {
-    if (error instanceof APIUserAbortError && guard.cause() === 'timeout') throw gaveUp();
+    if (error instanceof APIUserAbortError && guard.cause() === 'timeout' && !options.signal?.aborted)
+      throw gaveUp();
     throw error;
   } finally {
     guard.dispose();
@@ -120,7 +145,6 @@ export async function createThenPoll<Job extends PolledJob>(
   get: (id: string, options: RequestOptions) => APIPromise<Job>,
   states: JobStates,
   options: PollOptions,
-  secret?: string,
 ): Promise<Job> {
   const created = await create().withResponse();
   const id = (created.data as Record<string, unknown> | null | undefined)?.[idField];
@@ -128,7 +152,6 @@ export async function createThenPoll<Job extends PolledJob>(
     throw invalidResponse(
       created.response,
       `The ${states.noun} was created, but the answer has no ${idField} to poll it by.`,
-      secret,
     );
   }
   return pollUntilDone(id, get, states, options, { job: created.data, headers: created.response.headers });

@@ -14,3 +14,20 @@ export interface RequestOptions {
    */
   idempotencyKey?: string | undefined;
 }
+
+/**
+ * Per-call options of a list method: the request options, plus where reading the list stops
+ * (contract section 11). Either limit ends the iteration quietly: no error, the loop just ends.
+ */
+export interface ListRequestOptions extends RequestOptions {
+  /**
+   * `for await` over the items ends after this many items in all (a positive integer); over
+   * `.pages()`, after the page that reaches it. No page after that is requested.
+   */
+  maxItems?: number | undefined;
+  /**
+   * At most this many pages are requested, the first included (a positive integer): `for await`
+   * over the items or over `.pages()` ends after the last of them.
+   */
+  maxPages?: number | undefined;
+}

@@ -227,9 +227,9 @@ export async function request<T>(
   const exchange = readArguments(op, () => prepare(ctx, op, args, options));
   const { response, text, answer } = await runAttempts(exchange);
   if (answer.status < 200 || answer.status > 299) {
-    throw errorFromResponse(response, text, ctx.config.apiKey, answer);
+    throw errorFromResponse(response, text, answer);
   }
-  return { data: parseBody(text, response, ctx.config.apiKey) as T, response };
+  return { data: parseBody(text, response) as T, response };
 }
 
 /** The last answer of the engine, its body read within the cap and classified. */
@@ -285,7 +285,7 @@ function prepare(
       });
       seen.status = response.status;
       const text = await readCappedText(response, config.maxResponseBytes, clock);
-      if (text instanceof BodyTooLarge) throw responseTooLarge(response, label, text, config.apiKey);
+      if (text instanceof BodyTooLarge) throw responseTooLarge(response, label, text);
       const answer = classifyAnswer(response, text);
       return { outcome: answer, value: { response, text, answer } };
     },
@@ -293,17 +293,15 @@ function prepare(
       return timedOut
         ? new APIConnectionTimeoutError(`Request timed out after ${timeout} ms (${label}).`, {
             cause: error,
-            secret: config.apiKey,
           })
         : new APIConnectionError(`Connection error (${label}): ${describeFailure(error)}`, {
             cause: error,
-            secret: config.apiKey,
           });
     },
   };
 }
 
-function parseBody(text: string, response: Response, secret: string | undefined): unknown {
+function parseBody(text: string, response: Response): unknown {
   // Only 204/205 may be empty: every operation documents a JSON answer, and handing back `undefined`
   // as a typed value would fail later, far from the cause.
   if (text === '' && (response.status === 204 || response.status === 205)) return undefined;
@@ -315,8 +313,7 @@ function parseBody(text: string, response: Response, secret: string | undefined)
       response,
       text.trim() === ''
         ? `The service answered ${response.status} with an empty body where JSON was expected.`
-        : `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${excerpt(text, 120, secret)}`,
-      secret,
+        : `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${excerpt(text, 120)}`,
     );
   }
 }

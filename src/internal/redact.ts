@@ -1,7 +1,12 @@
 /**
- * Key-shaped strings are scrubbed from every message, log line and error the SDK makes, because
- * a server, a proxy or a caller's own `fetch` can echo the key back in text we would otherwise
- * pass on verbatim.
+ * The SDK's one redactor. Every error (through the `SportsDataError` base class) and every log line
+ * passes through `redact`, because a server, a proxy or a caller's own `fetch` can echo the key
+ * back in text we would otherwise pass on verbatim.
+ *
+ * It scrubs every key a live client holds (registered once, when the client's options are resolved,
+ * so no call site has to remember to pass it), anything key-shaped, bearer tokens and credential
+ * headers quoted as text, and strips the userinfo and query string of URLs (pre-signed download
+ * links carry their signature there).
  */
 // No leading \b: a key glued to the text before it (`0svc_live_…`, `tokensvc_live_…`) is still a key.
 const KEY_SHAPED = /svc_(?:live|test)_[A-Za-z0-9]{4,}/g;
@@ -13,23 +18,94 @@ const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
  */
 const CREDENTIAL_HEADER =
   /\b((?:proxy-)?authorization|set-cookie|cookie)(["']?[ \t]*[:=][ \t]*["']?)(?!(?:bearer\s+)?\[redacted\])[^\s"'<>&][^\r\n"'<>&]*/gi;
+/** An absolute URL as it appears in running text; trailing punctuation is put back after it. */
+const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`]+/gi;
+const TRAILING_PUNCTUATION = /[.,;:!)\]}]+$/;
 
 export const REDACTED = '[redacted]';
 
-export function redact(text: string, secret?: string): string {
+/**
+ * Shorter keys are not scrubbed as text: every three-letter word would go. Keys are checked at
+ * construction, and the contract's keys are 41 characters.
+ */
+const MIN_SECRET_LENGTH = 4;
+
+interface HeldSecret {
+  /** Live clients holding the key. */
+  holders: number;
+  /** The key as text may quote it: as is, and JSON-escaped (a message quoting a value with `JSON.stringify`). */
+  readonly forms: readonly string[];
+}
+
+const secrets = new Map<string, HeldSecret>();
+let longestSecret = 0;
+
+const released =
+  typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry<string>((secret) => release(secret))
+    : undefined;
+
+function release(secret: string): void {
+  const held = secrets.get(secret);
+  if (held && --held.holders > 0) return;
+  secrets.delete(secret);
+  longestSecret = 0;
+  for (const { forms } of secrets.values())
+    for (const form of forms) longestSecret = Math.max(longestSecret, form.length);
+}
+
+/**
+ * Binds a client's key to the redactor for as long as `owner` (the client's resolved config) lives:
+ * from then on no error or log line the SDK makes can carry it, whatever its shape.
+ */
+export function holdSecret(owner: object, secret: string | undefined): void {
+  if (!secret || secret.length < MIN_SECRET_LENGTH) return;
+  const held = secrets.get(secret);
+  if (held) held.holders += 1;
+  else {
+    const forms = [...new Set([secret, JSON.stringify(secret).slice(1, -1)])];
+    secrets.set(secret, { holders: 1, forms });
+    for (const form of forms) longestSecret = Math.max(longestSecret, form.length);
+  }
+  released?.register(owner, secret);
+}
+
+export function redact(text: string): string {
   let out = text;
-  if (secret && secret.length >= 4 && out.includes(secret)) out = out.split(secret).join(REDACTED);
+  for (const { forms } of secrets.values())
+    for (const form of forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
   if (out.includes('svc_')) out = out.replace(KEY_SHAPED, REDACTED);
   if (/bearer/i.test(out)) out = out.replace(BEARER, `$1 ${REDACTED}`);
   if (/authorization|cookie/i.test(out)) out = out.replace(CREDENTIAL_HEADER, `$1$2${REDACTED}`);
+  if (out.includes('://')) out = out.replace(URL_IN_TEXT, withoutCredentials);
   return out;
 }
 
 /**
- * The first `length` characters of `text` for a message, redacted before it is cut: cutting
- * first could leave most of a key that no longer matches the secret whole.
+ * A URL without its userinfo (`user:pass@`), query string (`?sig=…`) and fragment: what is left
+ * still says which host and path failed.
  */
-export function excerpt(text: string, length: number, secret?: string): string {
-  const window = text.slice(0, length + (secret?.length ?? 0) + 64);
-  return redact(window, secret).slice(0, length);
+function withoutCredentials(match: string): string {
+  const tail = TRAILING_PUNCTUATION.exec(match)?.[0] ?? '';
+  const url = tail ? match.slice(0, -tail.length) : match;
+  const schemeEnd = url.indexOf('://') + 3;
+  const pathStart = url.slice(schemeEnd).search(/[/?#]/);
+  const authorityEnd = pathStart === -1 ? url.length : schemeEnd + pathStart;
+  const authority = url.slice(schemeEnd, authorityEnd);
+  const at = authority.lastIndexOf('@');
+  const host = at === -1 ? authority : authority.slice(at + 1);
+  const rest = url.slice(authorityEnd);
+  const cut = rest.search(/[?#]/);
+  const path = cut === -1 ? rest : rest.slice(0, cut);
+  const dropped = cut !== -1 && rest.length > cut + 1 ? `?${REDACTED}` : '';
+  return `${url.slice(0, schemeEnd)}${host}${path}${dropped}${tail}`;
+}
+
+/**
+ * The first `length` characters of `text` for a message, redacted before it is cut: cutting
+ * first could leave most of a key that no longer matches whole.
+ */
+export function excerpt(text: string, length: number): string {
+  const window = text.slice(0, length + longestSecret + 64);
+  return redact(window).slice(0, length);
 }

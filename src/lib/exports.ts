@@ -23,7 +23,6 @@ export class ExportsResource extends Exports {
       (id, o) => this.get(id, o),
       STATES,
       options,
-      this._core.config.apiKey,
     );
   }
 

@@ -24,7 +24,6 @@ export class QueryResource extends Query {
       (id, o) => this.get(id, o),
       STATES,
       options,
-      this._core.config.apiKey,
     );
   }
 

@@ -272,18 +272,19 @@ for (const kind of [QUERY, EXPORTS]) {
       expect(gets()).toHaveLength(1);
     });
 
-    it('timeoutMs: PollTimeoutError carrying the last job, and no poll after it', async () => {
+    it('timeoutMs: the last poll at the deadline, then PollTimeoutError carrying the last job', async () => {
       const times = service(kind, kind.job('queued'), [kind.job('running')]);
       const { error, at } = await failure(kind.createAndPoll(client(), { timeoutMs: 5_500 }));
       expect(error).toBeInstanceOf(PollTimeoutError);
       expect((error as PollTimeoutError).timeoutMs).toBe(5_500);
       expect((error as PollTimeoutError).job).toMatchObject({ status: 'running' });
-      // Polls at 1, 2, 3, 4, 5 s; the next would be past the deadline, so it gives up then.
-      expect(times).toHaveLength(5);
-      expect(at).toBeGreaterThanOrEqual(5_000);
-      expect(at).toBeLessThanOrEqual(5_500);
+      // Polls at 1, 2, 3, 4, 5 s; the next wait is cut to the deadline, and one last poll made then.
+      expect(times.map((t) => t - T0)).toEqual([1_000, 2_000, 3_000, 4_000, 5_000, 5_500]);
+      expect(at).toBeGreaterThanOrEqual(5_500);
+      expect(at).toBeLessThanOrEqual(5_500 + STEP);
+      expect((error as Error).message).toMatch(/after 55\d\d ms \(timeoutMs 5500, 6 polls/);
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(gets()).toHaveLength(5);
+      expect(gets()).toHaveLength(6);
     });
 
     it('timeoutMs also cuts short a poll still in flight at the deadline', async () => {
@@ -390,13 +391,18 @@ describe('no busy loop', () => {
     });
   }
 
-  it('X-Poll-After-Ms: 0 and pollIntervalMs: 0 still wait a little between polls', async () => {
+  it('X-Poll-After-Ms: 0 and pollIntervalMs: 0 still wait 100 ms between polls', async () => {
     const times = service(QUERY, QUERY.job('queued'), [QUERY.job('running')], { 'X-Poll-After-Ms': '0' });
     const { error } = await failure(QUERY.createAndPoll(client(), { pollIntervalMs: 0, timeoutMs: 1_000 }));
     expect(error).toBeInstanceOf(PollTimeoutError);
-    expect(times.length).toBeGreaterThan(0);
-    expect(times.length).toBeLessThanOrEqual(101);
-    for (const gap of gaps(times)) expect(gap).toBeGreaterThan(0);
+    expect(times.map((t) => t - T0)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1_000]);
+  });
+
+  it('pollIntervalMs: 0 without X-Poll-After-Ms waits 100 ms too', async () => {
+    const times = service(QUERY, QUERY.job('queued'), [QUERY.job('running')]);
+    const { error } = await failure(QUERY.createAndPoll(client(), { pollIntervalMs: 0, timeoutMs: 500 }));
+    expect(error).toBeInstanceOf(PollTimeoutError);
+    expect(times.map((t) => t - T0)).toEqual([100, 200, 300, 400, 500]);
   });
 
   it('a timeoutMs past setTimeout’s 2^31 - 1 ms limit does not give up at once', async () => {
@@ -406,16 +412,36 @@ describe('no busy loop', () => {
     expect(gets()).toHaveLength(2);
   });
 
-  it('an X-Poll-After-Ms beyond the deadline gives up at once instead of sleeping past it', async () => {
-    service(QUERY, null, []);
+  for (const pollAfter of [String(2 ** 31 + 1), '30000', '10000']) {
+    it(`an X-Poll-After-Ms of ${pollAfter} (at or past the deadline) is cut to the time left: one last poll at the deadline`, async () => {
+      const times = service(QUERY, QUERY.job('queued'), [QUERY.job('running')], {
+        'X-Poll-After-Ms': pollAfter,
+      });
+      server.use(
+        http.post(`${BASE_URL}/v1/query`, () =>
+          HttpResponse.json(QUERY.job('queued'), { status: 202, headers: { 'X-Poll-After-Ms': pollAfter } }),
+        ),
+      );
+      const { error, at } = await failure(QUERY.createAndPoll(client(), { timeoutMs: 10_000 }));
+      expect(error).toBeInstanceOf(PollTimeoutError);
+      expect(times.map((t) => t - T0)).toEqual([10_000]);
+      expect(at).toBeGreaterThanOrEqual(10_000);
+      expect(at).toBeLessThanOrEqual(10_000 + STEP);
+      expect((error as Error).message).toMatch(/after 100\d\d ms \(timeoutMs 10000, 1 poll,/);
+    });
+  }
+
+  it('a poll that answers done at the deadline is returned, not a timeout', async () => {
+    const times = service(QUERY, QUERY.job('queued'), [QUERY.job('completed')], {
+      'X-Poll-After-Ms': '60000',
+    });
     server.use(
       http.post(`${BASE_URL}/v1/query`, () =>
         HttpResponse.json(QUERY.job('queued'), { status: 202, headers: { 'X-Poll-After-Ms': '60000' } }),
       ),
     );
-    const { error, at } = await failure(QUERY.createAndPoll(client(), { timeoutMs: 5_000 }));
-    expect(error).toBeInstanceOf(PollTimeoutError);
-    expect(at).toBeLessThanOrEqual(STEP);
-    expect(gets()).toHaveLength(0);
+    const outcome = await settle(QUERY.createAndPoll(client(), { timeoutMs: 5_000 }));
+    expect(outcome).toMatchObject({ ok: true, value: { status: 'completed' } });
+    expect(times.map((t) => t - T0)).toEqual([5_000]);
   });
 });

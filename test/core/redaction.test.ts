@@ -235,8 +235,10 @@ describe('checking a cause stays cheap', () => {
 });
 
 describe('redact', () => {
-  it('scrubs the given secret, any key-shaped string and any bearer token', () => {
-    expect(redact(`a ${ODD_KEY} b`, ODD_KEY)).toBe('a [redacted] b');
+  it("scrubs a live client's key, any key-shaped string and any bearer token", () => {
+    const client = new SportsData({ apiKey: ODD_KEY, baseURL: BASE_URL });
+    expect(redact(`a ${ODD_KEY} b`)).toBe('a [redacted] b');
+    expect(client).toBeInstanceOf(SportsData);
     expect(redact(`other svc_test_${'x'.repeat(32)} here`)).toBe('other [redacted] here');
     expect(redact('authorization: bearer abc.def-ghi')).toBe('authorization: bearer [redacted]');
     expect(redact('nothing to see')).toBe('nothing to see');

@@ -245,10 +245,15 @@ describe('over a real loopback socket', () => {
     };
   }
 
-  async function timed(promise: PromiseLike<unknown>): Promise<{ error: unknown; ms: number }> {
+  /**
+   * Runs `call` and times it from before the call is made: the SDK starts its attempt timer as the
+   * call is made, so a clock started after it (on a loaded machine, a descheduling later) would
+   * measure less than the timer waited.
+   */
+  async function timed(call: () => PromiseLike<unknown>): Promise<{ error: unknown; ms: number }> {
     const started = performance.now();
     try {
-      await promise;
+      await call();
     } catch (error) {
       return { error, ms: performance.now() - started };
     }
@@ -257,7 +262,8 @@ describe('over a real loopback socket', () => {
 
   it('a real request goes through (the server and the bypass of msw work)', async () => {
     wire.handle((_req, res) => sendJson(res, 200, team));
-    await expect(client().teams.get('team_1')).resolves.toEqual(team);
+    // Not a timing test: a generous timeout, so a loaded machine's slow first connection is no retry.
+    await expect(client({ timeout: 30_000 }).teams.get('team_1')).resolves.toEqual(team);
     expect(wire.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /v1/teams/team_1']);
     expect(seen).toHaveLength(0);
   });
@@ -266,7 +272,7 @@ describe('over a real loopback socket', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.999_999); // shortest backoff: 375 ms
     wire.handle((_req, res) => stallHalfway(res, team));
     const log = debugLog();
-    const { error, ms } = await timed(client({ maxRetries: 1, ...log.options }).teams.get('team_1'));
+    const { error, ms } = await timed(() => client({ maxRetries: 1, ...log.options }).teams.get('team_1'));
     expect(error).toBeInstanceOf(APIConnectionTimeoutError);
     expect(wire.requests).toHaveLength(2);
     expect(wire.requests[1]?.headers['x-retry-count']).toBe('1');
@@ -279,7 +285,7 @@ describe('over a real loopback socket', () => {
   it('a per-call timeout covers the body too', async () => {
     wire.handle((_req, res) => stallHalfway(res, team));
     const log = debugLog();
-    const { error, ms } = await timed(
+    const { error, ms } = await timed(() =>
       client({ timeout: 30_000, maxRetries: 0, ...log.options }).teams.get('team_1', { timeout: 400 }),
     );
     expect(error).toBeInstanceOf(APIConnectionTimeoutError);
@@ -292,7 +298,7 @@ describe('over a real loopback socket', () => {
 
   it('a usage-billed call whose body stalls times out once, not retried', async () => {
     wire.handle((_req, res) => stallHalfway(res, { run_id: 'qr_1', status: 'queued' }));
-    const { error } = await timed(client({ maxRetries: 3 }).query.create({ prompt: 'Who leads?' }));
+    const { error } = await timed(() => client({ maxRetries: 3 }).query.create({ prompt: 'Who leads?' }));
     expect(error).toBeInstanceOf(APIConnectionTimeoutError);
     expect(wire.requests).toHaveLength(1);
     expect(wire.requests[0]?.method).toBe('POST');
@@ -300,7 +306,7 @@ describe('over a real loopback socket', () => {
 
   it('headers that never come time out', async () => {
     wire.handle(() => {});
-    const { error, ms } = await timed(client({ maxRetries: 0 }).teams.get('team_1'));
+    const { error, ms } = await timed(() => client({ maxRetries: 0 }).teams.get('team_1'));
     expect(error).toBeInstanceOf(APIConnectionTimeoutError);
     expect(wire.requests).toHaveLength(1);
     expect(ms).toBeGreaterThanOrEqual(TIMEOUT - 10);
@@ -313,7 +319,7 @@ describe('over a real loopback socket', () => {
       stallHalfway(res, team);
       setTimeout(() => res.socket?.destroy(), 20);
     });
-    const { error } = await timed(client({ maxRetries: 1, timeout: 5_000 }).teams.get('team_1'));
+    const { error } = await timed(() => client({ maxRetries: 1, timeout: 5_000 }).teams.get('team_1'));
     expect(error).toBeInstanceOf(APIConnectionError);
     expect(error).not.toBeInstanceOf(APIConnectionTimeoutError);
     expect(wire.requests).toHaveLength(2);
@@ -321,7 +327,7 @@ describe('over a real loopback socket', () => {
 
   it('a socket reset on a usage-billed call is sent once', async () => {
     wire.handle((_req, res) => res.socket?.destroy());
-    const { error } = await timed(client({ timeout: 5_000 }).alerts.delete('alrt_1'));
+    const { error } = await timed(() => client({ timeout: 5_000 }).alerts.delete('alrt_1'));
     expect(error).toBeInstanceOf(APIConnectionError);
     expect(wire.requests).toHaveLength(1);
     expect(wire.requests[0]?.method).toBe('DELETE');
@@ -333,7 +339,7 @@ describe('over a real loopback socket', () => {
       stallHalfway(res, team);
       setTimeout(() => controller.abort(), 30);
     });
-    const { error, ms } = await timed(
+    const { error, ms } = await timed(() =>
       client({ timeout: 30_000 }).teams.get('team_1', { signal: controller.signal }),
     );
     expect(error).toBeInstanceOf(APIUserAbortError);
@@ -349,7 +355,7 @@ describe('over a real loopback socket', () => {
       sendJson(res, 503, errorBody('service_unavailable', 'api_error'), { 'Retry-After': '30' });
       setTimeout(() => controller.abort(), 50);
     });
-    const { error, ms } = await timed(client().teams.get('team_1', { signal: controller.signal }));
+    const { error, ms } = await timed(() => client().teams.get('team_1', { signal: controller.signal }));
     expect(error).toBeInstanceOf(APIUserAbortError);
     expect(ms).toBeLessThan(2_000);
     expect(wire.requests).toHaveLength(1);
@@ -366,7 +372,7 @@ describe('over a real loopback socket', () => {
       maxRetries: 0,
       logLevel: 'off',
     });
-    const { error } = await timed(c.teams.get('team_1'));
+    const { error } = await timed(() => c.teams.get('team_1'));
     expect(error).toBeInstanceOf(APIConnectionError);
     expect(error).not.toBeInstanceOf(APIConnectionTimeoutError);
     const cause = (error as Error).cause as Error & { cause?: { code?: string } };

@@ -15,6 +15,7 @@ import {
   RateLimitError,
   type SportsData,
 } from '../../src/index.js';
+import { type OperationId, operations } from '../../src/generated/operations.js';
 import type { FakeServer, FaultSpec } from '../../src/testing/index.js';
 import { type FaultReply, type FaultServer, reply } from '../support/fault-server.js';
 
@@ -22,6 +23,19 @@ import { type FaultReply, type FaultServer, reply } from '../support/fault-serve
 export const MAX_RETRIES = 2;
 /** The backoff ceilings of retries 1 and 2 (0.5 s, then 1 s; jitter only shortens them). */
 export const BACKOFF_MS = 500 + 1_000;
+/**
+ * The timeout of a case whose fault is a hang or a stall: every attempt must reach the server
+ * before it fires (the case counts the requests that arrived). The servers share the test's event
+ * loop, and after a stall of the loop a due timer runs before the loop accepts a connection, so
+ * this must outlast the longest stall a loaded machine gives: more than 2 s was seen beside a
+ * load average of 20 on two cores.
+ */
+export const HANG_TIMEOUT = 5_000;
+/**
+ * The timeout of every other case: the server answers at once, so the outcome does not depend on
+ * it; long, so that a slow answer on a loaded machine is never taken for a hang.
+ */
+export const ANSWER_TIMEOUT = 10_000;
 /** A fault armed for this many requests never runs out within one call. */
 const EVERY = 50;
 
@@ -52,75 +66,74 @@ export interface Target {
   call(client: SportsData, env: FaultEnv): Promise<unknown>;
 }
 
-export const FREE_READ: Target = {
-  label: 'players.get',
-  operationId: 'get_player',
-  method: 'GET',
-  billing: 'free',
+type UsageOperationId = {
+  [K in OperationId]: (typeof operations)[K]['billing'] extends 'usage' ? K : never;
+}[OperationId];
+
+/** What the generated table cannot say about calling an operation on the env: the ids, the body. */
+interface HowToCall {
+  /** The concrete path requested (the fault server matches it exactly). */
+  path(env: FaultEnv): string;
+  call(client: SportsData, env: FaultEnv): Promise<unknown>;
+}
+
+/** A target: label, method and billing from the generated table, the call from `how`. */
+function target(operationId: OperationId, how: HowToCall): Target {
+  const op = operations[operationId];
+  return {
+    label: `${op.namespace}.${op.methodName}`,
+    operationId,
+    method: op.method,
+    billing: op.billing,
+    ...how,
+  };
+}
+
+export const FREE_READ: Target = target('get_player', {
   path: (env) => `/v1/players/${env.playerId}`,
   call: (client, env) => client.players.get(env.playerId),
-};
+});
 
-/** Every usage-billed operation of the table (doc.test.ts checks it is every one). */
-export const USAGE_TARGETS: readonly Target[] = [
-  {
-    label: 'portal.list',
-    operationId: 'list_portal',
-    method: 'GET',
-    billing: 'usage',
+/**
+ * How to call each usage-billed operation: typed over the generated table's usage-billed ids, so
+ * an operation that becomes usage-billed cannot be left out of the suites.
+ */
+const USAGE_CALLS: { readonly [K in UsageOperationId]: HowToCall } = {
+  list_portal: {
     path: () => '/v1/portal',
     call: async (client) => client.portal.list({ sport: 'football', limit: 5 }),
   },
-  {
-    label: 'query.create',
-    operationId: 'create_query',
-    method: 'POST',
-    billing: 'usage',
+  create_query: {
     path: () => '/v1/query',
     call: (client) => client.query.create({ prompt: 'Top five rushers this season', sport: 'football' }),
   },
-  {
-    label: 'exports.create',
-    operationId: 'create_export',
-    method: 'POST',
-    billing: 'usage',
+  create_export: {
     path: () => '/v1/exports',
     call: (client) =>
       client.exports.create({ resource: 'teams', format: 'csv', filters: { sport: 'football' } }),
   },
-  {
-    label: 'alerts.create',
-    operationId: 'create_alert',
-    method: 'POST',
-    billing: 'usage',
+  create_alert: {
     path: () => '/v1/alerts',
     call: (client) => client.alerts.create({ name: 'QB watch', filters: { sport: 'football' } }),
   },
-  {
-    label: 'alerts.list',
-    operationId: 'list_alerts',
-    method: 'GET',
-    billing: 'usage',
+  list_alerts: {
     path: () => '/v1/alerts',
     call: async (client) => client.alerts.list(),
   },
-  {
-    label: 'alerts.listMatches',
-    operationId: 'list_alert_matches',
-    method: 'GET',
-    billing: 'usage',
+  list_alert_matches: {
     path: (env) => `/v1/alerts/${env.alertIds.matches}/matches`,
     call: async (client, env) => client.alerts.listMatches(env.alertIds.matches),
   },
-  {
-    label: 'alerts.delete',
-    operationId: 'delete_alert',
-    method: 'DELETE',
-    billing: 'usage',
+  delete_alert: {
     path: (env) => `/v1/alerts/${env.alertIds.deleted}`,
     call: (client, env) => client.alerts.delete(env.alertIds.deleted),
   },
-];
+};
+
+/** Every usage-billed operation of the generated table, in its order. */
+export const USAGE_TARGETS: readonly Target[] = (Object.keys(operations) as OperationId[])
+  .filter((id): id is UsageOperationId => operations[id].billing === 'usage')
+  .map((id) => target(id, USAGE_CALLS[id]));
 
 export const TARGETS: readonly Target[] = [FREE_READ, ...USAGE_TARGETS];
 
@@ -211,7 +224,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     group: 'network',
     madeBy: 'closed port',
     arm: () => {},
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionError }),
@@ -222,7 +235,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'Connection reset before any byte of the answer',
     group: 'network',
     ...viaFake({ reset: 'before-headers' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionError }),
@@ -233,7 +246,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'Connection reset after the headers, halfway through a 200 JSON body',
     group: 'network',
     ...viaFake({ status: 200, body: { id: 'plr_reset', data: [], has_more: false }, reset: 'after-headers' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionError }),
@@ -245,10 +258,15 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'Headers that never come (the request hangs)',
     group: 'network',
     ...viaFake({ hang: true }),
-    timeout: 500,
+    timeout: HANG_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: APIConnectionTimeoutError, waitMs: BACKOFF_MS, minMs: 3 * 480 },
-    usage: usageOnce({ error: APIConnectionTimeoutError, minMs: 480 }),
+    free: {
+      attempts: 3,
+      error: APIConnectionTimeoutError,
+      waitMs: BACKOFF_MS,
+      minMs: 3 * (HANG_TIMEOUT - 20),
+    },
+    usage: usageOnce({ error: APIConnectionTimeoutError, minMs: HANG_TIMEOUT - 20 }),
     behaviour: 'Each attempt ends at `timeout`; free reads retry, so the call ends by 3 × timeout + backoff.',
   },
   {
@@ -258,10 +276,15 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFaultServer(() =>
       reply.stallHalfway(200, JSON.stringify({ id: 'plr_stall', data: [], has_more: false })),
     ),
-    timeout: 500,
+    timeout: HANG_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: APIConnectionTimeoutError, waitMs: BACKOFF_MS, minMs: 3 * 480 },
-    usage: usageOnce({ error: APIConnectionTimeoutError, minMs: 480 }),
+    free: {
+      attempts: 3,
+      error: APIConnectionTimeoutError,
+      waitMs: BACKOFF_MS,
+      minMs: 3 * (HANG_TIMEOUT - 20),
+    },
+    usage: usageOnce({ error: APIConnectionTimeoutError, minMs: HANG_TIMEOUT - 20 }),
     behaviour: '`timeout` covers the whole body, not just the headers: a stalled body times out like a hang.',
   },
   {
@@ -272,7 +295,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     serviceActs: true,
     arm: (env, target) =>
       env.faults.inject({ method: target.method, path: target.path(env), reply: reply.answerLost('reset') }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionError }),
@@ -287,7 +310,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     serviceActs: true,
     arm: (env, target) =>
       env.faults.inject({ method: target.method, path: target.path(env), reply: reply.answerLost('stall') }),
-    timeout: 500,
+    timeout: HANG_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: APIConnectionTimeoutError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionTimeoutError }),
@@ -300,7 +323,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'Truncated JSON with a 200 (a complete answer whose JSON stops short)',
     group: 'body',
     ...viaFake({ status: 200, body: '{"id":"plr_1","name":"Marcus Hi' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
     usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
@@ -311,7 +334,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'Invalid JSON with a 200 (an HTML page labelled JSON)',
     group: 'body',
     ...viaFake({ status: 200, body: '<html><body>Welcome to nginx!</body></html>' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
     usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
@@ -322,7 +345,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'An empty body with a 200',
     group: 'body',
     ...viaFake({ status: 200, body: '' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
     usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
@@ -337,7 +360,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
       headers: { 'Content-Type': 'text/html' },
       body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
     }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: InternalServerError, status: 502, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: InternalServerError, status: 502 }),
@@ -348,7 +371,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'A proxy 502 echoing Authorization and Cookie (in the page, a header and Set-Cookie)',
     group: 'body',
     ...viaFaultServer(() => reply.echoCredentials()),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: InternalServerError, status: 502, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: InternalServerError, status: 502 }),
@@ -362,7 +385,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFaultServer(() =>
       reply.gzip(503, envelope('service_unavailable', 'api_error'), { 'Retry-After': '0' }),
     ),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: InternalServerError, status: 503, code: 'service_unavailable', waitMs: 0 },
     usage: usageOnce({ error: InternalServerError, status: 503, code: 'service_unavailable' }),
@@ -373,7 +396,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'A gzip-encoded 400 error envelope',
     group: 'body',
     ...viaFaultServer(() => reply.gzip(400, envelope('invalid_parameter', 'invalid_request_error'))),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 1, error: BadRequestError, status: 400, code: 'invalid_parameter', waitMs: 0 },
     usage: usageOnce({ error: BadRequestError, status: 400, code: 'invalid_parameter' }),
@@ -386,7 +409,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFaultServer(() =>
       reply.raw(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, '{"id":"plr_1"}'),
     ),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: APIConnectionError }),
@@ -420,7 +443,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: `503 storm longer than maxRetries (${MAX_RETRIES + 2} in a row, Retry-After 0)`,
     group: 'status',
     ...viaFake({ status: 503, retryAfter: '0', times: MAX_RETRIES + 2 }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: InternalServerError, status: 503, code: 'service_unavailable', waitMs: 0 },
     usage: usageOnce({ error: InternalServerError, status: 503, code: 'service_unavailable' }),
@@ -431,7 +454,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'One 503 (Retry-After 0), then the real answer',
     group: 'status',
     ...viaFake({ status: 503, retryAfter: '0', times: 1 }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 2, waitMs: 0 },
     usage: usageOnce({ error: InternalServerError, status: 503, code: 'service_unavailable' }),
@@ -443,7 +466,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: 'A gateway 504 with an empty body',
     group: 'status',
     ...viaFake({ status: 504, headers: { 'Content-Type': 'text/plain' }, body: '' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
     free: { attempts: 3, error: InternalServerError, status: 504, waitMs: BACKOFF_MS },
     usage: usageOnce({ error: InternalServerError, status: 504 }),
@@ -456,7 +479,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429 `rate_limit_exceeded`, Retry-After: 1 (seconds), once',
     group: 'retry-after',
     ...viaFake({ status: 429, retryAfter: '1', times: 1 }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 2, waitMs: 1_000, minMs: 950 },
     usage: usageOnce({ error: RateLimitError, status: 429, code: 'rate_limit_exceeded', retryAfter: [1, 1] }),
@@ -468,7 +491,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429, Retry-After as an HTTP-date about 1.5 s ahead, once',
     group: 'retry-after',
     ...viaFake(() => ({ status: 429, retryAfter: new Date(Date.now() + 1_500).toUTCString(), times: 1 })),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 2, waitMs: 1_500 },
     usage: usageOnce({
@@ -484,7 +507,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429 storm with Retry-After: 0',
     group: 'retry-after',
     ...viaFake({ status: 429, retryAfter: '0' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: {
       attempts: 3,
@@ -502,7 +525,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429 storm with Retry-After: -5 (negative)',
     group: 'retry-after',
     ...viaFake({ status: 429, retryAfter: '-5' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: {
       attempts: 3,
@@ -519,7 +542,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429 with Retry-After: 86400 (a day)',
     group: 'retry-after',
     ...viaFake({ status: 429, retryAfter: '86400' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     warnsRetryAfter: true,
     free: {
@@ -537,7 +560,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     fault: '429 storm with Retry-After: "soon, maybe" (garbage)',
     group: 'retry-after',
     ...viaFake({ status: 429, retryAfter: 'soon, maybe' }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: {
       attempts: 3,
@@ -557,7 +580,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
       status: 429,
       body: envelope('monthly_quota_exceeded', 'rate_limit_error', 'The monthly quota is used.'),
     }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: {
       attempts: 1,
@@ -584,7 +607,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
         headers: { Location: `${env.bystander.url}${target.path(env)}` },
         body: '',
       }),
-    timeout: 1_000,
+    timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     free: { attempts: 1, error: APIError, status: 307, waitMs: 0 },
     usage: usageOnce({ error: APIError, status: 307 }),

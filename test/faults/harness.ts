@@ -139,9 +139,12 @@ export async function runTarget(
   }
   const elapsedMs = performance.now() - started;
   if (error !== undefined) scan.error(`${fault.id} ${target.label}`, error);
-  const upstreamAttempts = env.fake.service.requests.filter(
-    (r) => r.method === target.method && r.path === path,
-  ).length;
+  const reachedFake = () =>
+    env.fake.service.requests.filter((r) => r.method === target.method && r.path === path).length;
+  // A request the fault server forwarded may still be on its way to the fake when the call has
+  // timed out (on a loaded machine, a while): wait for what is in flight to land before counting.
+  if (fault.serviceActs) await until(() => reachedFake() >= expectationFor(fault, target).attempts, 10_000);
+  const upstreamAttempts = reachedFake();
   const serverAttempts =
     fault.madeBy === 'closed port'
       ? null
@@ -158,6 +161,12 @@ export async function runTarget(
     value,
     lines: logger?.lines ?? [],
   };
+}
+
+/** Resolves once `done()` holds, or after `withinMs` (the caller's assertion then reports the miss). */
+async function until(done: () => boolean, withinMs: number): Promise<void> {
+  const deadline = performance.now() + withinMs;
+  while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 export function expectationFor(fault: FaultCase, target: Target): Expect {

@@ -85,7 +85,7 @@ describe('no double charges', () => {
   });
 
   it(`every usage-billed operation (${USAGE_TARGETS.length}) under every fault (${FAULT_CASES.length}) puts exactly one request on the wire`, async () => {
-    // Four faults at a time, so that a burst of requests cannot outlast a 500 ms timeout on its own;
+    // Four faults at a time, so that a burst of requests cannot outlast a hang case's timeout on its own;
     // the 20 MB body alone, after them.
     const together = await inBatches(
       FAULT_CASES.filter((fault) => !fault.sequential),

@@ -84,7 +84,6 @@ describe(`${CALLS} calls in flight`, () => {
       () => client.players.search({ sport: 'football', limit: 3 }, { signal: controller.signal }),
       () => client.reference.listSports(undefined, { signal: controller.signal }),
     ];
-    const started = performance.now();
     const results = await Promise.allSettled(
       Array.from({ length: CALLS }, async (_, i) => {
         inFlight += 1;
@@ -96,13 +95,13 @@ describe(`${CALLS} calls in flight`, () => {
         }
       }),
     );
-    const elapsed = performance.now() - started;
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     for (const failure of rejected) scan.error('concurrency', failure.reason);
     expect(rejected.map((r) => String(r.reason)).slice(0, 3)).toEqual([]);
     expect(peak).toBe(CALLS);
     expect(fake.service.countRequests()).toBe(CALLS);
-    expect(elapsed).toBeLessThan(15_000);
+    // No bound on the wall-clock time: beside other work it says nothing about the SDK; a call that
+    // hung would fail the test by its timeout.
 
     // The SDK's own: every attempt's timer and every listener on the caller's signal are gone
     // the moment the calls are done (sockets may idle in the pool until the server closes them).

@@ -13,6 +13,15 @@ import {
 const client = new SportsData();
 
 describe('lists', () => {
+  test('list calls take maxItems and maxPages; single-object calls do not', () => {
+    client.teams.list(undefined, { maxItems: 50, maxPages: 3, timeout: 1_000 });
+    client.players.search({ sport: 'football' }, { maxPages: 2 });
+    // @ts-expect-error maxItems is a list option
+    client.teams.get('team_1', { maxItems: 5 });
+    // @ts-expect-error a limit is a number
+    client.teams.list(undefined, { maxPages: '3' });
+  });
+
   test('for await over a list yields its item type', async () => {
     for await (const player of client.players.search({ sport: 'basketball' })) {
       expectTypeOf(player).toEqualTypeOf<Player>();

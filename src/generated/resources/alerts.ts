@@ -2,7 +2,7 @@
 import type { APICore } from '../../core/api-core.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
 import type { Alert, AlertCreateRequest, AlertMatch, AlertsListMatchesParams, AlertsListParams, DeletedAlert } from '../aliases.js';
 import { operations } from '../operations.js';
 
@@ -29,7 +29,7 @@ export class Alerts {
    *
    * `GET /v1/alerts` (operationId `list_alerts`)
    */
-  list(query?: AlertsListParams, options?: RequestOptions): PagePromise<Alert> {
+  list(query?: AlertsListParams, options?: ListRequestOptions): PagePromise<Alert> {
     return this._core.list<Alert>(operations.list_alerts, undefined, query, options);
   }
 
@@ -67,7 +67,7 @@ export class Alerts {
    *
    * `GET /v1/alerts/{id}/matches` (operationId `list_alert_matches`)
    */
-  listMatches(id: string, query?: AlertsListMatchesParams, options?: RequestOptions): PagePromise<AlertMatch> {
+  listMatches(id: string, query?: AlertsListMatchesParams, options?: ListRequestOptions): PagePromise<AlertMatch> {
     return this._core.list<AlertMatch>(operations.list_alert_matches, [id], query, options);
   }
 

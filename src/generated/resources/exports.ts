@@ -2,7 +2,7 @@
 import type { APICore } from '../../core/api-core.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
 import type { ExportCreateRequest, ExportJob, ExportsListParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
@@ -27,7 +27,7 @@ export class Exports {
    *
    * `GET /v1/exports` (operationId `list_exports`)
    */
-  list(query?: ExportsListParams, options?: RequestOptions): PagePromise<ExportJob> {
+  list(query?: ExportsListParams, options?: ListRequestOptions): PagePromise<ExportJob> {
     return this._core.list<ExportJob>(operations.list_exports, undefined, query, options);
   }
 

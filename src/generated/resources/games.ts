@@ -2,7 +2,7 @@
 import type { APICore } from '../../core/api-core.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
 import type { Game, GamesListParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
@@ -29,7 +29,7 @@ export class Games {
    *
    * `GET /v1/games` (operationId `list_games`)
    */
-  list(query?: GamesListParams, options?: RequestOptions): PagePromise<Game> {
+  list(query?: GamesListParams, options?: ListRequestOptions): PagePromise<Game> {
     return this._core.list<Game>(operations.list_games, undefined, query, options);
   }
 

@@ -1,7 +1,7 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
 import type { APICore } from '../../core/api-core.js';
 import type { PagePromise } from '../../core/pagination.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import type { ListRequestOptions } from '../../core/request-options.js';
 import type { Movement, MovementsListParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
@@ -28,7 +28,7 @@ export class Movements {
    *
    * `GET /v1/movements` (operationId `list_movements`)
    */
-  list(query?: MovementsListParams, options?: RequestOptions): PagePromise<Movement> {
+  list(query?: MovementsListParams, options?: ListRequestOptions): PagePromise<Movement> {
     return this._core.list<Movement>(operations.list_movements, undefined, query, options);
   }
 }

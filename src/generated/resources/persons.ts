@@ -2,7 +2,7 @@
 import type { APICore } from '../../core/api-core.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
 import type { Person, PersonsListTransfersParams, Transfer } from '../aliases.js';
 import { operations } from '../operations.js';
 
@@ -46,7 +46,7 @@ export class Persons {
    *
    * `GET /v1/persons/{id}/transfers` (operationId `list_person_transfers`)
    */
-  listTransfers(id: string, query?: PersonsListTransfersParams, options?: RequestOptions): PagePromise<Transfer> {
+  listTransfers(id: string, query?: PersonsListTransfersParams, options?: ListRequestOptions): PagePromise<Transfer> {
     return this._core.list<Transfer>(operations.list_person_transfers, [id], query, options);
   }
 }

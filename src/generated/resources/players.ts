@@ -2,7 +2,7 @@
 import type { APICore } from '../../core/api-core.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
 import type { Player, PlayerSearchRequest, PlayerSeason, PlayersListSeasonsParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
@@ -29,7 +29,7 @@ export class Players {
    *
    * `POST /v1/players/search` (operationId `search_players`)
    */
-  search(body: PlayerSearchRequest, options?: RequestOptions): PagePromise<Player> {
+  search(body: PlayerSearchRequest, options?: ListRequestOptions): PagePromise<Player> {
     return this._core.list<Player>(operations.search_players, undefined, body, options);
   }
 
@@ -65,7 +65,7 @@ export class Players {
    *
    * `GET /v1/players/{id}/seasons` (operationId `list_player_seasons`)
    */
-  listSeasons(id: string, query?: PlayersListSeasonsParams, options?: RequestOptions): PagePromise<PlayerSeason> {
+  listSeasons(id: string, query?: PlayersListSeasonsParams, options?: ListRequestOptions): PagePromise<PlayerSeason> {
     return this._core.list<PlayerSeason>(operations.list_player_seasons, [id], query, options);
   }
 }

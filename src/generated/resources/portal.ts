@@ -1,7 +1,7 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
 import type { APICore } from '../../core/api-core.js';
 import type { PagePromise } from '../../core/pagination.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import type { ListRequestOptions } from '../../core/request-options.js';
 import type { PortalEntry, PortalListParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
@@ -30,7 +30,7 @@ export class Portal {
    *
    * `GET /v1/portal` (operationId `list_portal`)
    */
-  list(query?: PortalListParams, options?: RequestOptions): PagePromise<PortalEntry> {
+  list(query?: PortalListParams, options?: ListRequestOptions): PagePromise<PortalEntry> {
     return this._core.list<PortalEntry>(operations.list_portal, undefined, query, options);
   }
 }

@@ -2,7 +2,7 @@
 import type { APICore } from '../../core/api-core.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
 import type { Conference, CoverageMatrix, Division, FilterCatalog, ReferenceListConferencesParams, ReferenceListDivisionsParams, ReferenceListSportsParams, Sport } from '../aliases.js';
 import { operations } from '../operations.js';
 
@@ -27,7 +27,7 @@ export class Reference {
    *
    * `GET /v1/sports` (operationId `list_sports`)
    */
-  listSports(query?: ReferenceListSportsParams, options?: RequestOptions): PagePromise<Sport> {
+  listSports(query?: ReferenceListSportsParams, options?: ListRequestOptions): PagePromise<Sport> {
     return this._core.list<Sport>(operations.list_sports, undefined, query, options);
   }
 
@@ -44,7 +44,7 @@ export class Reference {
    *
    * `GET /v1/divisions` (operationId `list_divisions`)
    */
-  listDivisions(query?: ReferenceListDivisionsParams, options?: RequestOptions): PagePromise<Division> {
+  listDivisions(query?: ReferenceListDivisionsParams, options?: ListRequestOptions): PagePromise<Division> {
     return this._core.list<Division>(operations.list_divisions, undefined, query, options);
   }
 
@@ -61,7 +61,7 @@ export class Reference {
    *
    * `GET /v1/conferences` (operationId `list_conferences`)
    */
-  listConferences(query?: ReferenceListConferencesParams, options?: RequestOptions): PagePromise<Conference> {
+  listConferences(query?: ReferenceListConferencesParams, options?: ListRequestOptions): PagePromise<Conference> {
     return this._core.list<Conference>(operations.list_conferences, undefined, query, options);
   }
 

@@ -2,7 +2,7 @@
 import type { APICore } from '../../core/api-core.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
 import type { Coach, RosterEntry, Team, TeamsListCoachesParams, TeamsListParams, TeamsListRosterParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
@@ -29,7 +29,7 @@ export class Teams {
    *
    * `GET /v1/teams` (operationId `list_teams`)
    */
-  list(query?: TeamsListParams, options?: RequestOptions): PagePromise<Team> {
+  list(query?: TeamsListParams, options?: ListRequestOptions): PagePromise<Team> {
     return this._core.list<Team>(operations.list_teams, undefined, query, options);
   }
 
@@ -65,7 +65,7 @@ export class Teams {
    *
    * `GET /v1/teams/{id}/roster` (operationId `list_team_roster`)
    */
-  listRoster(id: string, query?: TeamsListRosterParams, options?: RequestOptions): PagePromise<RosterEntry> {
+  listRoster(id: string, query?: TeamsListRosterParams, options?: ListRequestOptions): PagePromise<RosterEntry> {
     return this._core.list<RosterEntry>(operations.list_team_roster, [id], query, options);
   }
 
@@ -84,7 +84,7 @@ export class Teams {
    *
    * `GET /v1/teams/{id}/coaches` (operationId `list_team_coaches`)
    */
-  listCoaches(id: string, query?: TeamsListCoachesParams, options?: RequestOptions): PagePromise<Coach> {
+  listCoaches(id: string, query?: TeamsListCoachesParams, options?: ListRequestOptions): PagePromise<Coach> {
     return this._core.list<Coach>(operations.list_team_coaches, [id], query, options);
   }
 }

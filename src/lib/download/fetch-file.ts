@@ -80,9 +80,9 @@ export async function openFile(config: ResolvedConfig, url: URL, policy: FilePol
       };
     },
     failed: (error, timedOut) =>
-      translate(error, timedOut ? 'timeout' : undefined, 'headers', policy.timeout, config),
+      translate(error, timedOut ? 'timeout' : undefined, 'headers', policy.timeout),
   });
-  if (response.ok) return { response, body: guardBody(response, clock, policy.timeout, config) };
+  if (response.ok) return { response, body: guardBody(response, clock, policy.timeout) };
   const detail = await snippet(response, clock);
   clock.dispose();
   throw statusError(response.status, detail);
@@ -174,12 +174,7 @@ async function followRedirects(config: ResolvedConfig, start: URL, clock: Attemp
 }
 
 /** The body, read only when its reader pulls, with the idle clock running only during each read. */
-function guardBody(
-  response: Response,
-  clock: AttemptSignal,
-  timeout: number,
-  config: ResolvedConfig,
-): ReadableStream<Uint8Array> {
+function guardBody(response: Response, clock: AttemptSignal, timeout: number): ReadableStream<Uint8Array> {
   const source = response.body;
   if (!source) {
     clock.dispose();
@@ -207,7 +202,7 @@ function guardBody(
           // Node 18's fetch can report a socket the server closed after the last byte as an error:
           // every announced byte has arrived, so the file is whole.
           if (clock.cause() === undefined && received === expected) controller.close();
-          else controller.error(translate(error, clock.cause(), 'body', timeout, config, received));
+          else controller.error(translate(error, clock.cause(), 'body', timeout, received));
         }
       },
       async cancel(reason) {
@@ -235,7 +230,6 @@ function translate(
   cause: AbortCause | undefined,
   phase: 'headers' | 'body',
   timeout: number,
-  config: ResolvedConfig,
   received = 0,
 ): SportsDataError {
   if (cause === 'timeout') {
@@ -250,10 +244,7 @@ function translate(
   if (phase === 'headers') {
     return new APIConnectionError(
       `Connection error while fetching the export file: ${describeFailure(error)}`,
-      {
-        cause: error,
-        secret: config.apiKey,
-      },
+      { cause: error },
     );
   }
   if (isDecodingError(error)) {
