@@ -11,7 +11,6 @@ import {
   RateLimitError,
 } from './errors.js';
 import { type Outcome, parseRetryAfter } from './retry.js';
-import { describeURL } from '../internal/url.js';
 
 interface Envelope {
   type?: unknown;
@@ -102,7 +101,7 @@ function describeNonEnvelope(
   if (status >= 300 && status < 400) {
     // Redirects are not followed (the key must not travel to another URL): say so, and where it pointed.
     const location = headers.get('location');
-    return `${status} ${statusText || 'redirect'}: a redirect${location ? ` to ${describeURL(location)}` : ''}, which the SDK does not follow; check baseURL`;
+    return `${status} ${statusText || 'redirect'}: a redirect${location ? ` to ${location}` : ''}, which the SDK does not follow; check baseURL`;
   }
   const kind = headers.get('content-type')?.split(';')[0] ?? 'no content type';
   if (text.length === 0) return `${status} ${statusText || 'error'} with an empty body`;

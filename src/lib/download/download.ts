@@ -7,7 +7,7 @@ import { APIUserAbortError, ExportDownloadError, InvalidArgumentError } from '..
 import type { RequestOptions } from '../../core/request-options.js';
 import type { ExportJob } from '../../generated/aliases.js';
 import { ExportFile, type ExportFileFor } from './export-file.js';
-import { describeURL, openFile } from './fetch-file.js';
+import { openFile } from './fetch-file.js';
 import type { ExportFormat, ExportResource } from './rows-types.js';
 
 export interface ExportDownloadOptions<
@@ -66,7 +66,7 @@ export async function downloadExport<R extends ExportResource, F extends ExportF
 
   const log = config.logger;
   if (log.enabled('debug'))
-    log.log('debug', `export ${job.id}: downloading ${job.format} file from ${describeURL(url)}`);
+    log.log('debug', `export ${job.id}: downloading ${job.format} file from ${url.href}`);
   const opened = await openFile(config, url, { timeout, maxRetries, signal });
   return new ExportFile<R, F>({ job, body: opened.body, headers: opened.response.headers }) as ExportFileFor<
     R,

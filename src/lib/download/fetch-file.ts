@@ -26,9 +26,7 @@ import {
 import { applyHeaders } from '../../core/headers.js';
 import { filePolicy, parseRetryAfter } from '../../core/retry.js';
 import { describeFailure, runAttempts } from '../../core/transport.js';
-import { describeURL } from '../../internal/url.js';
 
-export { describeURL };
 
 export const MAX_REDIRECTS = 5;
 
@@ -118,7 +116,7 @@ async function followRedirects(config: ResolvedConfig, start: URL, clock: Attemp
     let response = await config.fetch(url.href, init);
     clock.disarm();
     if (log.enabled('debug'))
-      log.log('debug', `GET ${describeURL(url)} -> ${response.status} (export file, hop ${hop})`);
+      log.log('debug', `GET ${url.href} -> ${response.status} (export file, hop ${hop})`);
 
     if (response.type === 'opaqueredirect') {
       // A browser hides the Location of a manual redirect. Let it follow the redirect itself, with
