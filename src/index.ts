@@ -70,18 +70,8 @@ export { VERSION } from './version.js';
 
 // The namespace classes and the schema types, exported as types so that the API reference (and an
 // editor's go-to-definition) can show every method and field; construct them only via SportsData.
-export type {
-  Alerts,
-  Exports,
-  Games,
-  Movements,
-  Persons,
-  Players,
-  Portal,
-  Query,
-  Reference,
-  Teams,
-} from './generated/resources/index.js';
+export type * from './generated/resources/index.js';
+export type { ClientNamespaces } from './generated/client-namespaces.js';
 export type { QueryResource } from './lib/query.js';
 export type { ExportsResource } from './lib/exports.js';
 export type { components, operations } from './generated/schema.js';
