@@ -11,7 +11,12 @@
 import { createFinalURL, defaultPathSerializer } from 'openapi-fetch';
 import { excerpt } from '../internal/redact.js';
 import { VERSION } from '../version.js';
-import { checkNonNegativeInteger, checkTimeout, type ResolvedConfig } from './config.js';
+import {
+  checkNonNegativeInteger,
+  checkTimeout,
+  type ResolvedConfig,
+  withCallFetchOptions,
+} from './config.js';
 import { errorFromResponse } from './error-from-response.js';
 import { applyHeaders, checkHeaders } from './headers.js';
 import { APIError, InvalidArgumentError, SportsDataError } from './errors.js';
@@ -235,7 +240,9 @@ export async function request<T>(
     return { request: { url, method: op.method, headers, body }, policy };
   });
 
-  const { response, text } = await sendWithRetries(config, op, prepared.request, prepared.policy);
+  const sendConfig =
+    options?.fetchOptions === undefined ? config : withCallFetchOptions(config, options.fetchOptions);
+  const { response, text } = await sendWithRetries(sendConfig, op, prepared.request, prepared.policy);
   if (response.status < 200 || response.status > 599 || !response.ok) {
     throw errorFromResponse(response, text, config.apiKey);
   }
