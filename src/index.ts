@@ -9,6 +9,7 @@ export { SportsData };
 export default SportsData;
 
 export type { ClientOptions } from './core/config.js';
+export type { Fetch, FetchInit, FetchOptions, FetchResponse } from './core/fetch-options.js';
 export type { RequestOptions } from './core/request-options.js';
 export type { Logger, LogLevel } from './core/logger.js';
 export type { ResponseMeta, QuotaMeta } from './core/response-meta.js';
@@ -41,8 +42,10 @@ export {
   BillingError,
   type ErrorCode,
   ExportDownloadError,
+  type FailedJob,
   InternalServerError,
   InvalidArgumentError,
+  type JobErrorCode,
   JobFailedError,
   NotFoundError,
   PaginationError,

@@ -113,12 +113,17 @@ export function exactOptional(nodes) {
 /**
  * Doc comments as TSDoc reads them: openapi-typescript writes a schema's description as an
  * `@description` tag with continuation lines indented four spaces (which Markdown would show as
- * code); the description becomes the comment's main text, and `@enum` (a JSDoc tag that would claim
- * the union is closed) goes.
+ * code); the description becomes the comment's main text. `@enum` (which would claim the union is
+ * closed) and `@constant` go.
  */
 export function plainDocComments(text) {
+  return rewriteComments(text).replace(/\n[ \t]+\n/g, '\n');
+}
+
+function rewriteComments(text) {
   return text.replace(/\/\*\*[\s\S]*?\*\//g, (block) => {
-    if (!block.includes('@description') && !block.includes('@enum')) return block;
+    if (/^\/\*\* Format: [\w-]+ \*\/$/.test(block)) return ''; // a format alone says nothing the type does not
+    if (!/@description|@enum|@constant/.test(block)) return block;
     const single = /^\/\*\* @description (.*) \*\/$/.exec(block);
     if (single) return `/** ${single[1]} */`;
     const lines = block.split('\n');
@@ -134,7 +139,7 @@ export function plainDocComments(text) {
         description.push(line.slice('@description '.length));
       } else if (line.startsWith('@')) {
         inDescription = false;
-        if (!line.startsWith('@enum')) tags.push(line);
+        if (!line.startsWith('@enum') && !line.startsWith('@constant')) tags.push(line);
       } else if (inDescription) description.push(line.replace(/^ {4}/, ''));
       else if (tags.length) tags.push(line);
       else lead.push(line);
@@ -143,6 +148,7 @@ export function plainDocComments(text) {
     if (lead.length && description.length) out.push('');
     out.push(...description, ...tags);
     while (out.length && out[out.length - 1] === '') out.pop();
+    if (out.length === 0) return '';
     if (out.length === 1) return `/** ${out[0]} */`;
     return ['/**', ...out.map((l) => (l ? `${indent}* ${l}` : `${indent}*`)), `${indent}*/`].join('\n');
   });

@@ -1541,38 +1541,18 @@ export interface components {
         };
         /** A run not finished yet: `queued`, `running`, or a state added later. No `answer`, `usage` or `error` yet. */
         QueryRunInProgress: QueryRunBase & {
-            /** Not `completed` nor `failed`. */
             status: "queued" | "running" | (string & {});
         };
         /** A completed run: `answer` and `usage` are always present. Billed once. */
         QueryRunCompleted: QueryRunBase & {
-            /**
-             * Final.
-             * @constant
-             */
             status: "completed";
-            /**
-             * Format: date-time
-             *
-             * When the run completed (UTC).
-             */
             completed_at: string;
-            /** The answer. */
             answer: string;
             usage: Usage;
         };
         /** A failed run: `error` says why. Not billed. */
         QueryRunFailed: QueryRunBase & {
-            /**
-             * Final.
-             * @constant
-             */
             status: "failed";
-            /**
-             * Format: date-time
-             *
-             * When the run failed (UTC).
-             */
             completed_at: string;
             error: JobError;
         };
@@ -1698,49 +1678,19 @@ export interface components {
         };
         /** A job not finished yet: `queued`, `running`, or a state added later. No file yet. */
         ExportJobInProgress: ExportJobBase & {
-            /** Not `succeeded` nor `failed`. */
             status: "queued" | "running" | (string & {});
         };
         /** A succeeded job: `download_url`, `expires_at` and `row_count` are always present. Billed. */
         ExportJobSucceeded: ExportJobBase & {
-            /**
-             * Final.
-             * @constant
-             */
             status: "succeeded";
-            /** Rows in the file. */
             row_count: number;
-            /**
-             * Format: date-time
-             *
-             * When the job succeeded (UTC).
-             */
             completed_at: string;
-            /**
-             * Format: uri
-             *
-             * Absolute, pre-signed URL of the gzip file (`Content-Type: application/gzip`). Needs no API key (do not send one), may be on another host, and stops working at `expires_at`; fetch the job again for a freshly signed URL.
-             */
             download_url: string;
-            /**
-             * Format: date-time
-             *
-             * When `download_url` expires (UTC).
-             */
             expires_at: string;
         };
         /** A failed job: `error` says why (for example `export_row_limit_exceeded`). Never billed. */
         ExportJobFailed: ExportJobBase & {
-            /**
-             * Final.
-             * @constant
-             */
             status: "failed";
-            /**
-             * Format: date-time
-             *
-             * When the job failed (UTC).
-             */
             completed_at: string;
             error: JobError;
         };
@@ -1941,10 +1891,7 @@ export interface components {
              * @example alrt_2Fb7Nq4XsL9dH3mV
              */
             id: string;
-            /**
-             * Always true.
-             * @constant
-             */
+            /** Always true. */
             deleted: true;
         };
         /**
@@ -1981,10 +1928,7 @@ export interface components {
              * @example evt_3Tm9Bx5RqK2wJ8cF
              */
             id: string;
-            /**
-             * Event type.
-             * @constant
-             */
+            /** Event type. */
             type: "alert.matched";
             /**
              * Format: date-time
