@@ -37,6 +37,17 @@ export type OperationId = keyof typeof operations;
 `;
 }
 
+/** The first `x-stat-keys` map (sport → stat keys) in the schemas, if any. */
+function findStatKeys(node) {
+  if (!node || typeof node !== 'object') return undefined;
+  if (node['x-stat-keys'] && typeof node['x-stat-keys'] === 'object') return node['x-stat-keys'];
+  for (const value of Object.values(node)) {
+    const found = findStatKeys(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** A doc comment from description text (main text, not an `@description` tag). */
 function doc(text, indent = '') {
   const lines = text.trim().replace(/\*\//g, '*\\/').split('\n');
@@ -63,6 +74,33 @@ export function emitAliases(model, schemas) {
       : '';
     return `${comment}export type ${name} = components['schemas'][${q(name)}];${closed}`;
   });
+  const statKeys = findStatKeys(schemas);
+  const statTypes = statKeys
+    ? [
+        `/** The stat keys per sport that openapi.json lists (\`FilterCatalog.sort_keys\`); the service may add keys and sports. */
+export interface KnownStatKeys {
+${Object.entries(statKeys)
+  .map(([sport, keys]) => `  ${sport}: ${keys.map((k) => q(k)).join(' | ')};`)
+  .join('\n')}
+}
+
+/** A stat key of sport \`S\`: the keys listed for it (every listed key for another sport), or any other string. */
+export type StatKey<S extends string = string> =
+  | (S extends keyof KnownStatKeys ? KnownStatKeys[S] : KnownStatKeys[keyof KnownStatKeys])
+  | (string & {});`,
+        ...model.operations
+          .filter((op) => op.statKeyed)
+          .map(({ bodyType, statKeyed: k }) => {
+            const field = `  /** ${k.description.replace(/\*\//g, '')} */\n  ${k.field}?: StatKey<S> | undefined;`;
+            const by = `  /** ${k.byDescription.replace(/\*\//g, '')} */\n  ${k.by}${k.byRequired ? '' : '?'}: S;`;
+            return `/** \`${bodyType}\` whose \`${k.field}\` completes the stat keys of its \`${k.by}\`. */
+export type ${bodyType}For<S extends ${bodyType}[${q(k.by)}]> = Omit<${bodyType}, ${q(k.by)} | ${q(k.field)}> & {
+${by}
+${field}
+};`;
+          }),
+      ]
+    : [];
   const params = model.operations
     .filter((op) => op.queryTypeName)
     .map(
@@ -76,7 +114,7 @@ type Schema<Name extends keyof components['schemas']> = components['schemas'][Na
 
 ${lines.join('\n\n')}
 
-${params.join('\n\n')}
+${[...statTypes, ...params].join('\n\n')}
 `;
 }
 
@@ -129,7 +167,9 @@ function signature(op) {
   const pathArgs = op.pathParams.map(argName);
   const inputType = op.bodyType ?? op.queryTypeName;
   const inputName = op.input === 'body' ? 'body' : 'query';
-  if (inputType) args.push(`${inputName}${op.inputRequired ? '' : '?'}: ${inputType}`);
+  const argType = op.statKeyed ? `${op.bodyType}For<S>` : inputType;
+  if (inputType) args.push(`${inputName}${op.inputRequired ? '' : '?'}: ${argType}`);
+  const generic = op.statKeyed ? `<S extends ${op.bodyType}[${q(op.statKeyed.by)}]>` : '';
   args.push('options?: RequestOptions');
   const pathExpr = pathArgs.length ? `[${pathArgs.join(', ')}]` : 'undefined';
   const inputExpr = inputType ? inputName : 'undefined';
@@ -137,6 +177,7 @@ function signature(op) {
     args: args.join(', '),
     call: `operations.${op.id}, ${pathExpr}, ${inputExpr}, options`,
     inputType,
+    generic,
   };
 }
 
@@ -144,12 +185,13 @@ export function emitResource(model, namespace) {
   const ops = model.operations.filter((op) => op.namespace === namespace);
   const types = new Set();
   const methods = ops.map((op) => {
-    const { args, call, inputType } = signature(op);
+    const { args, call, inputType, generic } = signature(op);
     for (const t of [op.bodyType, op.queryTypeName, op.paged ? op.itemType : op.responseType])
       if (t) types.add(t);
+    if (op.statKeyed) types.add(`${op.bodyType}For`);
     const body = op.paged
-      ? `  ${op.methodName}(${args}): PagePromise<${op.itemType}> {\n    return this._core.list<${op.itemType}>(${call});\n  }`
-      : `  ${op.methodName}(${args}): APIPromise<${op.responseType}> {\n    return this._core.call<${op.responseType}>(${call});\n  }`;
+      ? `  ${op.methodName}${generic}(${args}): PagePromise<${op.itemType}> {\n    return this._core.list<${op.itemType}>(${call});\n  }`
+      : `  ${op.methodName}${generic}(${args}): APIPromise<${op.responseType}> {\n    return this._core.call<${op.responseType}>(${call});\n  }`;
     return `${docComment(op, inputType)}\n${body}`;
   });
   const hasList = ops.some((op) => op.paged);

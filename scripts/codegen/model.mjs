@@ -46,6 +46,26 @@ function successResponse(where, op) {
   return { status: Number(codes[0]), response: op.responses[codes[0]] };
 }
 
+/**
+ * A body field whose known values depend on another field (`sort_by` names a stat key of `sport`):
+ * `{ field, by }`, from the field's `x-stat-keys-of`.
+ */
+function statKeyedField(id, bodySchema) {
+  for (const [field, schema] of Object.entries(bodySchema?.properties ?? {})) {
+    const by = schema['x-stat-keys-of'];
+    if (by === undefined) continue;
+    if (!bodySchema.properties[by]) fail(id, `${field}: x-stat-keys-of names ${by}, which the body lacks`);
+    return {
+      field,
+      by,
+      description: schema.description ?? '',
+      byDescription: bodySchema.properties[by].description ?? '',
+      byRequired: (bodySchema.required ?? []).includes(by),
+    };
+  }
+  return undefined;
+}
+
 /** The SDK's error class for each documented status (as core/error-from-response.ts throws them). */
 const ERROR_CLASS = {
   400: 'BadRequestError',
@@ -172,6 +192,7 @@ export function buildModel(spec) {
         responseType,
         itemType,
         errors: documentedErrors(spec, id, op, isList),
+        statKeyed: statKeyedField(id, bodySchema),
         pathParamDocs: pathParams.map(
           (name) => params.find((p) => p.in === 'path' && p.name === name)?.description ?? '',
         ),

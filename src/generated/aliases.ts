@@ -213,6 +213,28 @@ export interface AlertMatchPage extends Schema<"AlertMatchPage"> {}
 /** Export jobs of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface ExportJobPage extends Schema<"ExportJobPage"> {}
 
+/** The stat keys per sport that openapi.json lists (`FilterCatalog.sort_keys`); the service may add keys and sports. */
+export interface KnownStatKeys {
+  football: "passing_yards" | "rushing_yards" | "receiving_yards" | "touchdowns" | "tackles" | "sacks" | "interceptions";
+  basketball: "points_per_game" | "rebounds_per_game" | "assists_per_game" | "steals_per_game" | "blocks_per_game" | "field_goal_pct" | "three_point_pct";
+  soccer: "goals" | "assists" | "shots" | "saves" | "minutes_played";
+  volleyball: "kills" | "assists" | "digs" | "blocks" | "aces";
+  baseball: "batting_average" | "home_runs" | "runs_batted_in" | "stolen_bases" | "strikeouts" | "era";
+}
+
+/** A stat key of sport `S`: the keys listed for it (every listed key for another sport), or any other string. */
+export type StatKey<S extends string = string> =
+  | (S extends keyof KnownStatKeys ? KnownStatKeys[S] : KnownStatKeys[keyof KnownStatKeys])
+  | (string & {});
+
+/** `PlayerSearchRequest` whose `sort_by` completes the stat keys of its `sport`. */
+export type PlayerSearchRequestFor<S extends PlayerSearchRequest["sport"]> = Omit<PlayerSearchRequest, "sport" | "sort_by"> & {
+  /** Sport slug (a `Sport.id`) to search in. */
+  sport: S;
+  /** A stat key of `sport` (see `FilterCatalog.sort_keys`); players without that stat come last. When omitted, players are ordered by name (A to Z) and `order` is ignored. An unknown key is rejected with 400 `invalid_parameter`. */
+  sort_by?: StatKey<S> | undefined;
+};
+
 /** Query parameters of `reference.listSports`. */
 export interface ReferenceListSportsParams extends NonNullable<operations["list_sports"]['parameters']['query']> {}
 

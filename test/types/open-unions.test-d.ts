@@ -4,6 +4,8 @@ import { fetch as undiciFetch, ProxyAgent } from 'undici';
 import { describe, expectTypeOf, test } from 'vitest';
 import {
   type ExportCreateRequest,
+  type KnownStatKeys,
+  type StatKey,
   type Game,
   type KnownPlan,
   type Movement,
@@ -52,6 +54,16 @@ describe('open literal unions', () => {
       name: 'Guards',
       filters: { sport: 'basketball', min_stats: { points_per_game: 15 } },
     });
+  });
+
+  test('stat keys: the sport given decides which keys are offered; others still compile', () => {
+    expectTypeOf<Offered<StatKey<'football'>>>().toEqualTypeOf<KnownStatKeys['football']>();
+    expectTypeOf<'passing_yards'>().toExtend<KnownStatKeys['football']>();
+    expectTypeOf<Open<StatKey<'football'>>>().toEqualTypeOf<true>();
+    client.players.search({ sport: 'football', sort_by: 'passing_yards' });
+    client.players.search({ sport: 'lacrosse', sort_by: 'ground_balls' });
+    // @ts-expect-error a stat key is a string
+    client.players.search({ sport: 'football', sort_by: 3 });
   });
 
   test('outputs: class_year, game status, movement kind, portal status, plan', () => {

@@ -4,7 +4,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, BadRequestError, InternalServerError, InvalidArgumentError, NotFoundError, PermissionDeniedError, RateLimitError } from '../../core/errors.js';
-import type { Player, PlayerSearchRequest, PlayerSeason, PlayersListSeasonsParams } from '../aliases.js';
+import type { Player, PlayerSearchRequest, PlayerSearchRequestFor, PlayerSeason, PlayersListSeasonsParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
 /** The `players` namespace of the Sports Data API: Player search, profiles and season stats. Free reads. */
@@ -40,7 +40,7 @@ export class Players {
    * @throws {@link APIConnectionError} No answer (connection refused or reset, DNS, TLS), or {@link APIConnectionTimeoutError} after `timeout`.
    * @throws {@link InvalidArgumentError} A bad argument, refused before anything is sent.
    */
-  search(body: PlayerSearchRequest, options?: RequestOptions): PagePromise<Player> {
+  search<S extends PlayerSearchRequest["sport"]>(body: PlayerSearchRequestFor<S>, options?: RequestOptions): PagePromise<Player> {
     return this._core.list<Player>(operations.search_players, undefined, body, options);
   }
 

@@ -27,8 +27,9 @@ export async function search(
   const page = await client.players.search({ sport, position, sort_by: undefined, order: 'desc' });
   const first = page.data[0];
   if (!first) return 0;
-  // A stat is read through the index signature, as the flag asks.
-  return first.stats['passing_yards'] ?? 0;
+  // A stat is read through the index signature (the flag refuses `stats.passing_yards`).
+  const key: string = 'passing_yards';
+  return first.stats[key] ?? 0;
 }
 
 export async function ask(prompt: string): Promise<string> {
