@@ -139,7 +139,7 @@ function docComment(op, inputType) {
     text.push(`@param ${op.input === 'body' ? 'body' : 'query'} - ${what} (\`${inputType}\`)${extra}`);
   }
   text.push(
-    '@param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.',
+    '@param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.',
   );
   text.push(
     op.paged

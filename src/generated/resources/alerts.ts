@@ -31,7 +31,7 @@ export class Alerts {
    * `GET /v1/alerts` (operationId `list_alerts`)
    *
    * @param query - Query parameters (`AlertsListParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Alert` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -63,7 +63,7 @@ export class Alerts {
    * `POST /v1/alerts` (operationId `create_alert`)
    *
    * @param body - The request body (`AlertCreateRequest`): A portal watch alert. Unknown fields are rejected with 400 `invalid_parameter`.
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `Alert` (The alert was created); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link BadRequestError} 400: `invalid_parameter`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -96,7 +96,7 @@ export class Alerts {
    *
    * @param id - Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
    * @param query - Query parameters (`AlertsListMatchesParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `AlertMatch` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -127,7 +127,7 @@ export class Alerts {
    * `DELETE /v1/alerts/{id}` (operationId `delete_alert`)
    *
    * @param id - Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `DeletedAlert` (The alert was deleted); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link BadRequestError} 400: `invalid_parameter`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.

@@ -29,7 +29,7 @@ export class Exports {
    * `GET /v1/exports` (operationId `list_exports`)
    *
    * @param query - Query parameters (`ExportsListParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `ExportJob` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -57,7 +57,7 @@ export class Exports {
    * `POST /v1/exports` (operationId `create_export`)
    *
    * @param body - The request body (`ExportCreateRequest`): A bulk export. Unknown fields are rejected with 400 `invalid_parameter`.
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `ExportJob` (The job was accepted); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link BadRequestError} 400: `invalid_parameter`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -85,7 +85,7 @@ export class Exports {
    * `GET /v1/exports/{id}` (operationId `get_export`)
    *
    * @param id - Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `ExportJob` (The job); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link BadRequestError} 400: `invalid_parameter`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.

@@ -28,7 +28,7 @@ export class Movements {
    * `GET /v1/movements` (operationId `list_movements`)
    *
    * @param query - Query parameters (`MovementsListParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Movement` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.

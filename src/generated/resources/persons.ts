@@ -27,7 +27,7 @@ export class Persons {
    * `GET /v1/persons/{id}` (operationId `get_person`)
    *
    * @param id - Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `Person` (The person); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link BadRequestError} 400: `invalid_parameter`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -58,7 +58,7 @@ export class Persons {
    *
    * @param id - Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
    * @param query - Query parameters (`PersonsListTransfersParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Transfer` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.

@@ -29,7 +29,7 @@ export class Players {
    * `POST /v1/players/search` (operationId `search_players`)
    *
    * @param body - The request body (`PlayerSearchRequest`): Player search. Unknown fields are rejected with 400 `invalid_parameter`.
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Player` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -56,7 +56,7 @@ export class Players {
    * `GET /v1/players/{id}` (operationId `get_player`)
    *
    * @param id - Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `Player` (The player); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link BadRequestError} 400: `invalid_parameter`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -87,7 +87,7 @@ export class Players {
    *
    * @param id - Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
    * @param query - Query parameters (`PlayersListSeasonsParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `PlayerSeason` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.

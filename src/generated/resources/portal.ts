@@ -32,7 +32,7 @@ export class Portal {
    * `GET /v1/portal` (operationId `list_portal`)
    *
    * @param query - Query parameters (`PortalListParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `PortalEntry` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.

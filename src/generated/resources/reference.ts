@@ -29,7 +29,7 @@ export class Reference {
    * `GET /v1/sports` (operationId `list_sports`)
    *
    * @param query - Query parameters (`ReferenceListSportsParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Sport` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -57,7 +57,7 @@ export class Reference {
    * `GET /v1/divisions` (operationId `list_divisions`)
    *
    * @param query - Query parameters (`ReferenceListDivisionsParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Division` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -85,7 +85,7 @@ export class Reference {
    * `GET /v1/conferences` (operationId `list_conferences`)
    *
    * @param query - Query parameters (`ReferenceListConferencesParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Conference` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -110,7 +110,7 @@ export class Reference {
    *
    * `GET /v1/filters/catalog` (operationId `get_filter_catalog`)
    *
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `FilterCatalog` (The filter catalog); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
    * @throws {@link APIError} 408.
@@ -134,7 +134,7 @@ export class Reference {
    *
    * `GET /v1/coverage` (operationId `get_coverage`)
    *
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `CoverageMatrix` (The coverage matrix); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link APIError} 408.
    * @throws {@link RateLimitError} 429: `rate_limit_exceeded`, `monthly_quota_exceeded`.

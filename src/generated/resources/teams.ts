@@ -29,7 +29,7 @@ export class Teams {
    * `GET /v1/teams` (operationId `list_teams`)
    *
    * @param query - Query parameters (`TeamsListParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Team` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -56,7 +56,7 @@ export class Teams {
    * `GET /v1/teams/{id}` (operationId `get_team`)
    *
    * @param id - Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `Team` (The team); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link BadRequestError} 400: `invalid_parameter`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -87,7 +87,7 @@ export class Teams {
    *
    * @param id - Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
    * @param query - Query parameters (`TeamsListRosterParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `RosterEntry` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
@@ -118,7 +118,7 @@ export class Teams {
    *
    * @param id - Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
    * @param query - Query parameters (`TeamsListCoachesParams`).
-   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Coach` items (`await` it), also async-iterable over every item of every page.
    * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
    * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
