@@ -8,20 +8,45 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildModel } from './codegen/model.mjs';
-import { HEADER, emitAliases, emitOperations, emitResource, emitResourceIndex } from './codegen/emit.mjs';
+import {
+  HEADER,
+  emitAliases,
+  emitNamespaces,
+  emitOperations,
+  emitResource,
+  emitResourceIndex,
+} from './codegen/emit.mjs';
+import { exactOptional, namedReferences, plainDocComments, transform } from './codegen/types.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
 const check = process.argv.includes('--check');
 
+/** Namespaces whose client field is a hand-written helper (src/lib) extending the generated class. */
+const HELPERS = {
+  query: { className: 'QueryResource', from: '../lib/query.js' },
+  exports: { className: 'ExportsResource', from: '../lib/exports.js' },
+};
+
 async function render() {
   const spec = JSON.parse(await readFile(path.join(root, 'openapi.json'), 'utf8'));
   const model = buildModel(spec);
   // Request fields with a default are optional to the caller; openapi-typescript would make them required.
-  const ast = await openapiTS(spec, { alphabetize: false, immutable: false, defaultNonNullable: false });
+  const ast = await openapiTS(spec, {
+    alphabetize: false,
+    immutable: false,
+    defaultNonNullable: false,
+    transform,
+  });
+  const schemas = spec.components?.schemas ?? {};
+  const named = namedReferences(plainDocComments(astToString(exactOptional(ast))), Object.keys(schemas));
   const files = new Map();
-  files.set('schema.ts', `${HEADER}${astToString(ast)}`);
-  files.set('aliases.ts', emitAliases(model, Object.keys(spec.components?.schemas ?? {})));
+  files.set(
+    'schema.ts',
+    `${HEADER}import type { ${named.used.join(', ')} } from './aliases.js';\n\n${named.text}`,
+  );
+  files.set('aliases.ts', emitAliases(model, schemas));
+  files.set('client-namespaces.ts', emitNamespaces(model, HELPERS));
   files.set('operations.ts', emitOperations(model));
   for (const ns of model.namespaces) files.set(`resources/${ns}.ts`, emitResource(model, ns));
   files.set('resources/index.ts', emitResourceIndex(model));

@@ -1,39 +1,19 @@
 import { APICore } from './core/api-core.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
 import { createRequestContext } from './core/request.js';
-import {
-  Alerts,
-  Games,
-  Movements,
-  Persons,
-  Players,
-  Portal,
-  Reference,
-  Teams,
-} from './generated/resources/index.js';
-import { ExportsResource } from './lib/exports.js';
-import { QueryResource } from './lib/query.js';
+import { ClientNamespaces } from './generated/client-namespaces.js';
 import { Webhooks } from './lib/webhooks/webhooks.js';
 
 /**
  * The Sports Data API client. One instance per key is enough: it holds no connection state of its
- * own (the `fetch` it is given does), so it is cheap to create and safe to share.
+ * own (the `fetch` it is given does), so it is cheap to create and safe to share. Its namespaces
+ * (`client.players`, `client.query`, …) come from openapi.json's tags.
  *
  * @example
  * const client = new SportsData(); // reads SERVICE_API_KEY
  * for await (const player of client.players.search({ sport: 'basketball' })) console.log(player.name);
  */
-export class SportsData {
-  readonly reference: Reference;
-  readonly players: Players;
-  readonly teams: Teams;
-  readonly persons: Persons;
-  readonly movements: Movements;
-  readonly games: Games;
-  readonly portal: Portal;
-  readonly query: QueryResource;
-  readonly alerts: Alerts;
-  readonly exports: ExportsResource;
+export class SportsData extends ClientNamespaces {
   /** Verifies and parses webhook deliveries (`alert.matched`); signs payloads for your own tests. */
   readonly webhooks: Webhooks;
   /** The base URL requests go to (without a trailing slash). */
@@ -41,18 +21,8 @@ export class SportsData {
 
   constructor(options: ClientOptions = {}) {
     const config = resolveConfig(options);
-    const core = new APICore(createRequestContext(config));
+    super(new APICore(createRequestContext(config)));
     this.baseURL = config.baseURL;
-    this.reference = new Reference(core);
-    this.players = new Players(core);
-    this.teams = new Teams(core);
-    this.persons = new Persons(core);
-    this.movements = new Movements(core);
-    this.games = new Games(core);
-    this.portal = new Portal(core);
-    this.query = new QueryResource(core);
-    this.alerts = new Alerts(core);
-    this.exports = new ExportsResource(core);
     this.webhooks = new Webhooks({ secret: options.webhookSecret });
   }
 }

@@ -9,6 +9,7 @@ export { SportsData };
 export default SportsData;
 
 export type { ClientOptions } from './core/config.js';
+export type { Fetch, FetchInit, FetchOptions, FetchResponse } from './core/fetch-options.js';
 export type { ListRequestOptions, RequestOptions } from './core/request-options.js';
 export type { Logger, LogLevel } from './core/logger.js';
 export type { ResponseMeta, QuotaMeta } from './core/response-meta.js';
@@ -41,8 +42,10 @@ export {
   BillingError,
   type ErrorCode,
   ExportDownloadError,
+  type FailedJob,
   InternalServerError,
   InvalidArgumentError,
+  type JobErrorCode,
   JobFailedError,
   NotFoundError,
   PaginationError,
@@ -70,18 +73,8 @@ export { VERSION } from './version.js';
 
 // The namespace classes and the schema types, exported as types so that the API reference (and an
 // editor's go-to-definition) can show every method and field; construct them only via SportsData.
-export type {
-  Alerts,
-  Exports,
-  Games,
-  Movements,
-  Persons,
-  Players,
-  Portal,
-  Query,
-  Reference,
-  Teams,
-} from './generated/resources/index.js';
+export type * from './generated/resources/index.js';
+export type { ClientNamespaces } from './generated/client-namespaces.js';
 export type { QueryResource } from './lib/query.js';
 export type { ExportsResource } from './lib/exports.js';
 export type { components, operations } from './generated/schema.js';

@@ -46,6 +46,63 @@ function successResponse(where, op) {
   return { status: Number(codes[0]), response: op.responses[codes[0]] };
 }
 
+/**
+ * A body field whose known values depend on another field (`sort_by` names a stat key of `sport`):
+ * `{ field, by }`, from the field's `x-stat-keys-of`.
+ */
+function statKeyedField(id, bodySchema) {
+  for (const [field, schema] of Object.entries(bodySchema?.properties ?? {})) {
+    const by = schema['x-stat-keys-of'];
+    if (by === undefined) continue;
+    if (!bodySchema.properties[by]) fail(id, `${field}: x-stat-keys-of names ${by}, which the body lacks`);
+    return {
+      field,
+      by,
+      description: schema.description ?? '',
+      byDescription: bodySchema.properties[by].description ?? '',
+      byRequired: (bodySchema.required ?? []).includes(by),
+    };
+  }
+  return undefined;
+}
+
+/** The SDK's error class for each documented status (as core/error-from-response.ts throws them). */
+const ERROR_CLASS = {
+  400: 'BadRequestError',
+  401: 'AuthenticationError',
+  402: 'BillingError',
+  403: 'PermissionDeniedError',
+  404: 'NotFoundError',
+  429: 'RateLimitError',
+};
+
+/** Each documented error status with its class and the codes its examples name, for `@throws`. */
+function documentedErrors(spec, id, op, paged) {
+  const out = [];
+  const text = `${op.summary ?? ''} ${op.description ?? ''}`;
+  for (const [code, raw] of Object.entries(op.responses ?? {})) {
+    const status = Number(code);
+    if (!(status >= 400 && status <= 599)) continue;
+    const response = resolveRef(spec, raw);
+    const examples = Object.values(response.content?.['application/json']?.examples ?? {});
+    const all = [...new Set(examples.map((e) => e.value?.error?.code).filter((c) => typeof c === 'string'))]
+      // A cursor exists only on lists.
+      .filter((c) => paged || c !== 'invalid_cursor');
+    // The shared 403 response lists every permission code; the operation's own description
+    // names the ones that apply to it, when it names any.
+    const named = status === 403 ? all.filter((c) => text.includes(`\`${c}\``)) : [];
+    const className = ERROR_CLASS[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError');
+    if (!response.description) fail(id, `response ${code} has no description`);
+    const same = out.find((e) => e.className === className);
+    const codes = named.length ? named : all;
+    if (same) {
+      same.statuses.push(status);
+      same.codes.push(...codes.filter((c) => !same.codes.includes(c)));
+    } else out.push({ statuses: [status], className, codes });
+  }
+  return out;
+}
+
 export function buildModel(spec) {
   const tags = new Set((spec.tags ?? []).map((t) => t.name));
   const defaultAuth = Array.isArray(spec.security) && spec.security.length > 0;
@@ -105,15 +162,15 @@ export function buildModel(spec) {
 
       const isList =
         responseSchema.properties?.data?.type === 'array' && 'has_more' in (responseSchema.properties ?? {});
-      let cursorIn = null;
       let itemType;
       if (isList) {
         itemType =
           schemaName(responseSchema.properties.data.items) ??
           fail(id, 'list items must be a $ref to a named schema');
-        if (queryParams.some((p) => p.name === 'cursor')) cursorIn = 'query';
-        else if (bodySchema?.properties?.cursor) cursorIn = 'body';
-        else fail(id, 'is a list (data + has_more) but takes no cursor, so it cannot be paged');
+        // The next page is the same call with `cursor` added to its one input object (query or
+        // body), so a list must take `cursor` in that object.
+        if (!queryParams.some((p) => p.name === 'cursor') && !bodySchema?.properties?.cursor)
+          fail(id, 'is a list (data + has_more) but takes no cursor, so it cannot be paged');
       }
 
       operations.push({
@@ -131,9 +188,16 @@ export function buildModel(spec) {
         queryTypeName: queryParams.length > 0 ? `${pascal(namespace)}${pascal(methodName)}Params` : undefined,
         bodyType,
         idempotent,
-        cursorIn,
+        paged: isList,
         responseType,
         itemType,
+        errors: documentedErrors(spec, id, op, isList),
+        statKeyed: statKeyedField(id, bodySchema),
+        pathParamDocs: pathParams.map(
+          (name) => params.find((p) => p.in === 'path' && p.name === name)?.description ?? '',
+        ),
+        bodyDescription: bodySchema?.description ?? '',
+        responseDescription: resolveRef(spec, response).description ?? '',
         summary: op.summary ?? '',
         description: op.description ?? '',
         deprecated: op.deprecated === true,
@@ -146,5 +210,6 @@ export function buildModel(spec) {
   if (unused.length) throw new Error(`tags without operations: ${unused.join(', ')}`);
   const server =
     spec.servers?.[0]?.url ?? fail('servers', 'servers[0].url is required (the default base URL)');
-  return { operations, namespaces, server };
+  const tagDescriptions = Object.fromEntries((spec.tags ?? []).map((t) => [t.name, t.description ?? '']));
+  return { operations, namespaces, server, tagDescriptions };
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_BASE_URL } from '../generated/operations.js';
 import { holdSecret } from '../internal/redact.js';
 import { InvalidArgumentError } from './errors.js';
+import { type Fetch, type FetchOptions, withFetchOptions } from './fetch-options.js';
 import { checkHeaders, type HeaderChanges } from './headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
 
@@ -15,9 +16,15 @@ export interface ClientOptions {
   timeout?: number | undefined;
   /**
    * The `fetch` to send requests with (default `globalThis.fetch`, so msw and similar tools see the
-   * requests). Pass undici's `fetch` with a proxy `dispatcher`, for example.
+   * requests). undici's `fetch` fits as it is.
    */
-  fetch?: typeof globalThis.fetch | undefined;
+  fetch?: Fetch | undefined;
+  /**
+   * Merged into every `fetch` init (API calls and export downloads), under the SDK's own members:
+   * `{ dispatcher: new ProxyAgent(url) }` sends everything through a proxy. Per-call
+   * `fetchOptions` are merged over these.
+   */
+  fetchOptions?: FetchOptions | undefined;
   /** Headers sent on every request; per-call `headers` override them. */
   defaultHeaders?: Record<string, string | null | undefined> | undefined;
   /**
@@ -121,6 +128,18 @@ export function checkTimeout(value: unknown, name: string): number {
   return value;
 }
 
+export function checkFetchOptions(value: unknown, name: string): FetchOptions | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${name} must be an object of fetch init members.`,
+      name,
+    );
+  }
+  return value as FetchOptions;
+}
+
 const NOT_SHOWN = ' (not shown: it may hold a secret).';
 
 /**
@@ -191,7 +210,8 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   }
 
   const { baseURL, origin } = parseBaseURL(options.baseURL ?? env('SERVICE_BASE_URL') ?? DEFAULT_BASE_URL);
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  // A user's fetch is typed structurally (undici's fits); at run time it is a WHATWG fetch.
+  const fetchImpl = (options.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
   if (typeof fetchImpl !== 'function') {
     throw new InvalidArgumentError(
       'invalid_argument',
@@ -218,7 +238,10 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
       'maxResponseBytes',
     ),
     // Bound lazily: a user may install a fetch mock (msw) after creating the client.
-    fetch: options.fetch ? fetchImpl : (input, init) => globalThis.fetch(input, init),
+    fetch: withFetchOptions(
+      options.fetch ? fetchImpl : (input, init) => globalThis.fetch(input, init),
+      checkFetchOptions(options.fetchOptions, 'fetchOptions'),
+    ),
     defaultHeaders: checkHeaders(options.defaultHeaders, 'defaultHeaders'),
     logger: new SdkLogger(options.logger ?? console, levelSource),
   };
@@ -226,4 +249,12 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   // any call site having to pass it along.
   holdSecret(config, apiKey);
   return config;
+}
+
+/** The config with a call's own `fetchOptions` merged into every init its fetch gets. */
+export function withCallFetchOptions(config: ResolvedConfig, fetchOptions: unknown): ResolvedConfig {
+  return {
+    ...config,
+    fetch: withFetchOptions(config.fetch, checkFetchOptions(fetchOptions, 'fetchOptions')),
+  };
 }

@@ -92,12 +92,7 @@ export function responseTooLarge(
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function describeNonEnvelope(
-  status: number,
-  statusText: string,
-  headers: Headers,
-  text: string,
-): string {
+function describeNonEnvelope(status: number, statusText: string, headers: Headers, text: string): string {
   if (status >= 300 && status < 400) {
     // Redirects are not followed (the key must not travel to another URL): say so, and where it pointed.
     const location = headers.get('location');
@@ -130,8 +125,7 @@ export function errorFromResponse(
     code: str(envelope?.code),
     param: str(envelope?.param) ?? null,
     requestId: str(envelope?.request_id) ?? headers.get('x-request-id') ?? undefined,
-    message:
-      str(envelope?.message) ?? describeNonEnvelope(status, response.statusText, headers, text),
+    message: str(envelope?.message) ?? describeNonEnvelope(status, response.statusText, headers, text),
     retryAfter: answer ? answer.retryAfter : parseRetryAfter(headers.get('retry-after')),
   };
   switch (status) {

@@ -1,8 +1,22 @@
 import { REDACTED, redact } from '../internal/redact.js';
-import type { KnownErrorCode } from '../generated/aliases.js';
+import type {
+  ErrorType,
+  ExportJob,
+  ExportJobFailed,
+  JobError,
+  KnownErrorCode,
+  QueryRun,
+  QueryRunFailed,
+} from '../generated/aliases.js';
 
 /** A code the service documents, or a newer one this version of the SDK does not know yet. */
 export type ErrorCode = KnownErrorCode | (string & {});
+
+/** Why a run or job failed: `export_row_limit_exceeded`, `internal_error`, or a newer code. */
+export type JobErrorCode = JobError['code'];
+
+/** The last state of a run or job that ended `failed`, as `JobFailedError.job` carries it. */
+export type FailedJob = QueryRunFailed | ExportJobFailed;
 
 /**
  * The base of every error the SDK throws, so one `instanceof` catches them all, and the one place
@@ -13,6 +27,7 @@ export type ErrorCode = KnownErrorCode | (string & {});
  * assigning them, so none can skip the scrub.
  */
 export class SportsDataError extends Error {
+  /** The class name (`RateLimitError`, …), also in `String(err)` and logs. */
   override name = 'SportsDataError';
 
   constructor(message?: string, options?: ErrorOptions, fields?: Record<string, unknown>) {
@@ -45,11 +60,23 @@ export interface APIErrorInit {
 /** The service answered with an error status (or with a body the SDK cannot read). */
 export class APIError extends SportsDataError {
   override name = 'APIError';
+  /** The HTTP status of the answer (400, 401, 402, 403, 404, 408, 429, 5xx). */
   declare readonly status: number;
-  declare readonly type: string | undefined;
+  /**
+   * The error's broad class from the body (`invalid_request_error`, `permission_error`, …), or
+   * `invalid_response` when the SDK could not read the body; `undefined` when the body gave none.
+   */
+  declare readonly type: ErrorType | undefined;
+  /**
+   * What went wrong, to branch on: one of the documented codes (`plan_required`,
+   * `rate_limit_exceeded`, …) or a newer string; `undefined` when the body gave none.
+   */
   declare readonly code: ErrorCode | undefined;
+  /** The parameter, body field (dotted path) or header at fault, for `invalid_parameter`; else `null`. */
   declare readonly param: string | null;
+  /** The answer's `X-Request-Id` (or the body's `request_id`): quote it to support. */
   declare readonly requestId: string | undefined;
+  /** The answer's headers, with credentials and any echo of the key removed. */
   declare readonly headers: Headers;
   /** Seconds the service asked the client to wait (`Retry-After`), when it said. */
   declare readonly retryAfter: number | undefined;
@@ -69,18 +96,23 @@ export class APIError extends SportsDataError {
   }
 }
 
+/** 400: `invalid_parameter` (see `param`) or `invalid_cursor`. Not retried. */
 export class BadRequestError extends APIError {
   override name = 'BadRequestError';
 }
+/** 401: `missing_api_key` or `invalid_api_key`. */
 export class AuthenticationError extends APIError {
   override name = 'AuthenticationError';
 }
+/** 402: `budget_exceeded`: the call would pass the account's monthly budget cap. */
 export class BillingError extends APIError {
   override name = 'BillingError';
 }
+/** 403: `plan_required`, `test_key_not_allowed`, `scope_required`, `verified_coach_required`, `tier_required` or `alert_limit_reached`. */
 export class PermissionDeniedError extends APIError {
   override name = 'PermissionDeniedError';
 }
+/** 404: `not_found`. */
 export class NotFoundError extends APIError {
   override name = 'NotFoundError';
 }
@@ -88,6 +120,7 @@ export class NotFoundError extends APIError {
 export class RateLimitError extends APIError {
   override name = 'RateLimitError';
 }
+/** 5xx: `internal_error` (500), `service_unavailable` (503), or a gateway's 502/504. */
 export class InternalServerError extends APIError {
   override name = 'InternalServerError';
 }
@@ -122,7 +155,9 @@ export class APIUserAbortError extends SportsDataError {
  */
 export class InvalidArgumentError extends SportsDataError {
   override name = 'InvalidArgumentError';
+  /** `missing_api_key`, `invalid_api_key_format` (the key cannot be sent), or `invalid_argument`. */
   declare readonly code: 'missing_api_key' | 'invalid_api_key_format' | 'invalid_argument';
+  /** The argument or option at fault (`apiKey`, `timeout`, a parameter name), or `null`. */
   declare readonly param: string | null;
   constructor(code: InvalidArgumentError['code'], message: string, param: string | null = null) {
     super(message, undefined, { code, param });
@@ -134,22 +169,30 @@ export class PaginationError extends SportsDataError {
   override name = 'PaginationError';
 }
 
-/** A query run or export job ended `failed`. `job` is the last state the service returned. */
-export class JobFailedError<TJob = unknown> extends SportsDataError {
+/**
+ * A query run or export job ended `failed`. Tell them apart with `'run_id' in err.job` (a run) or
+ * `err.job.id` (an export job).
+ */
+export class JobFailedError extends SportsDataError {
   override name = 'JobFailedError';
-  declare readonly job: TJob;
-  declare readonly code: string | undefined;
-  constructor(message: string, job: TJob, code: string | undefined) {
+  /** The failed run or job, as the service last returned it (`error` says why). */
+  declare readonly job: FailedJob;
+  /** `job.error.code`: `export_row_limit_exceeded`, `internal_error` or a newer code; `undefined` if none was given. */
+  declare readonly code: JobErrorCode | undefined;
+  // `job` is whatever the poll returned once its status said `failed`: its type is the document's.
+  constructor(message: string, job: unknown, code: string | undefined) {
     super(message, undefined, { job, code });
   }
 }
 
 /** createAndPoll/poll gave up after `timeoutMs`; the run or job may still finish on the service. */
-export class PollTimeoutError<TJob = unknown> extends SportsDataError {
+export class PollTimeoutError extends SportsDataError {
   override name = 'PollTimeoutError';
-  declare readonly job: TJob;
+  /** The run or job as last seen (still `queued` or `running`); `undefined` if no poll answered. */
+  declare readonly job: QueryRun | ExportJob | undefined;
+  /** The `timeoutMs` that passed. */
   declare readonly timeoutMs: number;
-  constructor(message: string, job: TJob, timeoutMs: number) {
+  constructor(message: string, job: unknown, timeoutMs: number) {
     super(message, undefined, { job, timeoutMs });
   }
 }
@@ -157,6 +200,7 @@ export class PollTimeoutError<TJob = unknown> extends SportsDataError {
 /** A webhook's signature, timestamp or headers did not check out; `reason` says which check failed. */
 export class WebhookVerificationError extends SportsDataError {
   override name = 'WebhookVerificationError';
+  /** Which check failed. */
   declare readonly reason:
     | 'missing_secret'
     | 'invalid_secret'
@@ -182,6 +226,7 @@ export class WebhookVerificationError extends SportsDataError {
  */
 export class ExportDownloadError extends SportsDataError {
   override name = 'ExportDownloadError';
+  /** What went wrong (see the class description). */
   declare readonly reason:
     | 'not_succeeded'
     | 'url_expired'
@@ -191,6 +236,7 @@ export class ExportDownloadError extends SportsDataError {
     | 'truncated'
     | 'job_mismatch'
     | 'body_used';
+  /** The file host's HTTP status, when it answered with an error. */
   declare readonly status: number | undefined;
   constructor(
     reason: ExportDownloadError['reason'],

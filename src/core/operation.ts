@@ -18,6 +18,4 @@ export interface OperationSpec {
   readonly input: 'query' | 'body' | 'none';
   /** Whether the operation accepts an `Idempotency-Key` header. */
   readonly idempotent: boolean;
-  /** For list operations, where the cursor goes; `null` for single-object operations. */
-  readonly cursorIn: 'query' | 'body' | null;
 }

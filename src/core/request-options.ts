@@ -1,3 +1,5 @@
+import type { FetchOptions } from './fetch-options.js';
+
 /** Per-call options; every SDK method takes them as its last argument. */
 export interface RequestOptions {
   /** Aborts the call (and any retry wait) at once with `APIUserAbortError`. */
@@ -13,6 +15,8 @@ export interface RequestOptions {
    * the first response and no new charge, so your own retry after an unclear failure is safe.
    */
   idempotencyKey?: string | undefined;
+  /** Merged into this call's `fetch` init, over the client's `fetchOptions` (the SDK's own members win). */
+  fetchOptions?: FetchOptions | undefined;
 }
 
 /**

@@ -11,7 +11,12 @@
 import { createFinalURL, defaultPathSerializer } from 'openapi-fetch';
 import { excerpt } from '../internal/redact.js';
 import { VERSION } from '../version.js';
-import { checkNonNegativeInteger, checkTimeout, type ResolvedConfig } from './config.js';
+import {
+  checkNonNegativeInteger,
+  checkTimeout,
+  type ResolvedConfig,
+  withCallFetchOptions,
+} from './config.js';
 import {
   type ClassifiedAnswer,
   classifyAnswer,
@@ -246,7 +251,8 @@ function prepare(
   args: CallArgs,
   options: RequestOptions | undefined,
 ): Exchange<Answered> {
-  const { config } = ctx;
+  const config =
+    options?.fetchOptions === undefined ? ctx.config : withCallFetchOptions(ctx.config, options.fetchOptions);
   const path = pathParams(op, args.path);
   checkInput(op, args.input);
   const timeout = options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');

@@ -1,14 +1,18 @@
+import type { Plan } from '../generated/aliases.js';
+
 /** What every answer's headers say about the account: read only when a caller asks (`withResponse`). */
 export interface QuotaMeta {
+  /** Requests a month on the plan (`X-Monthly-Quota-Limit`). */
   limit: number;
+  /** Requests left this UTC month, this one counted (`X-Monthly-Quota-Remaining`). */
   remaining: number;
   /** The first instant of the next UTC month, when the monthly quota resets. */
   resetAt: Date | undefined;
 }
 
 export interface ResponseMeta {
-  /** `free`, `plus`, `premium`, `developer`, `ultra` or `enterprise` (X-Service-Plan). */
-  plan: string | undefined;
+  /** `free`, `plus`, `premium`, `developer`, `ultra`, `enterprise`, or a newer plan (X-Service-Plan). */
+  plan: Plan | undefined;
   /** Monthly quota on capped plans; `undefined` on enterprise and keyless calls. */
   quota: QuotaMeta | undefined;
   /** X-Request-Id: quote it to support. */

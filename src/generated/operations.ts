@@ -17,7 +17,6 @@ export const operations = {
     pathParams: [],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   list_divisions: {
     id: "list_divisions",
@@ -30,7 +29,6 @@ export const operations = {
     pathParams: [],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   list_conferences: {
     id: "list_conferences",
@@ -43,7 +41,6 @@ export const operations = {
     pathParams: [],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   get_filter_catalog: {
     id: "get_filter_catalog",
@@ -56,7 +53,6 @@ export const operations = {
     pathParams: [],
     input: "none",
     idempotent: false,
-    cursorIn: null,
   },
   get_coverage: {
     id: "get_coverage",
@@ -69,7 +65,6 @@ export const operations = {
     pathParams: [],
     input: "none",
     idempotent: false,
-    cursorIn: null,
   },
   search_players: {
     id: "search_players",
@@ -82,7 +77,6 @@ export const operations = {
     pathParams: [],
     input: "body",
     idempotent: false,
-    cursorIn: "body",
   },
   get_player: {
     id: "get_player",
@@ -95,7 +89,6 @@ export const operations = {
     pathParams: ["id"],
     input: "none",
     idempotent: false,
-    cursorIn: null,
   },
   list_player_seasons: {
     id: "list_player_seasons",
@@ -108,7 +101,6 @@ export const operations = {
     pathParams: ["id"],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   list_teams: {
     id: "list_teams",
@@ -121,7 +113,6 @@ export const operations = {
     pathParams: [],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   get_team: {
     id: "get_team",
@@ -134,7 +125,6 @@ export const operations = {
     pathParams: ["id"],
     input: "none",
     idempotent: false,
-    cursorIn: null,
   },
   list_team_roster: {
     id: "list_team_roster",
@@ -147,7 +137,6 @@ export const operations = {
     pathParams: ["id"],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   list_team_coaches: {
     id: "list_team_coaches",
@@ -160,7 +149,6 @@ export const operations = {
     pathParams: ["id"],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   get_person: {
     id: "get_person",
@@ -173,7 +161,6 @@ export const operations = {
     pathParams: ["id"],
     input: "none",
     idempotent: false,
-    cursorIn: null,
   },
   list_person_transfers: {
     id: "list_person_transfers",
@@ -186,7 +173,6 @@ export const operations = {
     pathParams: ["id"],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   list_movements: {
     id: "list_movements",
@@ -199,7 +185,6 @@ export const operations = {
     pathParams: [],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   list_games: {
     id: "list_games",
@@ -212,7 +197,6 @@ export const operations = {
     pathParams: [],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   get_game: {
     id: "get_game",
@@ -225,7 +209,6 @@ export const operations = {
     pathParams: ["id"],
     input: "none",
     idempotent: false,
-    cursorIn: null,
   },
   list_portal: {
     id: "list_portal",
@@ -238,7 +221,6 @@ export const operations = {
     pathParams: [],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   create_query: {
     id: "create_query",
@@ -251,7 +233,6 @@ export const operations = {
     pathParams: [],
     input: "body",
     idempotent: true,
-    cursorIn: null,
   },
   get_query: {
     id: "get_query",
@@ -264,7 +245,6 @@ export const operations = {
     pathParams: ["run_id"],
     input: "none",
     idempotent: false,
-    cursorIn: null,
   },
   list_alerts: {
     id: "list_alerts",
@@ -277,7 +257,6 @@ export const operations = {
     pathParams: [],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   create_alert: {
     id: "create_alert",
@@ -290,7 +269,6 @@ export const operations = {
     pathParams: [],
     input: "body",
     idempotent: true,
-    cursorIn: null,
   },
   list_alert_matches: {
     id: "list_alert_matches",
@@ -303,7 +281,6 @@ export const operations = {
     pathParams: ["id"],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   delete_alert: {
     id: "delete_alert",
@@ -316,7 +293,6 @@ export const operations = {
     pathParams: ["id"],
     input: "none",
     idempotent: false,
-    cursorIn: null,
   },
   list_exports: {
     id: "list_exports",
@@ -329,7 +305,6 @@ export const operations = {
     pathParams: [],
     input: "query",
     idempotent: false,
-    cursorIn: "query",
   },
   create_export: {
     id: "create_export",
@@ -342,7 +317,6 @@ export const operations = {
     pathParams: [],
     input: "body",
     idempotent: true,
-    cursorIn: null,
   },
   get_export: {
     id: "get_export",
@@ -355,7 +329,6 @@ export const operations = {
     pathParams: ["id"],
     input: "none",
     idempotent: false,
-    cursorIn: null,
   },
 } as const satisfies Record<string, OperationSpec>;
 

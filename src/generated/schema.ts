@@ -1,4 +1,6 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
+import type { Alert, AlertCreateRequest, AlertFilters, AlertMatch, AlertMatchPage, AlertMatchedEvent, AlertPage, Coach, CoachPage, Conference, ConferencePage, CoverageMatrix, DeletedAlert, Division, DivisionPage, ErrorCode, ErrorObject, ErrorResponse, ErrorType, ExportCreateRequest, ExportFilters, ExportJob, ExportJobBase, ExportJobFailed, ExportJobInProgress, ExportJobPage, ExportJobSucceeded, FilterCatalog, Game, GamePage, JobError, Movement, MovementPage, Person, Plan, Player, PlayerPage, PlayerSearchRequest, PlayerSeason, PlayerSeasonPage, PortalEntry, PortalEntryPage, QueryCreateRequest, QueryRun, QueryRunBase, QueryRunCompleted, QueryRunFailed, QueryRunInProgress, RosterEntry, RosterEntryPage, Sport, SportPage, Team, TeamPage, Transfer, TransferPage, Usage } from './aliases.js';
+
 export interface paths {
     "/v1/sports": {
         parameters: {
@@ -9,11 +11,12 @@ export interface paths {
         };
         /**
          * List sports
-         * @description Lists the sports the service covers, ordered by name.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * Lists the sports the service covers, ordered by name.
          *
-         *     **Access:** a live or test key on any plan.
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         *
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_sports"];
         put?: never;
@@ -33,11 +36,12 @@ export interface paths {
         };
         /**
          * List divisions
-         * @description Lists divisions, ordered by level then name. With `sport`, only the divisions covered for that sport.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * Lists divisions, ordered by level then name. With `sport`, only the divisions covered for that sport.
          *
-         *     **Access:** a live or test key on any plan.
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         *
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_divisions"];
         put?: never;
@@ -57,11 +61,12 @@ export interface paths {
         };
         /**
          * List conferences
-         * @description Lists conferences, ordered by name, optionally within a sport and division.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * Lists conferences, ordered by name, optionally within a sport and division.
          *
-         *     **Access:** a live or test key on any plan.
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         *
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_conferences"];
         put?: never;
@@ -81,11 +86,12 @@ export interface paths {
         };
         /**
          * Get the filter catalog
-         * @description Returns the filters the service understands and, per sport, the stat keys accepted by `sort_by` (player search) and `min_stats` (alerts).
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * Returns the filters the service understands and, per sport, the stat keys accepted by `sort_by` (player search) and `min_stats` (alerts).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         *
+         * **Access:** a live or test key on any plan.
          */
         get: operations["get_filter_catalog"];
         put?: never;
@@ -105,11 +111,12 @@ export interface paths {
         };
         /**
          * Get the coverage matrix
-         * @description Returns which datasets are held for each sport, division and gender, and for which seasons. Needs no API key.
          *
-         *     **Billing:** free. Never counted against the monthly quota or a key's per-minute limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * Returns which datasets are held for each sport, division and gender, and for which seasons. Needs no API key.
          *
-         *     **Access:** no API key needed (`security: []`). A key sent anyway is ignored: not validated, not counted, and the answer is as for a keyless request (`X-Service-Plan: free`, no quota headers). Keyless requests are rate-limited per client IP address at the Free plan's per-minute limit.
+         * **Billing:** free. Never counted against the monthly quota or a key's per-minute limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         *
+         * **Access:** no API key needed (`security: []`). A key sent anyway is ignored: not validated, not counted, and the answer is as for a keyless request (`X-Service-Plan: free`, no quota headers). Keyless requests are rate-limited per client IP address at the Free plan's per-minute limit.
          */
         get: operations["get_coverage"];
         put?: never;
@@ -131,13 +138,12 @@ export interface paths {
         put?: never;
         /**
          * Search players
-         * @description Searches players of one sport, optionally by division, gender and position, sorted by a stat key of that sport. Paging is in the body: send `limit`, and the previous page's `next_cursor` as `cursor` with the same other fields. A read: safe to retry despite being a POST.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Searches players of one sport, optionally by division, gender and position, sorted by a stat key of that sport. Paging is in the body: send `limit`, and the previous page's `next_cursor` as `cursor` with the same other fields. A read: safe to retry despite being a POST.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         post: operations["search_players"];
         delete?: never;
@@ -155,13 +161,12 @@ export interface paths {
         };
         /**
          * Get a player
-         * @description Returns a player's profile with the stats of the latest covered season.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Returns a player's profile with the stats of the latest covered season.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["get_player"];
         put?: never;
@@ -181,13 +186,12 @@ export interface paths {
         };
         /**
          * List a player's seasons
-         * @description Lists the season stats of a player, newest season first. With `season`, only that season.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Lists the season stats of a player, newest season first. With `season`, only that season.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_player_seasons"];
         put?: never;
@@ -207,13 +211,12 @@ export interface paths {
         };
         /**
          * List teams
-         * @description Lists teams, ordered by name, optionally filtered by sport, division, gender and conference.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Lists teams, ordered by name, optionally filtered by sport, division, gender and conference.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_teams"];
         put?: never;
@@ -233,13 +236,12 @@ export interface paths {
         };
         /**
          * Get a team
-         * @description Returns a team.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Returns a team.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["get_team"];
         put?: never;
@@ -259,13 +261,12 @@ export interface paths {
         };
         /**
          * List a team's roster
-         * @description Lists the roster of a team for one season, ordered by name. Without `season`, the latest covered season.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Lists the roster of a team for one season, ordered by name. Without `season`, the latest covered season.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_team_roster"];
         put?: never;
@@ -285,13 +286,12 @@ export interface paths {
         };
         /**
          * List a team's coaching staff
-         * @description Lists the current coaching staff of a team, head coach first, then by name. Past staff appear in each person's career (`GET /v1/persons/{id}`).
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Lists the current coaching staff of a team, head coach first, then by name. Past staff appear in each person's career (`GET /v1/persons/{id}`).
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_team_coaches"];
         put?: never;
@@ -311,13 +311,12 @@ export interface paths {
         };
         /**
          * Get a person
-         * @description Returns a person (player or coach) with their career history.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Returns a person (player or coach) with their career history.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["get_person"];
         put?: never;
@@ -337,13 +336,12 @@ export interface paths {
         };
         /**
          * List a person's transfers
-         * @description Lists the transfers of a person, newest first.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Lists the transfers of a person, newest first.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_person_transfers"];
         put?: never;
@@ -363,13 +361,12 @@ export interface paths {
         };
         /**
          * List movements
-         * @description Lists roster and staff movements (transfers, portal entries, commitments, coaching changes, departures), newest first. A free read, distinct from the live usage-billed portal feed.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Lists roster and staff movements (transfers, portal entries, commitments, coaching changes, departures), newest first. A free read, distinct from the live usage-billed portal feed.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_movements"];
         put?: never;
@@ -389,13 +386,12 @@ export interface paths {
         };
         /**
          * List games
-         * @description Lists games ordered by start time, earliest first, optionally filtered by sport, division, gender, season and team.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Lists games ordered by start time, earliest first, optionally filtered by sport, division, gender, season and team.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_games"];
         put?: never;
@@ -415,13 +411,12 @@ export interface paths {
         };
         /**
          * Get a game
-         * @description Returns a game.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Returns a game.
          *
-         *     **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
          *
-         *     **Access:** a live or test key on any plan.
+         * **Access:** a live or test key on any plan.
          */
         get: operations["get_game"];
         put?: never;
@@ -441,13 +436,14 @@ export interface paths {
         };
         /**
          * List the live transfer-portal feed
-         * @description Lists live transfer-portal entries, newest `entered_at` first.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Lists live transfer-portal entries, newest `entered_at` first.
          *
-         *     **Billing:** usage-billed — $0.05 per request on plus and premium, included from developer up. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         * Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
          *
-         *     **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`); the key needs the `portal` scope (else 403 `scope_required`); the account needs a verified coach (else 403 `verified_coach_required`).
+         * **Billing:** usage-billed — $0.05 per request on plus and premium, included from developer up. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         *
+         * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`); the key needs the `portal` scope (else 403 `scope_required`); the account needs a verified coach (else 403 `verified_coach_required`).
          */
         get: operations["list_portal"];
         put?: never;
@@ -469,13 +465,12 @@ export interface paths {
         put?: never;
         /**
          * Create a natural-language query run
-         * @description Submits a natural-language question and answers 202 with the new run (`queued`). Poll `GET /v1/query/{run_id}` until `status` is `completed` or `failed` (the SDK's `createAndPoll` does both). The model is fixed server-side.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Submits a natural-language question and answers 202 with the new run (`queued`). Poll `GET /v1/query/{run_id}` until `status` is `completed` or `failed` (the SDK's `createAndPoll` does both). The model is fixed server-side.
          *
-         *     **Billing:** usage-billed — billed by token usage (model cost × 3) once the run completes, drawn first from the plan's included monthly usage (shared with app chat); a failed run is not billed. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         * **Billing:** usage-billed — billed by token usage (model cost × 3) once the run completes, drawn first from the plan's included monthly usage (shared with app chat); a failed run is not billed. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
          *
-         *     **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
+         * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
          */
         post: operations["create_query"];
         delete?: never;
@@ -493,11 +488,12 @@ export interface paths {
         };
         /**
          * Get a query run
-         * @description Returns a query run; `answer` and `usage` appear once it has `completed`, `error` if it `failed`. While it is not finished the answer may carry `X-Poll-After-Ms`. A run is visible only to the account that created it.
          *
-         *     **Billing:** free — polling is free; the run itself is billed once, when it completes. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * Returns a query run; `answer` and `usage` appear once it has `completed`, `error` if it `failed`. While it is not finished the answer may carry `X-Poll-After-Ms`. A run is visible only to the account that created it.
          *
-         *     **Access:** a live or test key on any plan.
+         * **Billing:** free — polling is free; the run itself is billed once, when it completes. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         *
+         * **Access:** a live or test key on any plan.
          */
         get: operations["get_query"];
         put?: never;
@@ -517,23 +513,25 @@ export interface paths {
         };
         /**
          * List alerts
-         * @description Lists the account's alerts, newest first. Unlike creation, it needs neither the `portal:alerts` scope nor a verified coach.
          *
-         *     **Billing:** usage-billed — part of the alert family; listing itself adds no charge beyond the per-alert monthly fee. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         * Lists the account's alerts, newest first. Unlike creation, it needs neither the `portal:alerts` scope nor a verified coach.
          *
-         *     **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
+         * **Billing:** usage-billed — part of the alert family; listing itself adds no charge beyond the per-alert monthly fee. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         *
+         * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
          */
         get: operations["list_alerts"];
         put?: never;
         /**
          * Create a portal watch alert
-         * @description Creates a portal watch alert (201). Each new portal entry that fits its filters becomes an alert match, pushed to the account's webhook as an `alert.matched` event and listed by `GET /v1/alerts/{id}/matches`. When the plan's alert count is used, 403 `alert_limit_reached`.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Creates a portal watch alert (201). Each new portal entry that fits its filters becomes an alert match, pushed to the account's webhook as an `alert.matched` event and listed by `GET /v1/alerts/{id}/matches`. When the plan's alert count is used, 403 `alert_limit_reached`.
          *
-         *     **Billing:** usage-billed — $5 per alert per month on plus and premium; included from developer up, up to the plan's alert count. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         * Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
          *
-         *     **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`); the key needs the `portal:alerts` scope (else 403 `scope_required`); the account needs a verified coach (else 403 `verified_coach_required`).
+         * **Billing:** usage-billed — $5 per alert per month on plus and premium; included from developer up, up to the plan's alert count. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         *
+         * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`); the key needs the `portal:alerts` scope (else 403 `scope_required`); the account needs a verified coach (else 403 `verified_coach_required`).
          */
         post: operations["create_alert"];
         delete?: never;
@@ -551,11 +549,12 @@ export interface paths {
         };
         /**
          * List an alert's matches
-         * @description Lists the matches of an alert, newest first: the same matches pushed to the webhook. Needs neither the `portal:alerts` scope nor a verified coach.
          *
-         *     **Billing:** usage-billed — part of the alert family; reading matches adds no charge beyond the per-alert monthly fee. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         * Lists the matches of an alert, newest first: the same matches pushed to the webhook. Needs neither the `portal:alerts` scope nor a verified coach.
          *
-         *     **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
+         * **Billing:** usage-billed — part of the alert family; reading matches adds no charge beyond the per-alert monthly fee. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         *
+         * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
          */
         get: operations["list_alert_matches"];
         put?: never;
@@ -578,11 +577,12 @@ export interface paths {
         post?: never;
         /**
          * Delete an alert
-         * @description Deletes an alert: it stops matching at once and its slot in the plan's alert count is freed. Deleting an alert that is already gone gives 404 `not_found`. Needs neither the `portal:alerts` scope nor a verified coach.
          *
-         *     **Billing:** usage-billed — part of the alert family; deleting adds no charge. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         * Deletes an alert: it stops matching at once and its slot in the plan's alert count is freed. Deleting an alert that is already gone gives 404 `not_found`. Needs neither the `portal:alerts` scope nor a verified coach.
          *
-         *     **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
+         * **Billing:** usage-billed — part of the alert family; deleting adds no charge. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         *
+         * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
          */
         delete: operations["delete_alert"];
         options?: never;
@@ -599,23 +599,23 @@ export interface paths {
         };
         /**
          * List export jobs
-         * @description Lists the account's export jobs, newest first.
          *
-         *     **Billing:** free — listing is free; each job is billed only when it succeeds. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * Lists the account's export jobs, newest first.
          *
-         *     **Access:** a live or test key on any plan.
+         * **Billing:** free — listing is free; each job is billed only when it succeeds. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         *
+         * **Access:** a live or test key on any plan.
          */
         get: operations["list_exports"];
         put?: never;
         /**
          * Create a bulk export job
-         * @description Starts an export and answers 202 with the new job (`queued`). Poll `GET /v1/exports/{id}` until `status` is `succeeded` (then fetch `download_url`, a gzipped CSV or JSONL file) or `failed`. A job that would pass the plan's export row cap fails with `export_row_limit_exceeded`.
          *
-         *     Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
+         * Starts an export and answers 202 with the new job (`queued`). Poll `GET /v1/exports/{id}` until `status` is `succeeded` (then fetch `download_url`, a gzipped CSV or JSONL file) or `failed`. A job that would pass the plan's export row cap fails with `export_row_limit_exceeded`.
          *
-         *     **Billing:** usage-billed — $0.10 per started 10,000-row block, only when the job succeeds; a failed export is never billed. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
+         * **Billing:** usage-billed — $0.10 per started 10,000-row block, only when the job succeeds; a failed export is never billed. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
          *
-         *     **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
+         * **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
          */
         post: operations["create_export"];
         delete?: never;
@@ -633,11 +633,12 @@ export interface paths {
         };
         /**
          * Get an export job
-         * @description Returns an export job; `download_url` and `expires_at` appear once it has `succeeded`, `error` if it `failed`. While it is not finished the answer may carry `X-Poll-After-Ms`. A job is visible only to the account that created it.
          *
-         *     **Billing:** free — polling is free; the job itself is billed only when it succeeds. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         * Returns an export job; `download_url` and `expires_at` appear once it has `succeeded`, `error` if it `failed`. While it is not finished the answer may carry `X-Poll-After-Ms`. A job is visible only to the account that created it.
          *
-         *     **Access:** a live or test key on any plan.
+         * **Billing:** free — polling is free; the job itself is billed only when it succeeds. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
+         *
+         * **Access:** a live or test key on any plan.
          */
         get: operations["get_export"];
         put?: never;
@@ -661,11 +662,12 @@ export interface webhooks {
         put?: never;
         /**
          * An alert matched a new portal entry
-         * @description Sent to the account's webhook address (registered in the console, not through the API) when a new transfer-portal entry fits an active alert created with POST /v1/alerts.
          *
-         *     Signed per the Standard Webhooks scheme: the signed content is `{webhook-id}.{webhook-timestamp}.{raw body}`, signed with HMAC-SHA256 keyed with the base64-decoded bytes after the `whsec_` prefix of the endpoint's secret. `webhook-signature` holds one or more space-separated signatures `v1,<base64>`; accept the request if any `v1` signature matches (constant-time comparison). Refuse a `webhook-timestamp` more than 5 minutes from now. Verify against the raw body bytes, before parsing.
+         * Sent to the account's webhook address (registered in the console, not through the API) when a new transfer-portal entry fits an active alert created with POST /v1/alerts.
          *
-         *     Delivery: answer any 2xx within 15 seconds to acknowledge. Any other answer or a timeout is retried with exponential backoff for up to 24 hours, with the same `webhook-id` and body on every attempt; deliveries may arrive out of order or more than once, so deduplicate on `webhook-id` (or the event `id`). The matches can also be read with GET /v1/alerts/{id}/matches.
+         * Signed per the Standard Webhooks scheme: the signed content is `{webhook-id}.{webhook-timestamp}.{raw body}`, signed with HMAC-SHA256 keyed with the base64-decoded bytes after the `whsec_` prefix of the endpoint's secret. `webhook-signature` holds one or more space-separated signatures `v1,<base64>`; accept the request if any `v1` signature matches (constant-time comparison). Refuse a `webhook-timestamp` more than 5 minutes from now. Verify against the raw body bytes, before parsing.
+         *
+         * Delivery: answer any 2xx within 15 seconds to acknowledge. Any other answer or a timeout is retried with exponential backoff for up to 24 hours, with the same `webhook-id` and body on every attempt; deliveries may arrive out of order or more than once, so deduplicate on `webhook-id` (or the event `id`). The matches can also be read with GET /v1/alerts/{id}/matches.
          */
         post: operations["alert_matched"];
         delete?: never;
@@ -678,46 +680,43 @@ export interface webhooks {
 export interface components {
     schemas: {
         /**
-         * @description Plan of the account that owns the key: `free`, `plus`, `premium`, `developer` (Developer Pro), `ultra` (Developer Ultra) or `enterprise`. Requests without a key are reported as `free`.
+         * Plan of the account that owns the key: `free`, `plus`, `premium`, `developer` (Developer Pro), `ultra` (Developer Ultra) or `enterprise`. Requests without a key are reported as `free`. Plans may be added: a client must accept a value it does not know.
          * @example developer
-         * @enum {string}
          */
-        Plan: "free" | "plus" | "premium" | "developer" | "ultra" | "enterprise";
+        Plan: "free" | "plus" | "premium" | "developer" | "ultra" | "enterprise" | (string & {});
         /**
-         * @description Broad class of an error: `authentication_error` (401), `permission_error` (403), `billing_error` (402), `invalid_request_error` (400, 404), `rate_limit_error` (429), `api_error` (500, 503).
+         * Broad class of an error: `authentication_error` (401), `permission_error` (403), `billing_error` (402), `invalid_request_error` (400, 404), `rate_limit_error` (429), `api_error` (408, 500, 502, 503, 504).
          * @example permission_error
-         * @enum {string}
          */
-        ErrorType: "authentication_error" | "permission_error" | "billing_error" | "invalid_request_error" | "rate_limit_error" | "api_error";
+        ErrorType: "authentication_error" | "permission_error" | "billing_error" | "invalid_request_error" | "rate_limit_error" | "api_error" | (string & {});
         /**
-         * @description Machine-readable error code; branch on this, not on `message`. Codes, with status and type:
+         * Machine-readable error code; branch on this, not on `message`. Codes, with status and type:
          *
-         *     | code | status | type | when |
-         *     |---|---|---|---|
-         *     | missing_api_key | 401 | authentication_error | no key on an operation that needs one |
-         *     | invalid_api_key | 401 | authentication_error | key unknown, revoked or malformed |
-         *     | plan_required | 403 | permission_error | a Free plan key calls a usage-billed operation |
-         *     | test_key_not_allowed | 403 | permission_error | a test key calls a usage-billed operation |
-         *     | scope_required | 403 | permission_error | the key lacks `portal` / `portal:alerts` |
-         *     | verified_coach_required | 403 | permission_error | no verified coach on the account (portal, alert creation) |
-         *     | tier_required | 403 | permission_error | the data asked for needs a per-sport coaching tier the account lacks |
-         *     | alert_limit_reached | 403 | permission_error | the plan's alert count is used |
-         *     | budget_exceeded | 402 | billing_error | a usage-billed call would pass the account's monthly budget cap |
-         *     | invalid_parameter | 400 | invalid_request_error | a parameter is missing, of the wrong type or out of range; `param` names it |
-         *     | invalid_cursor | 400 | invalid_request_error | the cursor is unknown, expired, or from another list |
-         *     | not_found | 404 | invalid_request_error | no such resource |
-         *     | monthly_quota_exceeded | 429 | rate_limit_error | the monthly quota is used; no `Retry-After`; lasts until the UTC month rolls over |
-         *     | rate_limit_exceeded | 429 | rate_limit_error | the per-minute read limit is passed; `Retry-After` in seconds |
-         *     | internal_error | 500 | api_error | the service failed |
-         *     | service_unavailable | 503 | api_error | overloaded or in maintenance; may carry `Retry-After` |
+         * | code | status | type | when |
+         * |---|---|---|---|
+         * | missing_api_key | 401 | authentication_error | no key on an operation that needs one |
+         * | invalid_api_key | 401 | authentication_error | key unknown, revoked or malformed |
+         * | plan_required | 403 | permission_error | a Free plan key calls a usage-billed operation |
+         * | test_key_not_allowed | 403 | permission_error | a test key calls a usage-billed operation |
+         * | scope_required | 403 | permission_error | the key lacks `portal` / `portal:alerts` |
+         * | verified_coach_required | 403 | permission_error | no verified coach on the account (portal, alert creation) |
+         * | tier_required | 403 | permission_error | the portal feed or an alert asks for a sport whose per-sport coaching tier the account lacks (free reads never answer it) |
+         * | alert_limit_reached | 403 | permission_error | the plan's alert count is used |
+         * | budget_exceeded | 402 | billing_error | a usage-billed call would pass the account's monthly budget cap |
+         * | invalid_parameter | 400 | invalid_request_error | a parameter is missing, of the wrong type or out of range; `param` names it |
+         * | invalid_cursor | 400 | invalid_request_error | the cursor is unknown, expired, or from another list |
+         * | not_found | 404 | invalid_request_error | no such resource |
+         * | monthly_quota_exceeded | 429 | rate_limit_error | the monthly quota is used; no `Retry-After`; lasts until the UTC month rolls over |
+         * | rate_limit_exceeded | 429 | rate_limit_error | the per-minute read limit is passed; `Retry-After` in seconds |
+         * | internal_error | 500 | api_error | the service failed |
+         * | service_unavailable | 503 | api_error | overloaded or in maintenance; may carry `Retry-After` |
          *
-         *     New codes may be added in later versions; clients should treat an unknown code by its HTTP status.
+         * New codes may be added in later versions; clients should treat an unknown code by its HTTP status.
          * @example plan_required
-         * @enum {string}
          */
-        ErrorCode: "missing_api_key" | "invalid_api_key" | "plan_required" | "test_key_not_allowed" | "scope_required" | "verified_coach_required" | "tier_required" | "alert_limit_reached" | "budget_exceeded" | "invalid_parameter" | "invalid_cursor" | "not_found" | "monthly_quota_exceeded" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
+        ErrorCode: "missing_api_key" | "invalid_api_key" | "plan_required" | "test_key_not_allowed" | "scope_required" | "verified_coach_required" | "tier_required" | "alert_limit_reached" | "budget_exceeded" | "invalid_parameter" | "invalid_cursor" | "not_found" | "monthly_quota_exceeded" | "rate_limit_exceeded" | "internal_error" | "service_unavailable" | (string & {});
         /**
-         * @description The error itself. All five fields are always present.
+         * The error itself. All five fields are always present.
          * @example {
          *       "type": "permission_error",
          *       "code": "plan_required",
@@ -727,17 +726,17 @@ export interface components {
          *     }
          */
         ErrorObject: {
-            type: components["schemas"]["ErrorType"];
-            code: components["schemas"]["ErrorCode"];
-            /** @description Human-readable explanation, in English. Never contains the API key. Do not parse it. */
+            type: ErrorType;
+            code: ErrorCode;
+            /** Human-readable explanation, in English. Never contains the API key. Do not parse it. */
             message: string;
-            /** @description For `invalid_parameter` (and `invalid_cursor`, where it is `cursor`), the name of the offending parameter, body field (dotted path for nested fields, e.g. `filters.sport`) or header; otherwise null. */
+            /** For `invalid_parameter` (and `invalid_cursor`, where it is `cursor`), the name of the offending parameter, body field (dotted path for nested fields, e.g. `filters.sport`) or header; otherwise null. */
             param: string | null;
-            /** @description Same value as the `X-Request-Id` response header; quote it to support. */
+            /** Same value as the `X-Request-Id` response header; quote it to support. */
             request_id: string;
         };
         /**
-         * @description Body of every error response (every 4xx and 5xx status), and no other shape.
+         * Body of every error response (every 4xx and 5xx status), and no other shape.
          * @example {
          *       "error": {
          *         "type": "invalid_request_error",
@@ -749,14 +748,14 @@ export interface components {
          *     }
          */
         ErrorResponse: {
-            error: components["schemas"]["ErrorObject"];
+            error: ErrorObject;
         };
         /**
-         * @description The generic envelope every list operation returns. Each list operation has a concrete page schema with the same three fields and a typed `data` array (`SportPage`, `PlayerPage`, `GamePage`, …); this schema documents the envelope itself and can be used for code that handles any page.
+         * The generic envelope every list operation returns. Each list operation has a concrete page schema with the same three fields and a typed `data` array (`SportPage`, `PlayerPage`, `GamePage`, …); this schema documents the envelope itself and can be used for code that handles any page.
          *
-         *     - `data`: the items of this page, in the list's documented order.
-         *     - `has_more`: whether another page follows.
-         *     - `next_cursor`: non-null exactly when `has_more` is true. Send it as `cursor` (a query parameter on GET lists, a body field on `POST /v1/players/search`) with the same other parameters to get the next page. `limit` may change between pages.
+         * - `data`: the items of this page, in the list's documented order.
+         * - `has_more`: whether another page follows.
+         * - `next_cursor`: non-null exactly when `has_more` is true. Send it as `cursor` (a query parameter on GET lists, a body field on `POST /v1/players/search`) with the same other parameters to get the next page. `limit` may change between pages.
          * @example {
          *       "data": [
          *         {
@@ -772,15 +771,15 @@ export interface components {
          *     }
          */
         ListPage: {
-            /** @description Items of this page. */
+            /** Items of this page. */
             data: unknown[];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description A sport the service covers.
+         * A sport the service covers.
          * @example {
          *       "id": "basketball",
          *       "name": "Basketball",
@@ -792,17 +791,17 @@ export interface components {
          */
         Sport: {
             /**
-             * @description Sport slug, used as the `sport` filter everywhere.
+             * Sport slug, used as the `sport` filter everywhere.
              * @example basketball
              */
             id: string;
-            /** @description Display name. */
+            /** Display name. */
             name: string;
-            /** @description Genders the sport is covered for. */
-            genders: ("men" | "women")[];
+            /** Genders the sport is covered for. */
+            genders: ("men" | "women" | (string & {}))[];
         };
         /**
-         * @description A competitive division (for example NCAA Division I).
+         * A competitive division (for example NCAA Division I).
          * @example {
          *       "id": "ncaa_d1",
          *       "name": "NCAA Division I",
@@ -811,17 +810,17 @@ export interface components {
          */
         Division: {
             /**
-             * @description Division slug, used as the `division` filter everywhere.
+             * Division slug, used as the `division` filter everywhere.
              * @example ncaa_d1
              */
             id: string;
-            /** @description Display name. */
+            /** Display name. */
             name: string;
-            /** @description Rank of the division among the divisions of its governing body; 1 is the highest (NCAA Division I is 1, Division II is 2). */
+            /** Rank of the division among the divisions of its governing body; 1 is the highest (NCAA Division I is 1, Division II is 2). */
             level: number;
         };
         /**
-         * @description An athletic conference within a sport and division.
+         * An athletic conference within a sport and division.
          * @example {
          *       "id": "conf_4Nb8Tq2WmZ6xK1rP",
          *       "name": "Great Plains Athletic Conference",
@@ -832,27 +831,27 @@ export interface components {
          */
         Conference: {
             /**
-             * @description Conference id.
+             * Conference id.
              * @example conf_4Nb8Tq2WmZ6xK1rP
              */
             id: string;
-            /** @description Full name. */
+            /** Full name. */
             name: string;
-            /** @description Abbreviation or short name. */
+            /** Abbreviation or short name. */
             short_name: string;
             /**
-             * @description Sport slug (a `Sport.id`).
+             * Sport slug (a `Sport.id`).
              * @example football
              */
-            sport: string;
+            sport: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {});
             /**
-             * @description Division slug (a `Division.id`).
+             * Division slug (a `Division.id`).
              * @example ncaa_d1
              */
-            division: string;
+            division: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {});
         };
         /**
-         * @description The filters the service understands and, per sport, the stat keys that `sort_by` (player search) and `min_stats` (alerts) accept.
+         * The filters the service understands and, per sport, the stat keys that `sort_by` (player search) and `min_stats` (alerts) accept.
          * @example {
          *       "filters": [
          *         {
@@ -919,29 +918,26 @@ export interface components {
          *     }
          */
         FilterCatalog: {
-            /** @description Available filters. */
+            /** Available filters. */
             filters: {
-                /** @description Parameter name of the filter (e.g. `sport`, `season`). */
+                /** Parameter name of the filter (e.g. `sport`, `season`). */
                 key: string;
-                /** @description Human-readable label. */
+                /** Human-readable label. */
                 label: string;
-                /**
-                 * @description Value type of the filter.
-                 * @enum {string}
-                 */
-                type: "enum" | "string" | "integer" | "number" | "boolean" | "date-time";
-                /** @description Allowed values; present only when `type` is `enum`. */
-                values?: string[];
-                /** @description Sports the filter applies to; absent when it applies to every sport. */
-                sports?: string[];
+                /** Value type of the filter. */
+                type: "enum" | "string" | "integer" | "number" | "boolean" | "date-time" | (string & {});
+                /** Allowed values (strings, or integers for a filter such as `season`); present only when `type` is `enum`. */
+                values?: (string | number)[] | undefined;
+                /** Sports the filter applies to; absent when it applies to every sport. */
+                sports?: string[] | undefined;
             }[];
-            /** @description Map from sport slug to the stat keys of that sport (the keys of `Player.stats`). */
+            /** Map from sport slug to the stat keys of that sport (the keys of `Player.stats`). `x-stat-keys` lists the keys known when this document was written; the service may add keys and sports. */
             sort_keys: {
                 [key: string]: string[];
             };
         };
         /**
-         * @description Which datasets the service holds for each sport, division and gender, and for which seasons.
+         * Which datasets the service holds for each sport, division and gender, and for which seasons.
          * @example {
          *       "updated_at": "2025-03-01T06:00:00Z",
          *       "cells": [
@@ -983,36 +979,34 @@ export interface components {
         CoverageMatrix: {
             /**
              * Format: date-time
-             * @description When the matrix was last recomputed (UTC).
+             *
+             * When the matrix was last recomputed (UTC).
              */
             updated_at: string;
-            /** @description One cell per covered sport, division and gender. */
+            /** One cell per covered sport, division and gender. */
             cells: {
                 /**
-                 * @description Sport slug (a `Sport.id`).
+                 * Sport slug (a `Sport.id`).
                  * @example football
                  */
-                sport: string;
+                sport: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {});
                 /**
-                 * @description Division slug (a `Division.id`).
+                 * Division slug (a `Division.id`).
                  * @example ncaa_d1
                  */
-                division: string;
-                /**
-                 * @description Gender of the competition.
-                 * @enum {string}
-                 */
-                gender: "men" | "women";
-                /** @description Datasets held for the cell. Known values: `players`, `player_seasons`, `teams`, `rosters`, `coaches`, `games`, `transfers`, `movements`, `portal`; more may be added. */
+                division: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {});
+                /** Gender of the competition. */
+                gender: "men" | "women" | (string & {});
+                /** Datasets held for the cell. Known values: `players`, `player_seasons`, `teams`, `rosters`, `coaches`, `games`, `transfers`, `movements`, `portal`; more may be added. */
                 datasets: string[];
-                /** @description First season covered, as the year it starts. */
+                /** First season covered, as the year it starts. */
                 first_season: number;
-                /** @description Latest season covered, as the year it starts. */
+                /** Latest season covered, as the year it starts. */
                 last_season: number;
             }[];
         };
         /**
-         * @description A player, with the stats of the current (latest covered) season.
+         * A player, with the stats of the current (latest covered) season.
          * @example {
          *       "id": "plr_7Kq2Xb9LmN4pR8sT",
          *       "name": "Marcus Hill",
@@ -1033,48 +1027,42 @@ export interface components {
          */
         Player: {
             /**
-             * @description Player id.
+             * Player id.
              * @example plr_7Kq2Xb9LmN4pR8sT
              */
             id: string;
-            /** @description Full name. */
+            /** Full name. */
             name: string;
-            /** @description Name of the player's current team. */
+            /** Name of the player's current team. */
             team: string;
             /**
-             * @description Id of the current team.
+             * Id of the current team.
              * @example team_3Hd8Vw2QxZ5nL1cJ
              */
             team_id: string;
             /**
-             * @description Sport slug (a `Sport.id`).
+             * Sport slug (a `Sport.id`).
              * @example football
              */
-            sport: string;
+            sport: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {});
             /**
-             * @description Division slug (a `Division.id`).
+             * Division slug (a `Division.id`).
              * @example ncaa_d1
              */
-            division: string;
-            /**
-             * @description Gender of the competition.
-             * @enum {string}
-             */
-            gender: "men" | "women";
-            /** @description Position abbreviation as the sport uses it (e.g. `QB`, `PG`). */
-            position: string;
-            /**
-             * @description Academic class of the player in that season.
-             * @enum {string}
-             */
-            class_year: "freshman" | "sophomore" | "junior" | "senior" | "graduate";
-            /** @description Season stats of the latest covered season: map from stat key (see `FilterCatalog.sort_keys`) to value. */
+            division: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {});
+            /** Gender of the competition. */
+            gender: "men" | "women" | (string & {});
+            /** Position abbreviation as the sport uses it (e.g. `QB`, `PG`). */
+            position: "QB" | "RB" | "WR" | "TE" | "OL" | "DL" | "LB" | "DB" | "K" | "G" | "F" | "C" | "GK" | "DF" | "MF" | "FW" | "OH" | "OPP" | "MB" | "S" | "L" | "P" | "IF" | "OF" | (string & {});
+            /** Academic class of the player in that season. */
+            class_year: "freshman" | "sophomore" | "junior" | "senior" | "graduate" | (string & {});
+            /** Season stats of the latest covered season: map from stat key (see `FilterCatalog.sort_keys`) to value. */
             stats: {
                 [key: string]: number;
             };
         };
         /**
-         * @description One season of a player's stats, with the team the player played for.
+         * One season of a player's stats, with the team the player played for.
          * @example {
          *       "player_id": "plr_7Kq2Xb9LmN4pR8sT",
          *       "season": 2024,
@@ -1090,26 +1078,26 @@ export interface components {
          */
         PlayerSeason: {
             /**
-             * @description Player id.
+             * Player id.
              * @example plr_7Kq2Xb9LmN4pR8sT
              */
             player_id: string;
-            /** @description Season, as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season). */
+            /** Season, as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season). */
             season: number;
-            /** @description Team name in that season. */
+            /** Team name in that season. */
             team: string;
             /**
-             * @description Team id in that season.
+             * Team id in that season.
              * @example team_3Hd8Vw2QxZ5nL1cJ
              */
             team_id: string;
-            /** @description Map from stat key to value for that season. */
+            /** Map from stat key to value for that season. */
             stats: {
                 [key: string]: number;
             };
         };
         /**
-         * @description A team (one program in one sport and gender).
+         * A team (one program in one sport and gender).
          * @example {
          *       "id": "team_3Hd8Vw2QxZ5nL1cJ",
          *       "name": "Riverton State Hawks",
@@ -1122,37 +1110,34 @@ export interface components {
          */
         Team: {
             /**
-             * @description Team id.
+             * Team id.
              * @example team_3Hd8Vw2QxZ5nL1cJ
              */
             id: string;
-            /** @description Display name. */
+            /** Display name. */
             name: string;
             /**
-             * @description Sport slug (a `Sport.id`).
+             * Sport slug (a `Sport.id`).
              * @example football
              */
-            sport: string;
+            sport: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {});
             /**
-             * @description Division slug (a `Division.id`).
+             * Division slug (a `Division.id`).
              * @example ncaa_d1
              */
-            division: string;
+            division: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {});
+            /** Gender of the competition. */
+            gender: "men" | "women" | (string & {});
             /**
-             * @description Gender of the competition.
-             * @enum {string}
-             */
-            gender: "men" | "women";
-            /**
-             * @description Conference id. Null for independents.
+             * Conference id. Null for independents.
              * @example conf_4Nb8Tq2WmZ6xK1rP
              */
             conference_id: string | null;
-            /** @description Conference name; null for independents. */
+            /** Conference name; null for independents. */
             conference: string | null;
         };
         /**
-         * @description A player on a team's roster for one season.
+         * A player on a team's roster for one season.
          * @example {
          *       "player_id": "plr_7Kq2Xb9LmN4pR8sT",
          *       "name": "Marcus Hill",
@@ -1164,26 +1149,23 @@ export interface components {
          */
         RosterEntry: {
             /**
-             * @description Player id.
+             * Player id.
              * @example plr_7Kq2Xb9LmN4pR8sT
              */
             player_id: string;
-            /** @description Full name. */
+            /** Full name. */
             name: string;
-            /** @description Position abbreviation. */
-            position: string;
-            /** @description Jersey number as a string (so `0` and `00` stay distinct); null when not assigned. */
+            /** Position abbreviation. */
+            position: "QB" | "RB" | "WR" | "TE" | "OL" | "DL" | "LB" | "DB" | "K" | "G" | "F" | "C" | "GK" | "DF" | "MF" | "FW" | "OH" | "OPP" | "MB" | "S" | "L" | "P" | "IF" | "OF" | (string & {});
+            /** Jersey number as a string (so `0` and `00` stay distinct); null when not assigned. */
             jersey_number: string | null;
-            /**
-             * @description Academic class of the player in that season.
-             * @enum {string}
-             */
-            class_year: "freshman" | "sophomore" | "junior" | "senior" | "graduate";
-            /** @description Season, as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season). */
+            /** Academic class of the player in that season. */
+            class_year: "freshman" | "sophomore" | "junior" | "senior" | "graduate" | (string & {});
+            /** Season, as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season). */
             season: number;
         };
         /**
-         * @description A member of a team's current coaching staff.
+         * A member of a team's current coaching staff.
          * @example {
          *       "person_id": "per_2Lx8Qc5VnJ3tF7kD",
          *       "name": "Dana Whitfield",
@@ -1193,19 +1175,19 @@ export interface components {
          */
         Coach: {
             /**
-             * @description Person id (see `GET /v1/persons/{id}`).
+             * Person id (see `GET /v1/persons/{id}`).
              * @example per_2Lx8Qc5VnJ3tF7kD
              */
             person_id: string;
-            /** @description Full name. */
+            /** Full name. */
             name: string;
-            /** @description Role on the staff, as published by the team (e.g. `Head Coach`, `Offensive Coordinator`). */
+            /** Role on the staff, as published by the team (e.g. `Head Coach`, `Offensive Coordinator`). */
             role: string;
-            /** @description First season in this role with this team, as the year it starts. */
+            /** First season in this role with this team, as the year it starts. */
             since_season: number;
         };
         /**
-         * @description A person (player or coach) with their career history.
+         * A person (player or coach) with their career history.
          * @example {
          *       "id": "per_9Pz4Rk7TbW2mY6hN",
          *       "name": "Marcus Hill",
@@ -1229,31 +1211,31 @@ export interface components {
          */
         Person: {
             /**
-             * @description Person id.
+             * Person id.
              * @example per_9Pz4Rk7TbW2mY6hN
              */
             id: string;
-            /** @description Full name. */
+            /** Full name. */
             name: string;
-            /** @description Career stints, oldest first. */
+            /** Career stints, oldest first. */
             career: {
-                /** @description Team name. */
+                /** Team name. */
                 team: string;
                 /**
-                 * @description Team id.
+                 * Team id.
                  * @example team_3Hd8Vw2QxZ5nL1cJ
                  */
                 team_id: string;
-                /** @description `player`, or the coaching role (e.g. `Head Coach`). */
+                /** `player`, or the coaching role (e.g. `Head Coach`). */
                 role: string;
-                /** @description First season of the stint. */
+                /** First season of the stint. */
                 from_season: number;
-                /** @description Last season of the stint. Null while the stint is current. */
+                /** Last season of the stint. Null while the stint is current. */
                 to_season: number | null;
             }[];
         };
         /**
-         * @description A completed transfer of a person from one team to another.
+         * A completed transfer of a person from one team to another.
          * @example {
          *       "id": "trf_6Vc1Mz8QpL4wN2hT",
          *       "person_id": "per_9Pz4Rk7TbW2mY6hN",
@@ -1268,44 +1250,45 @@ export interface components {
          */
         Transfer: {
             /**
-             * @description Transfer id.
+             * Transfer id.
              * @example trf_6Vc1Mz8QpL4wN2hT
              */
             id: string;
             /**
-             * @description Person id.
+             * Person id.
              * @example per_9Pz4Rk7TbW2mY6hN
              */
             person_id: string;
-            /** @description Team left. */
+            /** Team left. */
             from_team: string;
             /**
-             * @description Id of the team left.
+             * Id of the team left.
              * @example team_9Gm4Ks7PyT2bR6wE
              */
             from_team_id: string;
-            /** @description Team joined. */
+            /** Team joined. */
             to_team: string;
             /**
-             * @description Id of the team joined.
+             * Id of the team joined.
              * @example team_3Hd8Vw2QxZ5nL1cJ
              */
             to_team_id: string;
             /**
-             * @description Sport slug (a `Sport.id`).
+             * Sport slug (a `Sport.id`).
              * @example football
              */
-            sport: string;
-            /** @description First season with the new team, as the year it starts. */
+            sport: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {});
+            /** First season with the new team, as the year it starts. */
             season: number;
             /**
              * Format: date-time
-             * @description When the transfer was recorded (UTC).
+             *
+             * When the transfer was recorded (UTC).
              */
             date: string;
         };
         /**
-         * @description A roster or staff movement: transfer, portal entry, commitment, coaching change or departure.
+         * A roster or staff movement: transfer, portal entry, commitment, coaching change or departure.
          * @example {
          *       "id": "mov_1Qs7Zx3KbN9vD5fR",
          *       "person_id": "per_9Pz4Rk7TbW2mY6hN",
@@ -1317,32 +1300,30 @@ export interface components {
          */
         Movement: {
             /**
-             * @description Movement id.
+             * Movement id.
              * @example mov_1Qs7Zx3KbN9vD5fR
              */
             id: string;
             /**
-             * @description Person id.
+             * Person id.
              * @example per_9Pz4Rk7TbW2mY6hN
              */
             person_id: string;
-            /**
-             * @description Kind of movement.
-             * @enum {string}
-             */
-            kind: "transfer" | "portal_entry" | "commitment" | "coaching_change" | "departure";
-            /** @description Team left; null when there is none (e.g. a commitment from outside covered teams). */
+            /** Kind of movement. */
+            kind: "transfer" | "portal_entry" | "commitment" | "coaching_change" | "departure" | (string & {});
+            /** Team left; null when there is none (e.g. a commitment from outside covered teams). */
             from_team: string | null;
-            /** @description Team joined; null when there is none yet (`portal_entry`, `departure`). */
+            /** Team joined; null when there is none yet (`portal_entry`, `departure`). */
             to_team: string | null;
             /**
              * Format: date-time
-             * @description When the movement happened (UTC).
+             *
+             * When the movement happened (UTC).
              */
             date: string;
         };
         /**
-         * @description A game.
+         * A game.
          * @example {
          *       "id": "game_5Tn2Wq8KcX3vB7dM",
          *       "sport": "football",
@@ -1366,66 +1347,61 @@ export interface components {
          */
         Game: {
             /**
-             * @description Game id.
+             * Game id.
              * @example game_5Tn2Wq8KcX3vB7dM
              */
             id: string;
             /**
-             * @description Sport slug (a `Sport.id`).
+             * Sport slug (a `Sport.id`).
              * @example football
              */
-            sport: string;
+            sport: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {});
             /**
-             * @description Division slug (a `Division.id`).
+             * Division slug (a `Division.id`).
              * @example ncaa_d1
              */
-            division: string;
-            /**
-             * @description Gender of the competition.
-             * @enum {string}
-             */
-            gender: "men" | "women";
-            /** @description Season, as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season). */
+            division: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {});
+            /** Gender of the competition. */
+            gender: "men" | "women" | (string & {});
+            /** Season, as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season). */
             season: number;
             /**
              * Format: date-time
-             * @description Scheduled start (UTC).
+             *
+             * Scheduled start (UTC).
              */
             starts_at: string;
-            /**
-             * @description State of the game.
-             * @enum {string}
-             */
-            status: "scheduled" | "in_progress" | "final" | "postponed" | "canceled";
-            /** @description Home side. */
+            /** State of the game. */
+            status: "scheduled" | "in_progress" | "final" | "postponed" | "canceled" | (string & {});
+            /** Home side. */
             home: {
                 /**
-                 * @description Team id.
+                 * Team id.
                  * @example team_3Hd8Vw2QxZ5nL1cJ
                  */
                 team_id: string;
-                /** @description Team name. */
+                /** Team name. */
                 name: string;
-                /** @description Points scored; null before the game starts. */
+                /** Points scored; null before the game starts. */
                 score: number | null;
             };
-            /** @description Away side. */
+            /** Away side. */
             away: {
                 /**
-                 * @description Team id.
+                 * Team id.
                  * @example team_9Gm4Ks7PyT2bR6wE
                  */
                 team_id: string;
-                /** @description Team name. */
+                /** Team name. */
                 name: string;
-                /** @description Points scored; null before the game starts. */
+                /** Points scored; null before the game starts. */
                 score: number | null;
             };
-            /** @description Venue name; null when not known. */
+            /** Venue name; null when not known. */
             venue: string | null;
         };
         /**
-         * @description An entry in the live transfer portal.
+         * An entry in the live transfer portal.
          * @example {
          *       "id": "ptl_5Jr2Wn8TcY4mH7xB",
          *       "person_id": "per_9Pz4Rk7TbW2mY6hN",
@@ -1444,61 +1420,56 @@ export interface components {
          */
         PortalEntry: {
             /**
-             * @description Portal entry id.
+             * Portal entry id.
              * @example ptl_5Jr2Wn8TcY4mH7xB
              */
             id: string;
             /**
-             * @description Person id.
+             * Person id.
              * @example per_9Pz4Rk7TbW2mY6hN
              */
             person_id: string;
             /**
-             * @description Player id.
+             * Player id.
              * @example plr_7Kq2Xb9LmN4pR8sT
              */
             player_id: string;
-            /** @description Full name. */
+            /** Full name. */
             name: string;
-            /** @description Position abbreviation. */
-            position: string;
+            /** Position abbreviation. */
+            position: "QB" | "RB" | "WR" | "TE" | "OL" | "DL" | "LB" | "DB" | "K" | "G" | "F" | "C" | "GK" | "DF" | "MF" | "FW" | "OH" | "OPP" | "MB" | "S" | "L" | "P" | "IF" | "OF" | (string & {});
             /**
-             * @description Sport slug (a `Sport.id`).
+             * Sport slug (a `Sport.id`).
              * @example football
              */
-            sport: string;
+            sport: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {});
             /**
-             * @description Division slug (a `Division.id`) of the team left.
+             * Division slug (a `Division.id`) of the team left.
              * @example ncaa_d1
              */
-            division: string;
-            /**
-             * @description Gender of the competition.
-             * @enum {string}
-             */
-            gender: "men" | "women";
-            /** @description Team left. */
+            division: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {});
+            /** Gender of the competition. */
+            gender: "men" | "women" | (string & {});
+            /** Team left. */
             from_team: string;
             /**
-             * @description Id of the team left.
+             * Id of the team left.
              * @example team_3Hd8Vw2QxZ5nL1cJ
              */
             from_team_id: string;
             /**
              * Format: date-time
-             * @description When the player entered the portal (UTC).
+             *
+             * When the player entered the portal (UTC).
              */
             entered_at: string;
-            /**
-             * @description Current state of the entry.
-             * @enum {string}
-             */
-            status: "entered" | "committed" | "withdrawn";
-            /** @description Name of the team committed to; non-null only when `status` is `committed`. */
+            /** Current state of the entry. */
+            status: "entered" | "committed" | "withdrawn" | (string & {});
+            /** Name of the team committed to; non-null only when `status` is `committed`. */
             committed_to: string | null;
         };
         /**
-         * @description Token usage and charge of a completed query run.
+         * Token usage and charge of a completed query run.
          * @example {
          *       "input_tokens": 1840,
          *       "output_tokens": 312,
@@ -1506,28 +1477,87 @@ export interface components {
          *     }
          */
         Usage: {
-            /** @description Input tokens used. */
+            /** Input tokens used. */
             input_tokens: number;
-            /** @description Output tokens used. */
+            /** Output tokens used. */
             output_tokens: number;
-            /** @description Charge for the run in US dollars (model cost × 3), drawn first from the plan's included monthly usage and billed beyond it. */
+            /** Charge for the run in US dollars (model cost × 3), drawn first from the plan's included monthly usage and billed beyond it. */
             cost_usd: number;
         };
         /**
-         * @description Why a query run or export job failed. Present only when `status` is `failed`.
+         * Why a query run or export job failed. Present only when `status` is `failed`.
          * @example {
          *       "code": "export_row_limit_exceeded",
          *       "message": "The export would contain 612,000 rows; your plan allows 500,000 rows per job."
          *     }
          */
         JobError: {
-            /** @description Machine-readable reason. Known values: `export_row_limit_exceeded` (an export would pass the plan's export row cap; never billed) and `internal_error` (the service failed). More may be added. */
-            code: string;
-            /** @description Human-readable explanation. */
+            /** Machine-readable reason: `export_row_limit_exceeded` (an export would pass the plan's export row cap; never billed) or `internal_error` (the service failed). More may be added. */
+            code: "export_row_limit_exceeded" | "internal_error" | (string & {});
+            /** Human-readable explanation. */
             message: string;
         };
+        /** Fields every state of a query run has. A natural-language query run. Lifecycle: `queued → running → completed | failed`. `answer` and `usage` are present only when `completed`; `error` only when `failed`; `completed_at` is null until the run is `completed` or `failed`. Billed once, when it completes; a failed run is not billed. */
+        QueryRunBase: {
+            /**
+             * Query run id.
+             * @example qr_4Ym8Cp2VnR6tK9wZ
+             */
+            run_id: string;
+            /** State of the run. `completed` and `failed` are final. */
+            status: "queued" | "running" | "completed" | "failed" | (string & {});
+            /** The question as submitted. */
+            prompt: string;
+            /**
+             * Sport slug (a `Sport.id`) the run was scoped to. Null when not given.
+             * @example football
+             */
+            sport: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {}) | null;
+            /**
+             * Division slug (a `Division.id`) the run was scoped to. Null when not given.
+             * @example ncaa_d1
+             */
+            division: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {}) | null;
+            /** Gender the run was scoped to; null when not given. */
+            gender: "men" | "women" | (string & {}) | null;
+            /** The answer. Present only when `status` is `completed`. */
+            answer?: string | undefined;
+            /** Present only when `status` is `failed`. */
+            error?: JobError | undefined;
+            /** Present only when `status` is `completed`. */
+            usage?: Usage | undefined;
+            /**
+             * Format: date-time
+             *
+             * When the run was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             *
+             * When the run reached `completed` or `failed` (UTC); null while `queued` or `running`.
+             */
+            completed_at: string | null;
+        };
+        /** A run not finished yet: `queued`, `running`, or a state added later. No `answer`, `usage` or `error` yet. */
+        QueryRunInProgress: QueryRunBase & {
+            status: "queued" | "running" | (string & {});
+        };
+        /** A completed run: `answer` and `usage` are always present. Billed once. */
+        QueryRunCompleted: QueryRunBase & {
+            status: "completed";
+            completed_at: string;
+            answer: string;
+            usage: Usage;
+        };
+        /** A failed run: `error` says why. Not billed. */
+        QueryRunFailed: QueryRunBase & {
+            status: "failed";
+            completed_at: string;
+            error: JobError;
+        };
         /**
-         * @description A natural-language query run. Lifecycle: `queued → running → completed | failed`. `answer` and `usage` are present only when `completed`; `error` only when `failed`; `completed_at` is null until the run is `completed` or `failed`. Billed once, when it completes; a failed run is not billed.
+         * A natural-language query run. Lifecycle: `queued → running → completed | failed`. `answer` and `usage` are present only when `completed`; `error` only when `failed`; `completed_at` is null until the run is `completed` or `failed`. Billed once, when it completes; a failed run is not billed. One of `QueryRunInProgress`, `QueryRunCompleted`, `QueryRunFailed` by `status` (a status this document does not know has the in-progress shape).
          * @example {
          *       "run_id": "qr_4Ym8Cp2VnR6tK9wZ",
          *       "status": "completed",
@@ -1555,53 +1585,9 @@ export interface components {
          *       "completed_at": null
          *     }
          */
-        QueryRun: {
-            /**
-             * @description Query run id.
-             * @example qr_4Ym8Cp2VnR6tK9wZ
-             */
-            run_id: string;
-            /**
-             * @description State of the run. `completed` and `failed` are final.
-             * @enum {string}
-             */
-            status: "queued" | "running" | "completed" | "failed";
-            /** @description The question as submitted. */
-            prompt: string;
-            /**
-             * @description Sport slug (a `Sport.id`) the run was scoped to. Null when not given.
-             * @example football
-             */
-            sport: string | null;
-            /**
-             * @description Division slug (a `Division.id`) the run was scoped to. Null when not given.
-             * @example ncaa_d1
-             */
-            division: string | null;
-            /**
-             * @description Gender the run was scoped to; null when not given.
-             * @enum {string|null}
-             */
-            gender: "men" | "women" | null;
-            /** @description The answer. Present only when `status` is `completed`. */
-            answer?: string;
-            /** @description Present only when `status` is `failed`. */
-            error?: components["schemas"]["JobError"];
-            /** @description Present only when `status` is `completed`. */
-            usage?: components["schemas"]["Usage"];
-            /**
-             * Format: date-time
-             * @description When the run was created (UTC).
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When the run reached `completed` or `failed` (UTC); null while `queued` or `running`.
-             */
-            completed_at: string | null;
-        };
+        QueryRun: QueryRunInProgress | QueryRunCompleted | QueryRunFailed;
         /**
-         * @description Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict.
+         * Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
          * @example {
          *       "sport": "basketball",
          *       "division": "ncaa_d1",
@@ -1611,47 +1597,105 @@ export interface components {
          */
         ExportFilters: {
             /**
-             * @description Sport slug (a `Sport.id`).
+             * Sport slug (a `Sport.id`).
              * @example football
              */
-            sport?: string;
+            sport?: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {}) | undefined;
             /**
-             * @description Division slug (a `Division.id`).
+             * Division slug (a `Division.id`).
              * @example ncaa_d1
              */
-            division?: string;
+            division?: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {}) | undefined;
+            /** Gender of the competition. */
+            gender?: "men" | "women" | (string & {}) | undefined;
             /**
-             * @description Gender of the competition.
-             * @enum {string}
-             */
-            gender?: "men" | "women";
-            /**
-             * @description Conference id (`Conference.id`); applies to `teams`.
+             * Conference id (`Conference.id`); applies to `teams`.
              * @example conf_4Nb8Tq2WmZ6xK1rP
              */
-            conference?: string;
-            /** @description Season, as the year it starts; applies to `player_seasons`, `rosters`, `games` and `transfers`. */
-            season?: number;
+            conference?: string | undefined;
+            /** Season, as the year it starts; applies to `player_seasons`, `rosters`, `games` and `transfers`. */
+            season?: number | undefined;
             /**
-             * @description Team id (`Team.id`); applies to `rosters` and `games`.
+             * Team id (`Team.id`); applies to `rosters` and `games`.
              * @example team_3Hd8Vw2QxZ5nL1cJ
              */
-            team?: string;
+            team?: string | undefined;
             /**
              * Format: date-time
-             * @description RFC 3339 instant; keeps records dated at or after it. Applies to `movements` and `transfers`.
+             *
+             * RFC 3339 instant; keeps records dated at or after it. Applies to `movements` and `transfers`.
              */
-            since?: string;
+            since?: string | undefined;
+            /** Movement kind; applies to `movements`. */
+            kind?: "transfer" | "portal_entry" | "commitment" | "coaching_change" | "departure" | (string & {}) | undefined;
+            /** Position abbreviation as the sport uses it (see the filter catalog); applies to `players`, `player_seasons` and `rosters`. */
+            position?: "QB" | "RB" | "WR" | "TE" | "OL" | "DL" | "LB" | "DB" | "K" | "G" | "F" | "C" | "GK" | "DF" | "MF" | "FW" | "OH" | "OPP" | "MB" | "S" | "L" | "P" | "IF" | "OF" | (string & {}) | undefined;
+        };
+        /** Fields every state of a export job has. A bulk export job. Lifecycle: `queued → running → succeeded | failed`. `download_url` and `expires_at` are present only when `succeeded`; `error` only when `failed`; `completed_at` is null until the job is `succeeded` or `failed`. Billed $0.10 per started 10,000-row block, only when it succeeds; a failed job is never billed. */
+        ExportJobBase: {
             /**
-             * @description Movement kind; applies to `movements`.
-             * @enum {string}
+             * Export job id.
+             * @example exp_8Rk3Tw6YbM2pQ5zC
              */
-            kind?: "transfer" | "portal_entry" | "commitment" | "coaching_change" | "departure";
-            /** @description Position abbreviation as the sport uses it (see the filter catalog); applies to `players`, `player_seasons` and `rosters`. */
-            position?: string;
+            id: string;
+            /** State of the job. `succeeded` and `failed` are final. */
+            status: "queued" | "running" | "succeeded" | "failed" | (string & {});
+            /** What is exported. */
+            resource: "players" | "player_seasons" | "teams" | "rosters" | "games" | "transfers" | "movements" | (string & {});
+            /** File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines). */
+            format: "csv" | "jsonl" | (string & {});
+            filters: ExportFilters;
+            /** Rows in the file; null until the job has finished counting (always set when `succeeded`). */
+            row_count: number | null;
+            /**
+             * Format: uri
+             *
+             * Absolute, pre-signed URL of the gzip file (`Content-Type: application/gzip`). Needs no API key (do not send one), may be on another host, and stops working at `expires_at`; fetch the job again for a freshly signed URL. Present only when `status` is `succeeded`.
+             */
+            download_url?: string | undefined;
+            /**
+             * Format: date-time
+             *
+             * When `download_url` expires (UTC). Present only when `status` is `succeeded`.
+             */
+            expires_at?: string | undefined;
+            /** Present only when `status` is `failed`. */
+            error?: JobError | undefined;
+            /** Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job. */
+            cost_usd: number;
+            /**
+             * Format: date-time
+             *
+             * When the job was created (UTC).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             *
+             * When the job reached `succeeded` or `failed` (UTC); null while `queued` or `running`.
+             */
+            completed_at: string | null;
+        };
+        /** A job not finished yet: `queued`, `running`, or a state added later. No file yet. */
+        ExportJobInProgress: ExportJobBase & {
+            status: "queued" | "running" | (string & {});
+        };
+        /** A succeeded job: `download_url`, `expires_at` and `row_count` are always present. Billed. */
+        ExportJobSucceeded: ExportJobBase & {
+            status: "succeeded";
+            row_count: number;
+            completed_at: string;
+            download_url: string;
+            expires_at: string;
+        };
+        /** A failed job: `error` says why (for example `export_row_limit_exceeded`). Never billed. */
+        ExportJobFailed: ExportJobBase & {
+            status: "failed";
+            completed_at: string;
+            error: JobError;
         };
         /**
-         * @description A bulk export job. Lifecycle: `queued → running → succeeded | failed`. `download_url` and `expires_at` are present only when `succeeded`; `error` only when `failed`; `completed_at` is null until the job is `succeeded` or `failed`. Billed $0.10 per started 10,000-row block, only when it succeeds; a failed job is never billed.
+         * A bulk export job. Lifecycle: `queued → running → succeeded | failed`. `download_url` and `expires_at` are present only when `succeeded`; `error` only when `failed`; `completed_at` is null until the job is `succeeded` or `failed`. Billed $0.10 per started 10,000-row block, only when it succeeds; a failed job is never billed. One of `ExportJobInProgress`, `ExportJobSucceeded`, `ExportJobFailed` by `status` (a status this document does not know has the in-progress shape).
          * @example {
          *       "id": "exp_8Rk3Tw6YbM2pQ5zC",
          *       "status": "succeeded",
@@ -1687,57 +1731,9 @@ export interface components {
          *       "completed_at": null
          *     }
          */
-        ExportJob: {
-            /**
-             * @description Export job id.
-             * @example exp_8Rk3Tw6YbM2pQ5zC
-             */
-            id: string;
-            /**
-             * @description State of the job. `succeeded` and `failed` are final.
-             * @enum {string}
-             */
-            status: "queued" | "running" | "succeeded" | "failed";
-            /**
-             * @description What is exported.
-             * @enum {string}
-             */
-            resource: "players" | "player_seasons" | "teams" | "rosters" | "games" | "transfers" | "movements";
-            /**
-             * @description File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines).
-             * @enum {string}
-             */
-            format: "csv" | "jsonl";
-            filters: components["schemas"]["ExportFilters"];
-            /** @description Rows in the file; null until the job has finished counting (always set when `succeeded`). */
-            row_count: number | null;
-            /**
-             * Format: uri
-             * @description Absolute, pre-signed URL of the gzip file (`Content-Type: application/gzip`). Needs no API key (do not send one), may be on another host, and stops working at `expires_at`; fetch the job again for a freshly signed URL. Present only when `status` is `succeeded`.
-             */
-            download_url?: string;
-            /**
-             * Format: date-time
-             * @description When `download_url` expires (UTC). Present only when `status` is `succeeded`.
-             */
-            expires_at?: string;
-            /** @description Present only when `status` is `failed`. */
-            error?: components["schemas"]["JobError"];
-            /** @description Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job. */
-            cost_usd: number;
-            /**
-             * Format: date-time
-             * @description When the job was created (UTC).
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When the job reached `succeeded` or `failed` (UTC); null while `queued` or `running`.
-             */
-            completed_at: string | null;
-        };
+        ExportJob: ExportJobInProgress | ExportJobSucceeded | ExportJobFailed;
         /**
-         * @description What a new portal entry must fit for an alert to match. All given conditions must hold.
+         * What a new portal entry must fit for an alert to match. All given conditions must hold. In a request, an unknown field is refused with 400 `invalid_parameter`.
          * @example {
          *       "sport": "football",
          *       "division": "ncaa_d1",
@@ -1753,29 +1749,56 @@ export interface components {
          */
         AlertFilters: {
             /**
-             * @description Sport slug (a `Sport.id`).
+             * Sport slug (a `Sport.id`).
              * @example football
              */
-            sport: string;
+            sport: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {});
             /**
-             * @description Division slug (a `Division.id`).
+             * Division slug (a `Division.id`).
              * @example ncaa_d1
              */
-            division?: string;
-            /**
-             * @description Gender of the competition.
-             * @enum {string}
-             */
-            gender?: "men" | "women";
-            /** @description Position abbreviations; the entry's position must be one of them. Absent or empty means any position. */
-            positions?: string[];
-            /** @description Map from stat key (see `FilterCatalog.sort_keys`) to a minimum; the player's latest season stats must reach every one. */
-            min_stats?: {
-                [key: string]: number;
-            };
+            division?: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {}) | undefined;
+            /** Gender of the competition. */
+            gender?: "men" | "women" | (string & {}) | undefined;
+            /** Position abbreviations; the entry's position must be one of them. Absent or empty means any position. */
+            positions?: ("QB" | "RB" | "WR" | "TE" | "OL" | "DL" | "LB" | "DB" | "K" | "G" | "F" | "C" | "GK" | "DF" | "MF" | "FW" | "OH" | "OPP" | "MB" | "S" | "L" | "P" | "IF" | "OF" | (string & {}))[] | undefined;
+            /** Map from stat key (see `FilterCatalog.sort_keys`) to a minimum; the player's latest season stats must reach every one. */
+            min_stats?: ({
+                passing_yards?: number | undefined;
+                rushing_yards?: number | undefined;
+                receiving_yards?: number | undefined;
+                touchdowns?: number | undefined;
+                tackles?: number | undefined;
+                sacks?: number | undefined;
+                interceptions?: number | undefined;
+                points_per_game?: number | undefined;
+                rebounds_per_game?: number | undefined;
+                assists_per_game?: number | undefined;
+                steals_per_game?: number | undefined;
+                blocks_per_game?: number | undefined;
+                field_goal_pct?: number | undefined;
+                three_point_pct?: number | undefined;
+                goals?: number | undefined;
+                assists?: number | undefined;
+                shots?: number | undefined;
+                saves?: number | undefined;
+                minutes_played?: number | undefined;
+                kills?: number | undefined;
+                digs?: number | undefined;
+                blocks?: number | undefined;
+                aces?: number | undefined;
+                batting_average?: number | undefined;
+                home_runs?: number | undefined;
+                runs_batted_in?: number | undefined;
+                stolen_bases?: number | undefined;
+                strikeouts?: number | undefined;
+                era?: number | undefined;
+            } & {
+                [key: string]: number | undefined;
+            }) | undefined;
         };
         /**
-         * @description A portal watch alert. Matches are pushed to the account's webhook (`alert.matched`) and can be read with `GET /v1/alerts/{id}/matches`.
+         * A portal watch alert. Matches are pushed to the account's webhook (`alert.matched`) and can be read with `GET /v1/alerts/{id}/matches`.
          * @example {
          *       "id": "alrt_2Fb7Nq4XsL9dH3mV",
          *       "name": "D1 QBs over 2,500 yards",
@@ -1797,26 +1820,24 @@ export interface components {
          */
         Alert: {
             /**
-             * @description Alert id.
+             * Alert id.
              * @example alrt_2Fb7Nq4XsL9dH3mV
              */
             id: string;
-            /** @description Name given at creation. */
+            /** Name given at creation. */
             name: string;
-            filters: components["schemas"]["AlertFilters"];
-            /**
-             * @description State of the alert. Only `active` exists today (a deleted alert is gone); more states may be added.
-             * @enum {string}
-             */
-            status: "active";
+            filters: AlertFilters;
+            /** State of the alert. Only `active` exists today (a deleted alert is gone); more states may be added. */
+            status: "active" | (string & {});
             /**
              * Format: date-time
-             * @description When the alert was created (UTC).
+             *
+             * When the alert was created (UTC).
              */
             created_at: string;
         };
         /**
-         * @description A portal entry that matched an alert.
+         * A portal entry that matched an alert.
          * @example {
          *       "id": "amt_8Dk4Pv1SgQ6zL3nW",
          *       "alert_id": "alrt_2Fb7Nq4XsL9dH3mV",
@@ -1840,24 +1861,25 @@ export interface components {
          */
         AlertMatch: {
             /**
-             * @description Alert match id.
+             * Alert match id.
              * @example amt_8Dk4Pv1SgQ6zL3nW
              */
             id: string;
             /**
-             * @description Alert id.
+             * Alert id.
              * @example alrt_2Fb7Nq4XsL9dH3mV
              */
             alert_id: string;
-            portal_entry: components["schemas"]["PortalEntry"];
+            portal_entry: PortalEntry;
             /**
              * Format: date-time
-             * @description When the match was found (UTC).
+             *
+             * When the match was found (UTC).
              */
             matched_at: string;
         };
         /**
-         * @description Answer to deleting an alert.
+         * Answer to deleting an alert.
          * @example {
          *       "id": "alrt_2Fb7Nq4XsL9dH3mV",
          *       "deleted": true
@@ -1865,18 +1887,15 @@ export interface components {
          */
         DeletedAlert: {
             /**
-             * @description Id of the deleted alert.
+             * Id of the deleted alert.
              * @example alrt_2Fb7Nq4XsL9dH3mV
              */
             id: string;
-            /**
-             * @description Always true.
-             * @constant
-             */
+            /** Always true. */
             deleted: true;
         };
         /**
-         * @description Webhook event sent when a new portal entry matches an active alert.
+         * Webhook event sent when a new portal entry matches an active alert.
          * @example {
          *       "id": "evt_3Tm9Bx5RqK2wJ8cF",
          *       "type": "alert.matched",
@@ -1905,24 +1924,22 @@ export interface components {
          */
         AlertMatchedEvent: {
             /**
-             * @description Event id; the same on every delivery attempt of the event.
+             * Event id; the same on every delivery attempt of the event.
              * @example evt_3Tm9Bx5RqK2wJ8cF
              */
             id: string;
-            /**
-             * @description Event type.
-             * @constant
-             */
+            /** Event type. */
             type: "alert.matched";
             /**
              * Format: date-time
-             * @description When the event was created (UTC).
+             *
+             * When the event was created (UTC).
              */
             created_at: string;
-            data: components["schemas"]["AlertMatch"];
+            data: AlertMatch;
         };
         /**
-         * @description Player search. Unknown fields are rejected with 400 `invalid_parameter`.
+         * Player search. Unknown fields are rejected with 400 `invalid_parameter`.
          * @example {
          *       "sport": "football",
          *       "division": "ncaa_d1",
@@ -1935,40 +1952,36 @@ export interface components {
          */
         PlayerSearchRequest: {
             /**
-             * @description Sport slug (a `Sport.id`) to search in.
+             * Sport slug (a `Sport.id`) to search in.
              * @example football
              */
-            sport: string;
+            sport: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {});
             /**
-             * @description Division slug (a `Division.id`).
+             * Division slug (a `Division.id`).
              * @example ncaa_d1
              */
-            division?: string;
+            division?: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {}) | undefined;
+            /** Gender of the competition. */
+            gender?: "men" | "women" | (string & {}) | undefined;
+            /** Position abbreviation as the sport uses it (see the filter catalog). */
+            position?: "QB" | "RB" | "WR" | "TE" | "OL" | "DL" | "LB" | "DB" | "K" | "G" | "F" | "C" | "GK" | "DF" | "MF" | "FW" | "OH" | "OPP" | "MB" | "S" | "L" | "P" | "IF" | "OF" | (string & {}) | undefined;
+            /** A stat key of `sport` (see `FilterCatalog.sort_keys`); players without that stat come last. When omitted, players are ordered by name (A to Z) and `order` is ignored. An unknown key is rejected with 400 `invalid_parameter`. */
+            sort_by?: "passing_yards" | "rushing_yards" | "receiving_yards" | "touchdowns" | "tackles" | "sacks" | "interceptions" | "points_per_game" | "rebounds_per_game" | "assists_per_game" | "steals_per_game" | "blocks_per_game" | "field_goal_pct" | "three_point_pct" | "goals" | "assists" | "shots" | "saves" | "minutes_played" | "kills" | "digs" | "blocks" | "aces" | "batting_average" | "home_runs" | "runs_batted_in" | "stolen_bases" | "strikeouts" | "era" | (string & {}) | undefined;
             /**
-             * @description Gender of the competition.
-             * @enum {string}
-             */
-            gender?: "men" | "women";
-            /** @description Position abbreviation as the sport uses it (see the filter catalog). */
-            position?: string;
-            /** @description A stat key of `sport` (see `FilterCatalog.sort_keys`); players without that stat come last. When omitted, players are ordered by name (A to Z) and `order` is ignored. An unknown key is rejected with 400 `invalid_parameter`. */
-            sort_by?: string;
-            /**
-             * @description Direction of `sort_by`.
+             * Direction of `sort_by`.
              * @default desc
-             * @enum {string}
              */
-            order?: "asc" | "desc";
+            order?: "asc" | "desc" | (string & {}) | undefined;
             /**
-             * @description Page size.
+             * Page size.
              * @default 20
              */
-            limit?: number;
-            /** @description `next_cursor` of the previous page; send it with the same other fields. */
-            cursor?: string;
+            limit?: number | undefined;
+            /** `next_cursor` of the previous page; send it with the same other fields. */
+            cursor?: string | undefined;
         };
         /**
-         * @description A natural-language query. The model is fixed server-side and cannot be chosen. Unknown fields are rejected with 400 `invalid_parameter`.
+         * A natural-language query. The model is fixed server-side and cannot be chosen. Unknown fields are rejected with 400 `invalid_parameter`.
          * @example {
          *       "prompt": "Which D1 quarterbacks threw for over 3,000 yards with fewer than 8 interceptions in 2024?",
          *       "sport": "football",
@@ -1977,26 +1990,23 @@ export interface components {
          *     }
          */
         QueryCreateRequest: {
-            /** @description The question, 1–2,000 characters. */
+            /** The question, 1–2,000 characters. */
             prompt: string;
             /**
-             * @description Sport slug (a `Sport.id`) to scope the query to.
+             * Sport slug (a `Sport.id`) to scope the query to.
              * @example football
              */
-            sport?: string;
+            sport?: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {}) | undefined;
             /**
-             * @description Division slug (a `Division.id`) to scope the query to.
+             * Division slug (a `Division.id`) to scope the query to.
              * @example ncaa_d1
              */
-            division?: string;
-            /**
-             * @description Gender to scope the query to.
-             * @enum {string}
-             */
-            gender?: "men" | "women";
+            division?: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {}) | undefined;
+            /** Gender to scope the query to. */
+            gender?: "men" | "women" | (string & {}) | undefined;
         };
         /**
-         * @description A bulk export. Unknown fields are rejected with 400 `invalid_parameter`.
+         * A bulk export. Unknown fields are rejected with 400 `invalid_parameter`.
          * @example {
          *       "resource": "player_seasons",
          *       "format": "csv",
@@ -2009,20 +2019,14 @@ export interface components {
          *     }
          */
         ExportCreateRequest: {
-            /**
-             * @description What to export.
-             * @enum {string}
-             */
-            resource: "players" | "player_seasons" | "teams" | "rosters" | "games" | "transfers" | "movements";
-            /**
-             * @description File format (gzip-compressed).
-             * @enum {string}
-             */
-            format: "csv" | "jsonl";
-            filters?: components["schemas"]["ExportFilters"];
+            /** What to export. */
+            resource: "players" | "player_seasons" | "teams" | "rosters" | "games" | "transfers" | "movements" | (string & {});
+            /** File format (gzip-compressed). */
+            format: "csv" | "jsonl" | (string & {});
+            filters?: ExportFilters | undefined;
         };
         /**
-         * @description A portal watch alert. Unknown fields are rejected with 400 `invalid_parameter`.
+         * A portal watch alert. Unknown fields are rejected with 400 `invalid_parameter`.
          * @example {
          *       "name": "D1 QBs over 2,500 yards",
          *       "filters": {
@@ -2040,12 +2044,12 @@ export interface components {
          *     }
          */
         AlertCreateRequest: {
-            /** @description Your name for the alert, 1–100 characters. */
+            /** Your name for the alert, 1–100 characters. */
             name: string;
-            filters: components["schemas"]["AlertFilters"];
+            filters: AlertFilters;
         };
         /**
-         * @description Sports, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Sports, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2062,15 +2066,15 @@ export interface components {
          *     }
          */
         SportPage: {
-            /** @description The Sport items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["Sport"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The Sport items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: Sport[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Divisions, ordered by level, then name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Divisions, ordered by level, then name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2084,15 +2088,15 @@ export interface components {
          *     }
          */
         DivisionPage: {
-            /** @description The Division items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["Division"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The Division items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: Division[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Conferences, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Conferences, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2108,15 +2112,15 @@ export interface components {
          *     }
          */
         ConferencePage: {
-            /** @description The Conference items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["Conference"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The Conference items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: Conference[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Players matching a search, in the requested order (ties broken by id). One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Players matching a search, in the requested order (ties broken by id). One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2142,15 +2146,15 @@ export interface components {
          *     }
          */
         PlayerPage: {
-            /** @description The Player items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["Player"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The Player items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: Player[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Seasons of a player, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Seasons of a player, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2171,15 +2175,15 @@ export interface components {
          *     }
          */
         PlayerSeasonPage: {
-            /** @description The PlayerSeason items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["PlayerSeason"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The PlayerSeason items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: PlayerSeason[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Teams, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Teams, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2197,15 +2201,15 @@ export interface components {
          *     }
          */
         TeamPage: {
-            /** @description The Team items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["Team"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The Team items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: Team[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Roster entries of one season, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Roster entries of one season, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2222,15 +2226,15 @@ export interface components {
          *     }
          */
         RosterEntryPage: {
-            /** @description The RosterEntry items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["RosterEntry"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The RosterEntry items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: RosterEntry[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Coaching staff, head coach first, then by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Coaching staff, head coach first, then by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2245,15 +2249,15 @@ export interface components {
          *     }
          */
         CoachPage: {
-            /** @description The Coach items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["Coach"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The Coach items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: Coach[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Transfers of a person, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Transfers of a person, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2273,15 +2277,15 @@ export interface components {
          *     }
          */
         TransferPage: {
-            /** @description The Transfer items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["Transfer"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The Transfer items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: Transfer[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Movements, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Movements, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2298,15 +2302,15 @@ export interface components {
          *     }
          */
         MovementPage: {
-            /** @description The Movement items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["Movement"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The Movement items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: Movement[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Games, ordered by start time (earliest first). One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Games, ordered by start time (earliest first). One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2335,15 +2339,15 @@ export interface components {
          *     }
          */
         GamePage: {
-            /** @description The Game items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["Game"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The Game items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: Game[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Portal entries, newest `entered_at` first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Portal entries, newest `entered_at` first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2367,15 +2371,15 @@ export interface components {
          *     }
          */
         PortalEntryPage: {
-            /** @description The PortalEntry items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["PortalEntry"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The PortalEntry items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: PortalEntry[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Alerts of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Alerts of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2402,15 +2406,15 @@ export interface components {
          *     }
          */
         AlertPage: {
-            /** @description The Alert items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["Alert"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The Alert items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: Alert[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Matches of an alert, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Matches of an alert, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2439,15 +2443,15 @@ export interface components {
          *     }
          */
         AlertMatchPage: {
-            /** @description The AlertMatch items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["AlertMatch"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The AlertMatch items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: AlertMatch[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
         /**
-         * @description Export jobs of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Export jobs of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2474,16 +2478,16 @@ export interface components {
          *     }
          */
         ExportJobPage: {
-            /** @description The ExportJob items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
-            data: components["schemas"]["ExportJob"][];
-            /** @description Cursor of the next page; null exactly when `has_more` is false. */
+            /** The ExportJob items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true. */
+            data: ExportJob[];
+            /** Cursor of the next page; null exactly when `has_more` is false. */
             next_cursor: string | null;
-            /** @description Whether another page follows. */
+            /** Whether another page follows. */
             has_more: boolean;
         };
     };
     responses: {
-        /** @description A parameter, body field or header is missing, of the wrong type or out of range (`invalid_parameter`, with `param` naming it), or the cursor is unknown, expired or from another list (`invalid_cursor`). Not retried. */
+        /** A parameter, body field or header is missing, of the wrong type or out of range (`invalid_parameter`, with `param` naming it), or the cursor is unknown, expired or from another list (`invalid_cursor`). Not retried. */
         BadRequest: {
             headers: {
                 "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2494,10 +2498,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": ErrorResponse;
             };
         };
-        /** @description No API key was sent (`missing_api_key`), or the key is unknown, revoked or malformed (`invalid_api_key`). `X-Service-Plan` is `free` and no quota headers are sent. */
+        /** No API key was sent (`missing_api_key`), or the key is unknown, revoked or malformed (`invalid_api_key`). `X-Service-Plan` is `free` and no quota headers are sent. */
         Unauthorized: {
             headers: {
                 "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2508,10 +2512,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": ErrorResponse;
             };
         };
-        /** @description The call would pass the account's monthly usage budget cap (`budget_exceeded`). Raise the cap in the console. Nothing was charged. */
+        /** The call would pass the account's monthly usage budget cap (`budget_exceeded`). Raise the cap in the console. Nothing was charged. */
         PaymentRequired: {
             headers: {
                 "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2522,10 +2526,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": ErrorResponse;
             };
         };
-        /** @description The key or account may not do this: Free plan on a usage-billed operation (`plan_required`), test key on a usage-billed operation (`test_key_not_allowed`), missing key scope (`scope_required`), no verified coach (`verified_coach_required`), missing per-sport coaching tier (`tier_required`), or the plan's alert count is used (`alert_limit_reached`). */
+        /** The key or account may not do this: Free plan on a usage-billed operation (`plan_required`), test key on a usage-billed operation (`test_key_not_allowed`), missing key scope (`scope_required`), no verified coach (`verified_coach_required`), missing per-sport coaching tier (`tier_required`), or the plan's alert count is used (`alert_limit_reached`). */
         Forbidden: {
             headers: {
                 "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2536,10 +2540,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": ErrorResponse;
             };
         };
-        /** @description No such resource (`not_found`), or it belongs to another account. */
+        /** No such resource (`not_found`), or it belongs to another account. */
         NotFound: {
             headers: {
                 "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2550,10 +2554,25 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": ErrorResponse;
             };
         };
-        /** @description Per-minute read limit passed (`rate_limit_exceeded`, with `Retry-After` in seconds; free operations are retried by the SDK) or monthly quota used (`monthly_quota_exceeded`, no `Retry-After`, lasts until the UTC month rolls over; never retried). */
+        /** The request (usually its body) did not arrive in time. Retried by the SDK for free reads, never for usage-billed calls. The body has the error shape (`type` `api_error`); a proxy in front of the service may send another body. */
+        RequestTimeout: {
+            headers: {
+                "X-Service-Plan": components["headers"]["X-Service-Plan"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Monthly-Quota-Limit": components["headers"]["X-Monthly-Quota-Limit"];
+                "X-Monthly-Quota-Remaining": components["headers"]["X-Monthly-Quota-Remaining"];
+                "X-Monthly-Quota-Reset": components["headers"]["X-Monthly-Quota-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": ErrorResponse;
+            };
+        };
+        /** Per-minute read limit passed (`rate_limit_exceeded`, with `Retry-After` in seconds; free operations are retried by the SDK) or monthly quota used (`monthly_quota_exceeded`, no `Retry-After`, lasts until the UTC month rolls over; never retried). */
         TooManyRequests: {
             headers: {
                 "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2565,10 +2584,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": ErrorResponse;
             };
         };
-        /** @description The service failed (`internal_error`). Free operations are retried by the SDK. */
+        /** The service failed (`internal_error`). Free operations are retried by the SDK. */
         InternalError: {
             headers: {
                 "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2579,10 +2598,25 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": ErrorResponse;
             };
         };
-        /** @description The service is overloaded or in maintenance (`service_unavailable`); may carry `Retry-After`. Free operations are retried by the SDK. */
+        /** A gateway in front of the service got no valid answer from it. Retried by the SDK for free reads. The body has the error shape (`type` `api_error`) when the service's own gateway answers; a proxy in between may send another body. */
+        BadGateway: {
+            headers: {
+                "X-Service-Plan": components["headers"]["X-Service-Plan"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Monthly-Quota-Limit": components["headers"]["X-Monthly-Quota-Limit"];
+                "X-Monthly-Quota-Remaining": components["headers"]["X-Monthly-Quota-Remaining"];
+                "X-Monthly-Quota-Reset": components["headers"]["X-Monthly-Quota-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": ErrorResponse;
+            };
+        };
+        /** The service is overloaded or in maintenance (`service_unavailable`); may carry `Retry-After`. Free operations are retried by the SDK. */
         ServiceUnavailable: {
             headers: {
                 "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2594,103 +2628,118 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": ErrorResponse;
+            };
+        };
+        /** A gateway in front of the service timed out waiting for it. Retried by the SDK for free reads; for a usage-billed call the outcome is unknown (retry with the same `Idempotency-Key`). The body has the error shape (`type` `api_error`) when the service's own gateway answers. May carry `Retry-After`. */
+        GatewayTimeout: {
+            headers: {
+                "X-Service-Plan": components["headers"]["X-Service-Plan"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Monthly-Quota-Limit": components["headers"]["X-Monthly-Quota-Limit"];
+                "X-Monthly-Quota-Remaining": components["headers"]["X-Monthly-Quota-Remaining"];
+                "X-Monthly-Quota-Reset": components["headers"]["X-Monthly-Quota-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": ErrorResponse;
             };
         };
     };
     parameters: {
         /**
-         * @description Page size, 1–100 (default 20). May change between pages.
+         * Page size, 1–100 (default 20). May change between pages.
          * @example 20
          */
         Limit: number;
         /**
-         * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+         * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
          * @example cur_eyJvIjoyMH0
          */
         Cursor: string;
         /**
-         * @description Only this sport (a `Sport.id`).
+         * Only this sport (a `Sport.id`).
          * @example football
          */
-        SportFilter: string;
+        SportFilter: "baseball" | "basketball" | "football" | "soccer" | "volleyball" | (string & {});
         /**
-         * @description Only this division (a `Division.id`).
+         * Only this division (a `Division.id`).
          * @example ncaa_d1
          */
-        DivisionFilter: string;
+        DivisionFilter: "ncaa_d1" | "ncaa_d2" | "ncaa_d3" | "naia" | "njcaa" | (string & {});
         /**
-         * @description Only this gender.
+         * Only this gender.
          * @example women
          */
         GenderFilter: "men" | "women";
         /**
-         * @description Only teams of this conference (a `Conference.id`).
+         * Only teams of this conference (a `Conference.id`).
          * @example conf_4Nb8Tq2WmZ6xK1rP
          */
         ConferenceFilter: string;
         /**
-         * @description Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
+         * Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
          * @example 2024
          */
         SeasonFilter: number;
         /**
-         * @description Only games this team plays in, home or away (a `Team.id`).
+         * Only games this team plays in, home or away (a `Team.id`).
          * @example team_3Hd8Vw2QxZ5nL1cJ
          */
         TeamFilter: string;
         /**
-         * @description Only records dated at or after this RFC 3339 instant.
+         * Only records dated at or after this RFC 3339 instant.
          * @example 2025-12-01T00:00:00Z
          */
         SinceFilter: string;
         /**
-         * @description Only movements of this kind.
+         * Only movements of this kind.
          * @example portal_entry
          */
         MovementKindFilter: "transfer" | "portal_entry" | "commitment" | "coaching_change" | "departure";
         /**
-         * @description Only this position abbreviation (as the sport uses it; see the filter catalog).
+         * Only this position abbreviation (as the sport uses it; see the filter catalog).
          * @example QB
          */
-        PositionFilter: string;
+        PositionFilter: "QB" | "RB" | "WR" | "TE" | "OL" | "DL" | "LB" | "DB" | "K" | "G" | "F" | "C" | "GK" | "DF" | "MF" | "FW" | "OH" | "OPP" | "MB" | "S" | "L" | "P" | "IF" | "OF" | (string & {});
         /**
-         * @description Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
          * @example plr_7Kq2Xb9LmN4pR8sT
          */
         PlayerId: string;
         /**
-         * @description Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
          * @example team_3Hd8Vw2QxZ5nL1cJ
          */
         TeamId: string;
         /**
-         * @description Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
          * @example per_9Pz4Rk7TbW2mY6hN
          */
         PersonId: string;
         /**
-         * @description Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
          * @example game_5Tn2Wq8KcX3vB7dM
          */
         GameId: string;
         /**
-         * @description Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
          * @example qr_4Ym8Cp2VnR6tK9wZ
          */
         QueryRunId: string;
         /**
-         * @description Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
          * @example alrt_2Fb7Nq4XsL9dH3mV
          */
         AlertId: string;
         /**
-         * @description Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
          * @example exp_8Rk3Tw6YbM2pQ5zC
          */
         ExportId: string;
         /**
-         * @description Makes a retry of this usage-billed call safe. A repeat with the same key within 24 hours is answered with the first response (same status and body) and creates nothing and charges nothing new. Keys are scoped to the account; reusing a key with a different body is rejected with 400 `invalid_parameter` (`param` is `Idempotency-Key`). A replay still counts one request against the monthly quota. Use a random value such as a UUID.
+         * Makes a retry of this usage-billed call safe. A repeat with the same key within 24 hours is answered with the first response (same status and body) and creates nothing and charges nothing new. Keys are scoped to the account; reusing a key with a different body is rejected with 400 `invalid_parameter` (`param` is `Idempotency-Key`). A replay still counts one request against the monthly quota. Use a random value such as a UUID.
          * @example 5f1c2b7e-8d4a-4a8e-9b1f-2c6d3e7a9f10
          */
         IdempotencyKey: string;
@@ -2698,40 +2747,45 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description Plan of the account that owns the key. On every response, success or error. `free` on requests made without a key (and on 401 answers).
+         * Plan of the account that owns the key. On every response, success or error. `free` on requests made without a key (and on 401 answers).
          * @example developer
          */
-        "X-Service-Plan": components["schemas"]["Plan"];
+        "X-Service-Plan": Plan;
         /**
-         * @description Unique id of this request: `req_` + 24 alphanumerics. On every response; the same value as `error.request_id` on errors.
+         * Unique id of this request: `req_` + 24 alphanumerics. On every response; the same value as `error.request_id` on errors.
          * @example req_8fK2mQ9xLp3Rz7TbW4nY6cVd
          */
         "X-Request-Id": string;
         /**
-         * @description Monthly request quota of the plan. Sent on every keyed response on capped plans (every plan but enterprise); absent on enterprise and on requests made without a key.
+         * Monthly request quota of the plan. Sent on every keyed response on capped plans (every plan but enterprise); absent on enterprise and on requests made without a key.
          * @example 250000
          */
         "X-Monthly-Quota-Limit": number;
         /**
-         * @description Requests left this UTC calendar month, never negative (this request already counted). Same presence as `X-Monthly-Quota-Limit`.
+         * Requests left this UTC calendar month, never negative (this request already counted). Same presence as `X-Monthly-Quota-Limit`.
          * @example 248117
          */
         "X-Monthly-Quota-Remaining": number;
         /**
-         * @description When the quota resets: an RFC 3339 UTC instant, the first moment of the next UTC calendar month. Same presence as `X-Monthly-Quota-Limit`.
+         * When the quota resets: an RFC 3339 UTC instant, the first moment of the next UTC calendar month. Same presence as `X-Monthly-Quota-Limit`.
          * @example 2025-04-01T00:00:00Z
          */
         "X-Monthly-Quota-Reset": string;
         /**
-         * @description Sent while a query run or export job is not finished: wait this many milliseconds before polling again. Absent once the run or job is final.
+         * Sent with a query run or export job that is not finished (the 202 that creates it, and each GET while it runs): wait this many milliseconds before polling again. Absent once the run or job is final.
          * @example 1000
          */
         "X-Poll-After-Ms": number;
         /**
-         * @description How long to wait before retrying: delta-seconds (e.g. `30`) or an HTTP-date. Always sent with 429 `rate_limit_exceeded` (in seconds); never with 429 `monthly_quota_exceeded`; may be sent with 503.
+         * How long to wait before retrying: delta-seconds (e.g. `30`) or an HTTP-date. Always sent with 429 `rate_limit_exceeded` (in seconds); never with 429 `monthly_quota_exceeded`; may be sent with 503.
          * @example 30
          */
         "Retry-After": string;
+        /**
+         * Sent as `true` when this answer is the stored first answer to an earlier request with the same `Idempotency-Key` (nothing was created or charged again). Absent otherwise.
+         * @example true
+         */
+        "Idempotent-Replayed": "true" | (string & {});
     };
     pathItems: never;
 }
@@ -2741,23 +2795,23 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
-            };
+                cursor?: components["parameters"]["Cursor"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of sports. */
+            /** A page of sports. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2768,42 +2822,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SportPage"];
+                    "application/json": SportPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_divisions: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["Cursor"] | undefined;
                 /**
-                 * @description Only this sport (a `Sport.id`).
+                 * Only this sport (a `Sport.id`).
                  * @example football
                  */
-                sport?: components["parameters"]["SportFilter"];
-            };
+                sport?: components["parameters"]["SportFilter"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of divisions. */
+            /** A page of divisions. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2814,47 +2871,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DivisionPage"];
+                    "application/json": DivisionPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_conferences: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["Cursor"] | undefined;
                 /**
-                 * @description Only this sport (a `Sport.id`).
+                 * Only this sport (a `Sport.id`).
                  * @example football
                  */
-                sport?: components["parameters"]["SportFilter"];
+                sport?: components["parameters"]["SportFilter"] | undefined;
                 /**
-                 * @description Only this division (a `Division.id`).
+                 * Only this division (a `Division.id`).
                  * @example ncaa_d1
                  */
-                division?: components["parameters"]["DivisionFilter"];
-            };
+                division?: components["parameters"]["DivisionFilter"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of conferences. */
+            /** A page of conferences. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2865,14 +2925,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConferencePage"];
+                    "application/json": ConferencePage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     get_filter_catalog: {
@@ -2884,7 +2947,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The filter catalog. */
+            /** The filter catalog. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2895,13 +2958,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FilterCatalog"];
+                    "application/json": FilterCatalog;
                 };
             };
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     get_coverage: {
@@ -2913,7 +2979,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The coverage matrix. */
+            /** The coverage matrix. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2924,12 +2990,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CoverageMatrix"];
+                    "application/json": CoverageMatrix;
                 };
             };
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     search_players: {
@@ -2941,11 +3010,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlayerSearchRequest"];
+                "application/json": PlayerSearchRequest;
             };
         };
         responses: {
-            /** @description A page of players. */
+            /** A page of players. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2956,15 +3025,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlayerPage"];
+                    "application/json": PlayerPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     get_player: {
@@ -2973,7 +3045,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example plr_7Kq2Xb9LmN4pR8sT
                  */
                 id: components["parameters"]["PlayerId"];
@@ -2982,7 +3054,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The player. */
+            /** The player. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -2993,41 +3065,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Player"];
+                    "application/json": Player;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_player_seasons: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["Cursor"] | undefined;
                 /**
-                 * @description Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
+                 * Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
                  * @example 2024
                  */
-                season?: components["parameters"]["SeasonFilter"];
-            };
+                season?: components["parameters"]["SeasonFilter"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
-                 * @description Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example plr_7Kq2Xb9LmN4pR8sT
                  */
                 id: components["parameters"]["PlayerId"];
@@ -3036,7 +3111,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of player seasons. */
+            /** A page of player seasons. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3047,59 +3122,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlayerSeasonPage"];
+                    "application/json": PlayerSeasonPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_teams: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["Cursor"] | undefined;
                 /**
-                 * @description Only this sport (a `Sport.id`).
+                 * Only this sport (a `Sport.id`).
                  * @example football
                  */
-                sport?: components["parameters"]["SportFilter"];
+                sport?: components["parameters"]["SportFilter"] | undefined;
                 /**
-                 * @description Only this division (a `Division.id`).
+                 * Only this division (a `Division.id`).
                  * @example ncaa_d1
                  */
-                division?: components["parameters"]["DivisionFilter"];
+                division?: components["parameters"]["DivisionFilter"] | undefined;
                 /**
-                 * @description Only this gender.
+                 * Only this gender.
                  * @example women
                  */
-                gender?: components["parameters"]["GenderFilter"];
+                gender?: components["parameters"]["GenderFilter"] | undefined;
                 /**
-                 * @description Only teams of this conference (a `Conference.id`).
+                 * Only teams of this conference (a `Conference.id`).
                  * @example conf_4Nb8Tq2WmZ6xK1rP
                  */
-                conference?: components["parameters"]["ConferenceFilter"];
-            };
+                conference?: components["parameters"]["ConferenceFilter"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of teams. */
+            /** A page of teams. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3110,15 +3188,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TeamPage"];
+                    "application/json": TeamPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     get_team: {
@@ -3127,7 +3208,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example team_3Hd8Vw2QxZ5nL1cJ
                  */
                 id: components["parameters"]["TeamId"];
@@ -3136,7 +3217,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The team. */
+            /** The team. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3147,41 +3228,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Team"];
+                    "application/json": Team;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_team_roster: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["Cursor"] | undefined;
                 /**
-                 * @description Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
+                 * Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
                  * @example 2024
                  */
-                season?: components["parameters"]["SeasonFilter"];
-            };
+                season?: components["parameters"]["SeasonFilter"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
-                 * @description Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example team_3Hd8Vw2QxZ5nL1cJ
                  */
                 id: components["parameters"]["TeamId"];
@@ -3190,7 +3274,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of roster entries. */
+            /** A page of roster entries. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3201,36 +3285,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RosterEntryPage"];
+                    "application/json": RosterEntryPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_team_coaches: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
-            };
+                cursor?: components["parameters"]["Cursor"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
-                 * @description Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example team_3Hd8Vw2QxZ5nL1cJ
                  */
                 id: components["parameters"]["TeamId"];
@@ -3239,7 +3326,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of coaches. */
+            /** A page of coaches. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3250,16 +3337,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CoachPage"];
+                    "application/json": CoachPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     get_person: {
@@ -3268,7 +3358,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example per_9Pz4Rk7TbW2mY6hN
                  */
                 id: components["parameters"]["PersonId"];
@@ -3277,7 +3367,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The person. */
+            /** The person. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3288,36 +3378,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Person"];
+                    "application/json": Person;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_person_transfers: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
-            };
+                cursor?: components["parameters"]["Cursor"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
-                 * @description Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example per_9Pz4Rk7TbW2mY6hN
                  */
                 id: components["parameters"]["PersonId"];
@@ -3326,7 +3419,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of transfers. */
+            /** A page of transfers. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3337,64 +3430,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransferPage"];
+                    "application/json": TransferPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_movements: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["Cursor"] | undefined;
                 /**
-                 * @description Only this sport (a `Sport.id`).
+                 * Only this sport (a `Sport.id`).
                  * @example football
                  */
-                sport?: components["parameters"]["SportFilter"];
+                sport?: components["parameters"]["SportFilter"] | undefined;
                 /**
-                 * @description Only this division (a `Division.id`).
+                 * Only this division (a `Division.id`).
                  * @example ncaa_d1
                  */
-                division?: components["parameters"]["DivisionFilter"];
+                division?: components["parameters"]["DivisionFilter"] | undefined;
                 /**
-                 * @description Only this gender.
+                 * Only this gender.
                  * @example women
                  */
-                gender?: components["parameters"]["GenderFilter"];
+                gender?: components["parameters"]["GenderFilter"] | undefined;
                 /**
-                 * @description Only records dated at or after this RFC 3339 instant.
+                 * Only records dated at or after this RFC 3339 instant.
                  * @example 2025-12-01T00:00:00Z
                  */
-                since?: components["parameters"]["SinceFilter"];
+                since?: components["parameters"]["SinceFilter"] | undefined;
                 /**
-                 * @description Only movements of this kind.
+                 * Only movements of this kind.
                  * @example portal_entry
                  */
-                kind?: components["parameters"]["MovementKindFilter"];
-            };
+                kind?: components["parameters"]["MovementKindFilter"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of movements. */
+            /** A page of movements. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3405,63 +3501,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MovementPage"];
+                    "application/json": MovementPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_games: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["Cursor"] | undefined;
                 /**
-                 * @description Only this sport (a `Sport.id`).
+                 * Only this sport (a `Sport.id`).
                  * @example football
                  */
-                sport?: components["parameters"]["SportFilter"];
+                sport?: components["parameters"]["SportFilter"] | undefined;
                 /**
-                 * @description Only this division (a `Division.id`).
+                 * Only this division (a `Division.id`).
                  * @example ncaa_d1
                  */
-                division?: components["parameters"]["DivisionFilter"];
+                division?: components["parameters"]["DivisionFilter"] | undefined;
                 /**
-                 * @description Only this gender.
+                 * Only this gender.
                  * @example women
                  */
-                gender?: components["parameters"]["GenderFilter"];
+                gender?: components["parameters"]["GenderFilter"] | undefined;
                 /**
-                 * @description Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
+                 * Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
                  * @example 2024
                  */
-                season?: components["parameters"]["SeasonFilter"];
+                season?: components["parameters"]["SeasonFilter"] | undefined;
                 /**
-                 * @description Only games this team plays in, home or away (a `Team.id`).
+                 * Only games this team plays in, home or away (a `Team.id`).
                  * @example team_3Hd8Vw2QxZ5nL1cJ
                  */
-                team?: components["parameters"]["TeamFilter"];
-            };
+                team?: components["parameters"]["TeamFilter"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of games. */
+            /** A page of games. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3472,15 +3571,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GamePage"];
+                    "application/json": GamePage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     get_game: {
@@ -3489,7 +3591,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example game_5Tn2Wq8KcX3vB7dM
                  */
                 id: components["parameters"]["GameId"];
@@ -3498,7 +3600,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The game. */
+            /** The game. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3509,64 +3611,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Game"];
+                    "application/json": Game;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_portal: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["Cursor"] | undefined;
                 /**
-                 * @description Only this sport (a `Sport.id`).
+                 * Only this sport (a `Sport.id`).
                  * @example football
                  */
-                sport?: components["parameters"]["SportFilter"];
+                sport?: components["parameters"]["SportFilter"] | undefined;
                 /**
-                 * @description Only this division (a `Division.id`).
+                 * Only this division (a `Division.id`).
                  * @example ncaa_d1
                  */
-                division?: components["parameters"]["DivisionFilter"];
+                division?: components["parameters"]["DivisionFilter"] | undefined;
                 /**
-                 * @description Only this gender.
+                 * Only this gender.
                  * @example women
                  */
-                gender?: components["parameters"]["GenderFilter"];
+                gender?: components["parameters"]["GenderFilter"] | undefined;
                 /**
-                 * @description Only records dated at or after this RFC 3339 instant.
+                 * Only records dated at or after this RFC 3339 instant.
                  * @example 2025-12-01T00:00:00Z
                  */
-                since?: components["parameters"]["SinceFilter"];
+                since?: components["parameters"]["SinceFilter"] | undefined;
                 /**
-                 * @description Only this position abbreviation (as the sport uses it; see the filter catalog).
+                 * Only this position abbreviation (as the sport uses it; see the filter catalog).
                  * @example QB
                  */
-                position?: components["parameters"]["PositionFilter"];
-            };
+                position?: components["parameters"]["PositionFilter"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of portal entries. */
+            /** A page of portal entries. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3577,16 +3682,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PortalEntryPage"];
+                    "application/json": PortalEntryPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     create_query: {
@@ -3594,21 +3702,21 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry of this usage-billed call safe. A repeat with the same key within 24 hours is answered with the first response (same status and body) and creates nothing and charges nothing new. Keys are scoped to the account; reusing a key with a different body is rejected with 400 `invalid_parameter` (`param` is `Idempotency-Key`). A replay still counts one request against the monthly quota. Use a random value such as a UUID.
+                 * Makes a retry of this usage-billed call safe. A repeat with the same key within 24 hours is answered with the first response (same status and body) and creates nothing and charges nothing new. Keys are scoped to the account; reusing a key with a different body is rejected with 400 `invalid_parameter` (`param` is `Idempotency-Key`). A replay still counts one request against the monthly quota. Use a random value such as a UUID.
                  * @example 5f1c2b7e-8d4a-4a8e-9b1f-2c6d3e7a9f10
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"] | undefined;
+            } | undefined;
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["QueryCreateRequest"];
+                "application/json": QueryCreateRequest;
             };
         };
         responses: {
-            /** @description The run was accepted. */
+            /** The run was accepted. */
             202: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3616,19 +3724,24 @@ export interface operations {
                     "X-Monthly-Quota-Limit": components["headers"]["X-Monthly-Quota-Limit"];
                     "X-Monthly-Quota-Remaining": components["headers"]["X-Monthly-Quota-Remaining"];
                     "X-Monthly-Quota-Reset": components["headers"]["X-Monthly-Quota-Reset"];
+                    "X-Poll-After-Ms": components["headers"]["X-Poll-After-Ms"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QueryRun"];
+                    "application/json": QueryRun;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     get_query: {
@@ -3637,7 +3750,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example qr_4Ym8Cp2VnR6tK9wZ
                  */
                 run_id: components["parameters"]["QueryRunId"];
@@ -3646,7 +3759,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The run. */
+            /** The run. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3658,38 +3771,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QueryRun"];
+                    "application/json": QueryRun;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_alerts: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
-            };
+                cursor?: components["parameters"]["Cursor"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of alerts. */
+            /** A page of alerts. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3700,16 +3816,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlertPage"];
+                    "application/json": AlertPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     create_alert: {
@@ -3717,21 +3836,21 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry of this usage-billed call safe. A repeat with the same key within 24 hours is answered with the first response (same status and body) and creates nothing and charges nothing new. Keys are scoped to the account; reusing a key with a different body is rejected with 400 `invalid_parameter` (`param` is `Idempotency-Key`). A replay still counts one request against the monthly quota. Use a random value such as a UUID.
+                 * Makes a retry of this usage-billed call safe. A repeat with the same key within 24 hours is answered with the first response (same status and body) and creates nothing and charges nothing new. Keys are scoped to the account; reusing a key with a different body is rejected with 400 `invalid_parameter` (`param` is `Idempotency-Key`). A replay still counts one request against the monthly quota. Use a random value such as a UUID.
                  * @example 5f1c2b7e-8d4a-4a8e-9b1f-2c6d3e7a9f10
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"] | undefined;
+            } | undefined;
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AlertCreateRequest"];
+                "application/json": AlertCreateRequest;
             };
         };
         responses: {
-            /** @description The alert was created. */
+            /** The alert was created. */
             201: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3739,39 +3858,43 @@ export interface operations {
                     "X-Monthly-Quota-Limit": components["headers"]["X-Monthly-Quota-Limit"];
                     "X-Monthly-Quota-Remaining": components["headers"]["X-Monthly-Quota-Remaining"];
                     "X-Monthly-Quota-Reset": components["headers"]["X-Monthly-Quota-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Alert"];
+                    "application/json": Alert;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_alert_matches: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
-            };
+                cursor?: components["parameters"]["Cursor"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
-                 * @description Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example alrt_2Fb7Nq4XsL9dH3mV
                  */
                 id: components["parameters"]["AlertId"];
@@ -3780,7 +3903,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of alert matches. */
+            /** A page of alert matches. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3791,7 +3914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlertMatchPage"];
+                    "application/json": AlertMatchPage;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3799,9 +3922,12 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     delete_alert: {
@@ -3810,7 +3936,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example alrt_2Fb7Nq4XsL9dH3mV
                  */
                 id: components["parameters"]["AlertId"];
@@ -3819,7 +3945,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The alert was deleted. */
+            /** The alert was deleted. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3830,7 +3956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeletedAlert"];
+                    "application/json": DeletedAlert;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3838,32 +3964,35 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     list_exports: {
         parameters: {
             query?: {
                 /**
-                 * @description Page size, 1–100 (default 20). May change between pages.
+                 * Page size, 1–100 (default 20). May change between pages.
                  * @example 20
                  */
-                limit?: components["parameters"]["Limit"];
+                limit?: components["parameters"]["Limit"] | undefined;
                 /**
-                 * @description Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
+                 * Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
                  * @example cur_eyJvIjoyMH0
                  */
-                cursor?: components["parameters"]["Cursor"];
-            };
+                cursor?: components["parameters"]["Cursor"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of export jobs. */
+            /** A page of export jobs. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3874,14 +4003,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExportJobPage"];
+                    "application/json": ExportJobPage;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     create_export: {
@@ -3889,21 +4021,21 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry of this usage-billed call safe. A repeat with the same key within 24 hours is answered with the first response (same status and body) and creates nothing and charges nothing new. Keys are scoped to the account; reusing a key with a different body is rejected with 400 `invalid_parameter` (`param` is `Idempotency-Key`). A replay still counts one request against the monthly quota. Use a random value such as a UUID.
+                 * Makes a retry of this usage-billed call safe. A repeat with the same key within 24 hours is answered with the first response (same status and body) and creates nothing and charges nothing new. Keys are scoped to the account; reusing a key with a different body is rejected with 400 `invalid_parameter` (`param` is `Idempotency-Key`). A replay still counts one request against the monthly quota. Use a random value such as a UUID.
                  * @example 5f1c2b7e-8d4a-4a8e-9b1f-2c6d3e7a9f10
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"] | undefined;
+            } | undefined;
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExportCreateRequest"];
+                "application/json": ExportCreateRequest;
             };
         };
         responses: {
-            /** @description The job was accepted. */
+            /** The job was accepted. */
             202: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3911,19 +4043,24 @@ export interface operations {
                     "X-Monthly-Quota-Limit": components["headers"]["X-Monthly-Quota-Limit"];
                     "X-Monthly-Quota-Remaining": components["headers"]["X-Monthly-Quota-Remaining"];
                     "X-Monthly-Quota-Reset": components["headers"]["X-Monthly-Quota-Reset"];
+                    "X-Poll-After-Ms": components["headers"]["X-Poll-After-Ms"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExportJob"];
+                    "application/json": ExportJob;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     get_export: {
@@ -3932,7 +4069,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
                  * @example exp_8Rk3Tw6YbM2pQ5zC
                  */
                 id: components["parameters"]["ExportId"];
@@ -3941,7 +4078,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The job. */
+            /** The job. */
             200: {
                 headers: {
                     "X-Service-Plan": components["headers"]["X-Service-Plan"];
@@ -3953,15 +4090,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExportJob"];
+                    "application/json": ExportJob;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     alert_matched: {
@@ -3969,17 +4109,17 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description Unique id of the message (e.g. `msg_…`), the same on every delivery attempt of one event. Part of the signed content.
+                 * Unique id of the message (e.g. `msg_…`), the same on every delivery attempt of one event. Part of the signed content.
                  * @example msg_2Kp7Wd4QxN9b
                  */
                 "webhook-id": string;
                 /**
-                 * @description Unix time in seconds when this attempt was signed. Refuse values more than 5 minutes from now.
+                 * Unix time in seconds when this attempt was signed. Refuse values more than 5 minutes from now.
                  * @example 1765292653
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description Space-separated list of signatures, each `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`. Several may be present (e.g. during secret rotation).
+                 * Space-separated list of signatures, each `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`. Several may be present (e.g. during secret rotation).
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -3989,18 +4129,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AlertMatchedEvent"];
+                "application/json": AlertMatchedEvent;
             };
         };
         responses: {
-            /** @description Any 2xx acknowledges the event; nothing in the body is read. */
+            /** Any 2xx acknowledges the event; nothing in the body is read. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Any non-2xx answer (for example a refused signature) makes the service retry the delivery. */
+            /** Any non-2xx answer (for example a refused signature) makes the service retry the delivery. */
             400: {
                 headers: {
                     [name: string]: unknown;

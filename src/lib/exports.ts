@@ -1,6 +1,6 @@
 import type { PollOptions } from '../core/polling.js';
 import { createThenPoll, pollUntilDone } from '../core/polling.js';
-import type { ExportCreateRequest, ExportJob } from '../generated/aliases.js';
+import type { ExportCreateRequest, ExportJob, ExportJobSucceeded } from '../generated/aliases.js';
 import { Exports } from '../generated/resources/exports.js';
 import { type CreateAndPollOptions, createOptions } from './query.js';
 import type { ExportDownloadOptions } from './download/download.js';
@@ -15,20 +15,27 @@ export class ExportsResource extends Exports {
    * Creates an export job (usage-billed, sent once; billed only if it succeeds) and polls it until
    * it has `succeeded`; a `failed` job throws `JobFailedError` (for example with code
    * `export_row_limit_exceeded`), one still running after `timeoutMs` throws `PollTimeoutError`.
+   *
+   * @returns The succeeded job: `download_url`, `expires_at` and `row_count` are always there.
    */
-  createAndPoll(body: ExportCreateRequest, options: CreateAndPollOptions = {}): Promise<ExportJob> {
-    return createThenPoll(
+  createAndPoll(body: ExportCreateRequest, options: CreateAndPollOptions = {}): Promise<ExportJobSucceeded> {
+    return createThenPoll<ExportJob>(
       () => this.create(body, createOptions(options)),
       'id',
       (id, o) => this.get(id, o),
       STATES,
       options,
-    );
+    ) as Promise<ExportJobSucceeded>; // polling resolves only once `status` is `succeeded`
   }
 
   /** Polls a job created earlier until it has `succeeded` (or throws as createAndPoll does). */
-  poll(id: string, options: PollOptions = {}): Promise<ExportJob> {
-    return pollUntilDone(id, (jobId, o) => this.get(jobId, o), STATES, options);
+  poll(id: string, options: PollOptions = {}): Promise<ExportJobSucceeded> {
+    return pollUntilDone<ExportJob>(
+      id,
+      (jobId, o) => this.get(jobId, o),
+      STATES,
+      options,
+    ) as Promise<ExportJobSucceeded>;
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { PollOptions } from '../core/polling.js';
 import { checkPollOptions, createThenPoll, pollUntilDone } from '../core/polling.js';
 import type { RequestOptions } from '../core/request-options.js';
-import type { QueryCreateRequest, QueryRun } from '../generated/aliases.js';
+import type { QueryCreateRequest, QueryRun, QueryRunCompleted } from '../generated/aliases.js';
 import { Query } from '../generated/resources/query.js';
 
 const STATES = { noun: 'query run', succeeded: 'completed', failed: 'failed' } as const;
@@ -16,20 +16,27 @@ export class QueryResource extends Query {
   /**
    * Creates a run (usage-billed, sent once) and polls it until it is `completed`; a `failed` run
    * throws `JobFailedError`, a run still going after `timeoutMs` throws `PollTimeoutError`.
+   *
+   * @returns The completed run: `answer` and `usage` are always there.
    */
-  createAndPoll(body: QueryCreateRequest, options: CreateAndPollOptions = {}): Promise<QueryRun> {
-    return createThenPoll(
+  createAndPoll(body: QueryCreateRequest, options: CreateAndPollOptions = {}): Promise<QueryRunCompleted> {
+    return createThenPoll<QueryRun>(
       () => this.create(body, createOptions(options)),
       'run_id',
       (id, o) => this.get(id, o),
       STATES,
       options,
-    );
+    ) as Promise<QueryRunCompleted>; // polling resolves only once `status` is `completed`
   }
 
   /** Polls a run created earlier until it is `completed` (or throws as createAndPoll does). */
-  poll(runId: string, options: PollOptions = {}): Promise<QueryRun> {
-    return pollUntilDone(runId, (id, o) => this.get(id, o), STATES, options);
+  poll(runId: string, options: PollOptions = {}): Promise<QueryRunCompleted> {
+    return pollUntilDone<QueryRun>(
+      runId,
+      (id, o) => this.get(id, o),
+      STATES,
+      options,
+    ) as Promise<QueryRunCompleted>;
   }
 }
 

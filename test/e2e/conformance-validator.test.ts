@@ -20,15 +20,34 @@ const player = {
   stats: { passing_yards: 1200 },
 };
 
-async function check(status: number, body: unknown, extra: Record<string, string> = {}) {
+async function check(
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+  path = '/v1/players/plr_abc123',
+) {
   const recorder = new ConformanceRecorder();
   await recorder.check(
     'GET',
-    '/v1/players/plr_abc123',
+    path,
     new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } }),
   );
   return recorder.violations.map((v) => v.problem);
 }
+
+const run = {
+  run_id: 'qr_abc123',
+  status: 'completed',
+  prompt: 'Who led D1 in passing?',
+  sport: 'football',
+  division: null,
+  gender: null,
+  answer: 'Ada Lovelace.',
+  usage: { input_tokens: 10, output_tokens: 5, cost_usd: 0.01 },
+  created_at: '2025-03-01T06:00:00Z',
+  completed_at: '2025-03-01T06:00:05Z',
+};
+const getRun = (body: unknown) => check(200, body, {}, '/v1/query/qr_abc123');
 
 describe('conformance validator', () => {
   it('accepts a response that follows openapi.json', async () => {
@@ -41,7 +60,22 @@ describe('conformance validator', () => {
     expect((await check(418, player)).join()).toMatch(/status 418 is not declared/);
   });
   it('reports a bad header and an error body that is not the envelope', async () => {
-    expect((await check(200, player, { 'x-service-plan': 'gold' })).join()).toMatch(/X-Service-Plan/i);
+    expect((await check(200, player, { 'x-request-id': 'req_short' })).join()).toMatch(/X-Request-Id/i);
     expect((await check(404, { message: 'nope' })).join()).toMatch(/body/);
+  });
+  it('accepts values the document does not know yet in response enumerations (tolerant reader)', async () => {
+    expect(await check(200, { ...player, class_year: 'redshirt_freshman', sport: 'lacrosse' })).toEqual([]);
+    expect(await check(200, player, { 'x-service-plan': 'platinum' })).toEqual([]);
+    expect(
+      await getRun({ ...run, status: 'paused', answer: undefined, usage: undefined, completed_at: null }),
+    ).toEqual([]);
+  });
+  it('holds each run state to what it promises: a completed run has its answer and usage', async () => {
+    expect(await getRun(run)).toEqual([]);
+    const { answer: _answer, ...noAnswer } = run;
+    expect((await getRun(noAnswer)).join()).toMatch(/answer/);
+    const { usage: _usage, ...noUsage } = run;
+    expect((await getRun(noUsage)).join()).toMatch(/usage/);
+    expect((await getRun({ ...run, status: 'failed' })).join()).toMatch(/error/);
   });
 });

@@ -33,7 +33,10 @@ describe('error narrowing', () => {
       >();
     }
     if (err instanceof WebhookVerificationError) expectTypeOf(err.reason).toExtend<string>();
-    if (err instanceof JobFailedError) expectTypeOf(err.code).toEqualTypeOf<string | undefined>();
+    if (err instanceof JobFailedError)
+      expectTypeOf(err.code).toEqualTypeOf<
+        'export_row_limit_exceeded' | 'internal_error' | (string & {}) | undefined
+      >();
   });
 
   test('code is the documented union, open to new strings', () => {

@@ -3,10 +3,11 @@ import type { APICore } from '../../core/api-core.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
+import type { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, BadRequestError, BillingError, InternalServerError, InvalidArgumentError, NotFoundError, PermissionDeniedError, RateLimitError } from '../../core/errors.js';
 import type { Alert, AlertCreateRequest, AlertMatch, AlertsListMatchesParams, AlertsListParams, DeletedAlert } from '../aliases.js';
 import { operations } from '../operations.js';
 
-/** The `alerts` namespace of the Sports Data API. */
+/** The `alerts` namespace of the Sports Data API: Portal watch alerts and their matches, also pushed to the account's webhook. Usage-billed; creation needs the `portal:alerts` key scope and a verified coach. */
 export class Alerts {
   protected readonly _core: APICore;
 
@@ -28,6 +29,19 @@ export class Alerts {
    * Returns the first page; `for await` over the result reads every item of every page.
    *
    * `GET /v1/alerts` (operationId `list_alerts`)
+   *
+   * @param query - Query parameters (`AlertsListParams`).
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
+   * @returns The first page of `Alert` items (`await` it), also async-iterable over every item of every page.
+   * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
+   * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
+   * @throws {@link BillingError} 402: `budget_exceeded`.
+   * @throws {@link PermissionDeniedError} 403: `plan_required`, `test_key_not_allowed`.
+   * @throws {@link APIError} 408.
+   * @throws {@link RateLimitError} 429: `rate_limit_exceeded`, `monthly_quota_exceeded`.
+   * @throws {@link InternalServerError} 500, 502, 503, 504: `internal_error`, `service_unavailable`.
+   * @throws {@link APIConnectionError} No answer (connection refused or reset, DNS, TLS), or {@link APIConnectionTimeoutError} after `timeout`.
+   * @throws {@link InvalidArgumentError} A bad argument, refused before anything is sent.
    */
   list(query?: AlertsListParams, options?: ListRequestOptions): PagePromise<Alert> {
     return this._core.list<Alert>(operations.list_alerts, undefined, query, options);
@@ -47,6 +61,19 @@ export class Alerts {
    * Usage-billed: the SDK sends it once and never retries it on its own.
    *
    * `POST /v1/alerts` (operationId `create_alert`)
+   *
+   * @param body - The request body (`AlertCreateRequest`): A portal watch alert. Unknown fields are rejected with 400 `invalid_parameter`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
+   * @returns The `Alert` (The alert was created); `.withResponse()` adds the raw Response and its meta.
+   * @throws {@link BadRequestError} 400: `invalid_parameter`.
+   * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
+   * @throws {@link BillingError} 402: `budget_exceeded`.
+   * @throws {@link PermissionDeniedError} 403: `plan_required`, `test_key_not_allowed`, `scope_required`, `verified_coach_required`, `tier_required`, `alert_limit_reached`.
+   * @throws {@link APIError} 408.
+   * @throws {@link RateLimitError} 429: `rate_limit_exceeded`, `monthly_quota_exceeded`.
+   * @throws {@link InternalServerError} 500, 502, 503, 504: `internal_error`, `service_unavailable`.
+   * @throws {@link APIConnectionError} No answer (connection refused or reset, DNS, TLS), or {@link APIConnectionTimeoutError} after `timeout`.
+   * @throws {@link InvalidArgumentError} A bad argument, refused before anything is sent.
    */
   create(body: AlertCreateRequest, options?: RequestOptions): APIPromise<Alert> {
     return this._core.call<Alert>(operations.create_alert, undefined, body, options);
@@ -66,6 +93,21 @@ export class Alerts {
    * Returns the first page; `for await` over the result reads every item of every page.
    *
    * `GET /v1/alerts/{id}/matches` (operationId `list_alert_matches`)
+   *
+   * @param id - Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param query - Query parameters (`AlertsListMatchesParams`).
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
+   * @returns The first page of `AlertMatch` items (`await` it), also async-iterable over every item of every page.
+   * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
+   * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
+   * @throws {@link BillingError} 402: `budget_exceeded`.
+   * @throws {@link PermissionDeniedError} 403: `plan_required`, `test_key_not_allowed`.
+   * @throws {@link NotFoundError} 404: `not_found`.
+   * @throws {@link APIError} 408.
+   * @throws {@link RateLimitError} 429: `rate_limit_exceeded`, `monthly_quota_exceeded`.
+   * @throws {@link InternalServerError} 500, 502, 503, 504: `internal_error`, `service_unavailable`.
+   * @throws {@link APIConnectionError} No answer (connection refused or reset, DNS, TLS), or {@link APIConnectionTimeoutError} after `timeout`.
+   * @throws {@link InvalidArgumentError} A bad argument, refused before anything is sent.
    */
   listMatches(id: string, query?: AlertsListMatchesParams, options?: ListRequestOptions): PagePromise<AlertMatch> {
     return this._core.list<AlertMatch>(operations.list_alert_matches, [id], query, options);
@@ -83,6 +125,20 @@ export class Alerts {
    * Usage-billed: the SDK sends it once and never retries it on its own.
    *
    * `DELETE /v1/alerts/{id}` (operationId `delete_alert`)
+   *
+   * @param id - Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
+   * @returns The `DeletedAlert` (The alert was deleted); `.withResponse()` adds the raw Response and its meta.
+   * @throws {@link BadRequestError} 400: `invalid_parameter`.
+   * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
+   * @throws {@link BillingError} 402: `budget_exceeded`.
+   * @throws {@link PermissionDeniedError} 403: `plan_required`, `test_key_not_allowed`.
+   * @throws {@link NotFoundError} 404: `not_found`.
+   * @throws {@link APIError} 408.
+   * @throws {@link RateLimitError} 429: `rate_limit_exceeded`, `monthly_quota_exceeded`.
+   * @throws {@link InternalServerError} 500, 502, 503, 504: `internal_error`, `service_unavailable`.
+   * @throws {@link APIConnectionError} No answer (connection refused or reset, DNS, TLS), or {@link APIConnectionTimeoutError} after `timeout`.
+   * @throws {@link InvalidArgumentError} A bad argument, refused before anything is sent.
    */
   delete(id: string, options?: RequestOptions): APIPromise<DeletedAlert> {
     return this._core.call<DeletedAlert>(operations.delete_alert, [id], undefined, options);

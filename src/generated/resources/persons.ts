@@ -3,10 +3,11 @@ import type { APICore } from '../../core/api-core.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
+import type { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, BadRequestError, InternalServerError, InvalidArgumentError, NotFoundError, PermissionDeniedError, RateLimitError } from '../../core/errors.js';
 import type { Person, PersonsListTransfersParams, Transfer } from '../aliases.js';
 import { operations } from '../operations.js';
 
-/** The `persons` namespace of the Sports Data API. */
+/** The `persons` namespace of the Sports Data API: Persons (players and coaches): careers and transfers. Free reads. */
 export class Persons {
   protected readonly _core: APICore;
 
@@ -19,13 +20,24 @@ export class Persons {
    *
    * Returns a person (player or coach) with their career history.
    *
-   * Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
-   *
    * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
    *
    * **Access:** a live or test key on any plan.
    *
    * `GET /v1/persons/{id}` (operationId `get_person`)
+   *
+   * @param id - Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
+   * @returns The `Person` (The person); `.withResponse()` adds the raw Response and its meta.
+   * @throws {@link BadRequestError} 400: `invalid_parameter`.
+   * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
+   * @throws {@link PermissionDeniedError} 403: `plan_required`, `test_key_not_allowed`, `scope_required`, `verified_coach_required`, `tier_required`, `alert_limit_reached`.
+   * @throws {@link NotFoundError} 404: `not_found`.
+   * @throws {@link APIError} 408.
+   * @throws {@link RateLimitError} 429: `rate_limit_exceeded`, `monthly_quota_exceeded`.
+   * @throws {@link InternalServerError} 500, 502, 503, 504: `internal_error`, `service_unavailable`.
+   * @throws {@link APIConnectionError} No answer (connection refused or reset, DNS, TLS), or {@link APIConnectionTimeoutError} after `timeout`.
+   * @throws {@link InvalidArgumentError} A bad argument, refused before anything is sent.
    */
   get(id: string, options?: RequestOptions): APIPromise<Person> {
     return this._core.call<Person>(operations.get_person, [id], undefined, options);
@@ -36,8 +48,6 @@ export class Persons {
    *
    * Lists the transfers of a person, newest first.
    *
-   * Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
-   *
    * **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
    *
    * **Access:** a live or test key on any plan.
@@ -45,6 +55,20 @@ export class Persons {
    * Returns the first page; `for await` over the result reads every item of every page.
    *
    * `GET /v1/persons/{id}/transfers` (operationId `list_person_transfers`)
+   *
+   * @param id - Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param query - Query parameters (`PersonsListTransfersParams`).
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
+   * @returns The first page of `Transfer` items (`await` it), also async-iterable over every item of every page.
+   * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
+   * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
+   * @throws {@link PermissionDeniedError} 403: `plan_required`, `test_key_not_allowed`, `scope_required`, `verified_coach_required`, `tier_required`, `alert_limit_reached`.
+   * @throws {@link NotFoundError} 404: `not_found`.
+   * @throws {@link APIError} 408.
+   * @throws {@link RateLimitError} 429: `rate_limit_exceeded`, `monthly_quota_exceeded`.
+   * @throws {@link InternalServerError} 500, 502, 503, 504: `internal_error`, `service_unavailable`.
+   * @throws {@link APIConnectionError} No answer (connection refused or reset, DNS, TLS), or {@link APIConnectionTimeoutError} after `timeout`.
+   * @throws {@link InvalidArgumentError} A bad argument, refused before anything is sent.
    */
   listTransfers(id: string, query?: PersonsListTransfersParams, options?: ListRequestOptions): PagePromise<Transfer> {
     return this._core.list<Transfer>(operations.list_person_transfers, [id], query, options);

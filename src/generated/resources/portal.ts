@@ -2,10 +2,11 @@
 import type { APICore } from '../../core/api-core.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { ListRequestOptions } from '../../core/request-options.js';
+import type { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, BadRequestError, BillingError, InternalServerError, InvalidArgumentError, PermissionDeniedError, RateLimitError } from '../../core/errors.js';
 import type { PortalEntry, PortalListParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
-/** The `portal` namespace of the Sports Data API. */
+/** The `portal` namespace of the Sports Data API: The live transfer-portal feed. Usage-billed; needs the `portal` key scope and a verified coach. */
 export class Portal {
   protected readonly _core: APICore;
 
@@ -29,6 +30,19 @@ export class Portal {
    * Returns the first page; `for await` over the result reads every item of every page.
    *
    * `GET /v1/portal` (operationId `list_portal`)
+   *
+   * @param query - Query parameters (`PortalListParams`).
+   * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
+   * @returns The first page of `PortalEntry` items (`await` it), also async-iterable over every item of every page.
+   * @throws {@link BadRequestError} 400: `invalid_parameter`, `invalid_cursor`.
+   * @throws {@link AuthenticationError} 401: `missing_api_key`, `invalid_api_key`.
+   * @throws {@link BillingError} 402: `budget_exceeded`.
+   * @throws {@link PermissionDeniedError} 403: `plan_required`, `test_key_not_allowed`, `scope_required`, `verified_coach_required`, `tier_required`.
+   * @throws {@link APIError} 408.
+   * @throws {@link RateLimitError} 429: `rate_limit_exceeded`, `monthly_quota_exceeded`.
+   * @throws {@link InternalServerError} 500, 502, 503, 504: `internal_error`, `service_unavailable`.
+   * @throws {@link APIConnectionError} No answer (connection refused or reset, DNS, TLS), or {@link APIConnectionTimeoutError} after `timeout`.
+   * @throws {@link InvalidArgumentError} A bad argument, refused before anything is sent.
    */
   list(query?: PortalListParams, options?: ListRequestOptions): PagePromise<PortalEntry> {
     return this._core.list<PortalEntry>(operations.list_portal, undefined, query, options);

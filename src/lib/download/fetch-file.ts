@@ -27,7 +27,6 @@ import { applyHeaders } from '../../core/headers.js';
 import { filePolicy, parseRetryAfter } from '../../core/retry.js';
 import { describeFailure, runAttempts } from '../../core/transport.js';
 
-
 export const MAX_REDIRECTS = 5;
 
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);

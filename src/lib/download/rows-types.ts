@@ -13,11 +13,17 @@ import type {
   Transfer,
 } from '../../generated/aliases.js';
 
-/** What an export job exports: `players`, `player_seasons`, `teams`, `rosters`, `games`, `transfers`, `movements`. */
-export type ExportResource = ExportJob['resource'];
+/** The known members of an open union (`'a' | 'b' | (string & {})` → `'a' | 'b'`). */
+type KnownValues<T> = T extends string ? (string extends T ? never : T) : never;
+
+/**
+ * What an export job exports, as far as this SDK knows the row types: `players`, `player_seasons`,
+ * `teams`, `rosters`, `games`, `transfers`, `movements`.
+ */
+export type ExportResource = KnownValues<ExportJob['resource']>;
 
 /** The file format of an export: `csv` or `jsonl` (always gzip-compressed on the wire). */
-export type ExportFormat = ExportJob['format'];
+export type ExportFormat = KnownValues<ExportJob['format']>;
 
 /** The schema of one JSONL row, per exported resource. */
 export interface ExportRowTypes {
