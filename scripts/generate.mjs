@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildModel } from './codegen/model.mjs';
 import { HEADER, emitAliases, emitOperations, emitResource, emitResourceIndex } from './codegen/emit.mjs';
+import { emitValidation } from './codegen/validation.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -23,6 +24,7 @@ async function render() {
   files.set('schema.ts', `${HEADER}${astToString(ast)}`);
   files.set('aliases.ts', emitAliases(model, Object.keys(spec.components?.schemas ?? {})));
   files.set('operations.ts', emitOperations(model));
+  files.set('validation.ts', emitValidation(spec));
   for (const ns of model.namespaces) files.set(`resources/${ns}.ts`, emitResource(model, ns));
   files.set('resources/index.ts', emitResourceIndex(model));
   return { files, model };

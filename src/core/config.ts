@@ -1,7 +1,9 @@
 import { DEFAULT_BASE_URL } from '../generated/operations.js';
+import { hintFor } from './did-you-mean.js';
 import { InvalidArgumentError } from './errors.js';
 import { checkHeaders, type HeaderChanges } from './headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
+import { received } from './received.js';
 
 export interface ClientOptions {
   /** Defaults to `process.env.SERVICE_API_KEY`. Without a key only the coverage matrix can be called. */
@@ -82,7 +84,7 @@ export function checkNonNegativeInteger(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `${name} must be a non-negative integer, got ${String(value)}.`,
+      `${name} must be a non-negative integer, got ${received(value)}.`,
       name,
     );
   }
@@ -93,28 +95,42 @@ export function checkTimeout(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `${name} must be a positive number of milliseconds, got ${String(value)}.`,
+      `${name} must be a positive number of milliseconds, got ${received(value)}.`,
       name,
     );
   }
   return value;
 }
 
-function parseBaseURL(raw: string): { baseURL: string; origin: string } {
+/** `localhost:4010` parses as a URL of scheme `localhost:`, so a missing scheme is spotted by its shape. */
+function schemeHint(raw: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) return '';
+  const local = /^(localhost|127\.|\[::1\]|0\.0\.0\.0)/i.test(raw);
+  return ` (did you mean \`${local ? 'http' : 'https'}://${raw.replace(/^\/+/, '')}\`?)`;
+}
+
+function parseBaseURL(raw: unknown): { baseURL: string; origin: string } {
+  if (typeof raw !== 'string') {
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `baseURL must be a string such as https://api.sports-data.example, got ${received(raw)}.`,
+      'baseURL',
+    );
+  }
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `baseURL is not an absolute URL: ${JSON.stringify(raw)}.`,
+      `baseURL is not an absolute URL: ${JSON.stringify(raw)}${schemeHint(raw)}.`,
       'baseURL',
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `baseURL must be http(s), got ${url.protocol}`,
+      `baseURL must be http(s), got ${JSON.stringify(raw)}${schemeHint(raw)}.`,
       'baseURL',
     );
   }
@@ -137,10 +153,44 @@ function isBrowser(): boolean {
   );
 }
 
+/**
+ * Every client option name. A `Record` over `keyof ClientOptions`, so an option added to the
+ * interface fails to compile until it is listed here, rather than being refused at run time.
+ */
+const CLIENT_OPTION_NAMES: Readonly<Record<keyof ClientOptions, true>> = {
+  apiKey: true,
+  baseURL: true,
+  maxRetries: true,
+  timeout: true,
+  fetch: true,
+  defaultHeaders: true,
+  logLevel: true,
+  logger: true,
+  dangerouslyAllowBrowser: true,
+  webhookSecret: true,
+};
+
+/** A misspelt option (`apikey`) would otherwise be ignored, and the client run without it. */
+function checkOptionNames(options: object): void {
+  for (const name of Object.keys(options)) {
+    if (Object.hasOwn(CLIENT_OPTION_NAMES, name)) continue;
+    const known = Object.keys(CLIENT_OPTION_NAMES);
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `new SportsData(): unknown option \`${name}\`${hintFor(name, known)}. Options are ${known.join(', ')}.`,
+      name,
+    );
+  }
+}
+
 export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   if (options === null || typeof options !== 'object') {
-    throw new InvalidArgumentError('invalid_argument', 'SportsData options must be an object.');
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `SportsData options must be an object, got ${received(options)}.`,
+    );
   }
+  checkOptionNames(options);
   const apiKey =
     options.apiKey !== undefined
       ? checkApiKey(options.apiKey, 'apiKey')
@@ -155,6 +205,13 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   }
 
   const { baseURL, origin } = parseBaseURL(options.baseURL ?? env('SERVICE_BASE_URL') ?? DEFAULT_BASE_URL);
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') {
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `fetch must be a function with the signature of globalThis.fetch (undici's fetch, for example), got ${received(options.fetch)}.`,
+      'fetch',
+    );
+  }
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') {
     throw new InvalidArgumentError(

@@ -16,6 +16,7 @@ import { errorFromResponse } from './error-from-response.js';
 import { applyHeaders, checkHeaders } from './headers.js';
 import { APIError, InvalidArgumentError, SportsDataError } from './errors.js';
 import type { OperationSpec } from './operation.js';
+import { validateInput } from './validate-input.js';
 import type { RequestOptions } from './request-options.js';
 import type { AttemptPolicy } from './transport.js';
 import { type PreparedRequest, sendWithRetries } from './transport.js';
@@ -215,6 +216,7 @@ export async function request<T>(
   const { config } = ctx;
   const prepared = readArguments(op, (): { request: PreparedRequest; policy: AttemptPolicy } => {
     const path = pathParams(op, args.path);
+    validateInput(op, args.input, options);
     checkInput(op, args.input);
     const policy = {
       timeout: options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout'),
