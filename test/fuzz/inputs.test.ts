@@ -33,7 +33,8 @@ const BODY_OPS = ALL_OPS.filter((op) => op.input === 'body');
  */
 const spec = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8'));
 function validBody(op: (typeof ALL_OPS)[number]): Record<string, unknown> {
-  const ref: string = spec.paths[op.path][op.method.toLowerCase()].requestBody.content['application/json'].schema.$ref;
+  const ref: string =
+    spec.paths[op.path][op.method.toLowerCase()].requestBody.content['application/json'].schema.$ref;
   return structuredClone(spec.components.schemas[ref.split('/').pop()!].examples[0]);
 }
 
@@ -225,7 +226,8 @@ describe('bodies', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...BODY_OPS), bodyInput, async (op, fuzzed) => {
         const { fetch, sent } = recordingFetch();
-        const beside = fuzzed !== null && typeof fuzzed === 'object' && !Array.isArray(fuzzed) && !isReadOnly(fuzzed);
+        const beside =
+          fuzzed !== null && typeof fuzzed === 'object' && !Array.isArray(fuzzed) && !isReadOnly(fuzzed);
         const input = beside ? Object.assign(validBody(op), fuzzed) : fuzzed;
         const outcome = await settle(
           () => methodOf(client(fetch, { logger }), op)(...args(op, input)),
