@@ -8,10 +8,10 @@ import { SportsData } from 'sports-data-sdk';
 const client = new SportsData();
 
 const catalog = await client.reference.getFilterCatalog();
-const sortable = Object.entries(catalog.sort_keys).find(([, keys]) => keys.length > 0);
-if (!sortable) throw new Error('the filter catalog lists no sport with stat keys');
-const [sport, [sortBy]] = sortable as [string, [string, ...string[]]];
-console.log(`Sorting ${sport} players by ${sortBy} (stat keys of ${sport}: ${sortable[1].join(', ')})`);
+const [sport, statKeys = []] = Object.entries(catalog.sort_keys).find(([, keys]) => keys.length > 0) ?? [];
+const sortBy = statKeys[0];
+if (!sport || !sortBy) throw new Error('the filter catalog lists no sport with stat keys');
+console.log(`Sorting ${sport} players by ${sortBy} (stat keys of ${sport}: ${statKeys.join(', ')})`);
 
 const leaders = client.players.search({ sport, sort_by: sortBy, order: 'desc', limit: 25 });
 

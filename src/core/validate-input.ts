@@ -149,10 +149,25 @@ function compileObject(op: OperationSpec, rule: ValueRule, source: 'query' | 'bo
   const known = Object.keys(rule.properties ?? {});
   const values = rule.values ? compile(op, rule.values, source) : undefined;
   const checkNames = rule.closed === true || values !== undefined;
+  const properties = rule.properties ?? {};
   return (value, where) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Date)
       mismatch(op, where === '' ? source : where, 'an object', value);
     const record = value as Record<string, unknown>;
+    // Names first: `{ sprot: 'football' }` is a slip of `sport`, more useful to hear than "sport is required".
+    if (checkNames) {
+      for (const name of Object.keys(record)) {
+        if (Object.hasOwn(properties, name)) continue;
+        if (values !== undefined) {
+          values(record[name], join(where, name));
+          continue;
+        }
+        const guess =
+          record[name] === undefined || record[name] === null ? undefined : didYouMean(name, known);
+        if (guess !== undefined)
+          fail(op, join(where, name), `is not a parameter of this call (did you mean \`${guess}\`?)`);
+      }
+    }
     for (const [name, check, required] of fields) {
       const field = record[name];
       // null means "not given" for an optional field (contract section 7).
@@ -161,17 +176,6 @@ function compileObject(op: OperationSpec, rule: ValueRule, source: 'query' | 'bo
         continue;
       }
       check(field, join(where, name));
-    }
-    if (!checkNames) return;
-    for (const name of Object.keys(record)) {
-      if (Object.hasOwn(rule.properties ?? {}, name)) continue;
-      if (values !== undefined) {
-        values(record[name], join(where, name));
-        continue;
-      }
-      const guess = didYouMean(name, known);
-      if (guess !== undefined && record[name] !== undefined && record[name] !== null)
-        fail(op, join(where, name), `is not a parameter of this call (did you mean \`${guess}\`?)`);
     }
   };
 }

@@ -118,6 +118,12 @@ describe('refused before sending', () => {
     expect(divison.message).toContain('did you mean `division`?');
     const sortBy = await refusal((c) => c.players.search({ sport: 'football', sortBy: 'points' } as never));
     expect(sortBy.message).toContain('did you mean `sort_by`?');
+    // The slip is named before the field it misses.
+    const sprot = await refusal((c) =>
+      c.alerts.create({ name: 'QBs', filters: { sprot: 'football' } } as never),
+    );
+    expect(sprot.param).toBe('filters.sprot');
+    expect(sprot.message).toContain('did you mean `sport`?');
   });
 
   it('a misspelt per-call option is refused, with the option it was meant to be', async () => {
