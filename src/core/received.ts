@@ -1,3 +1,5 @@
+import { excerpt } from '../internal/redact.js';
+
 /**
  * What a caller passed, as an error message should show it. A bare `String(value)` makes the
  * string "5000" and the number 5000 look alike, and `typeof` says `number` for NaN; both hide the
@@ -6,7 +8,8 @@
 export function received(value: unknown): string {
   switch (typeof value) {
     case 'string':
-      return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+      // Redacted before it is cut, so that no part of a key pasted into a parameter survives.
+      return `string ${JSON.stringify(value.length > 40 ? `${excerpt(value, 40)}…` : value)}`;
     case 'number':
       return Object.is(value, -0) ? '-0' : String(value);
     case 'bigint':

@@ -112,6 +112,15 @@ describe('refused before sending', () => {
     expect((await refusal((c) => c.teams.listRoster('team_1', { season: 24 }))).param).toBe('season');
   });
 
+  it('a key pasted into a parameter never shows in the message, whole or cut', async () => {
+    const key = 'svc_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    for (const value of [key, `${'x'.repeat(30)}${key}`]) {
+      const error = await refusal((c) => c.teams.list({ sport: value }));
+      expect(error.param).toBe('sport');
+      expect(error.message).not.toMatch(/AbCd|svc_live_[A-Za-z0-9]/);
+    }
+  });
+
   it('a misspelt parameter gets a did-you-mean instead of costing a request', async () => {
     const divison = await refusal((c) => c.teams.list({ divison: 'ncaa_d3' } as never));
     expect(divison.param).toBe('divison');
