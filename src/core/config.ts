@@ -1,8 +1,8 @@
 import { DEFAULT_BASE_URL } from '../generated/operations.js';
-import { hintFor } from './did-you-mean.js';
 import { InvalidArgumentError } from './errors.js';
 import { checkHeaders, type HeaderChanges } from './headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
+import { checkOptionNames } from './option-names.js';
 import { received } from './received.js';
 
 export interface ClientOptions {
@@ -170,19 +170,6 @@ const CLIENT_OPTION_NAMES: Readonly<Record<keyof ClientOptions, true>> = {
   webhookSecret: true,
 };
 
-/** A misspelt option (`apikey`) would otherwise be ignored, and the client run without it. */
-function checkOptionNames(options: object): void {
-  for (const name of Object.keys(options)) {
-    if (Object.hasOwn(CLIENT_OPTION_NAMES, name)) continue;
-    const known = Object.keys(CLIENT_OPTION_NAMES);
-    throw new InvalidArgumentError(
-      'invalid_argument',
-      `new SportsData(): unknown option \`${name}\`${hintFor(name, known)}. Options are ${known.join(', ')}.`,
-      name,
-    );
-  }
-}
-
 export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   if (options === null || typeof options !== 'object') {
     throw new InvalidArgumentError(
@@ -190,7 +177,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
       `SportsData options must be an object, got ${received(options)}.`,
     );
   }
-  checkOptionNames(options);
+  checkOptionNames(options, CLIENT_OPTION_NAMES, 'new SportsData()');
   const apiKey =
     options.apiKey !== undefined
       ? checkApiKey(options.apiKey, 'apiKey')

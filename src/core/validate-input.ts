@@ -10,9 +10,10 @@
  * service itself refuses unknown names with 400, so nothing is silently ignored either way).
  */
 import { inputRules } from '../generated/validation.js';
-import { hintFor, didYouMean } from './did-you-mean.js';
+import { didYouMean } from './did-you-mean.js';
 import { InvalidArgumentError } from './errors.js';
 import type { OperationSpec } from './operation.js';
+import { checkOptionNames } from './option-names.js';
 import { received } from './received.js';
 import type { RequestOptions } from './request-options.js';
 
@@ -54,7 +55,6 @@ const REQUEST_OPTION_NAMES: Readonly<Record<keyof RequestOptions, true>> = {
   headers: true,
   idempotencyKey: true,
 };
-const requestOptionNames = Object.keys(REQUEST_OPTION_NAMES);
 
 /** Throws InvalidArgumentError naming the first thing wrong; `where` is the parameter's path. */
 type Check = (value: unknown, where: string) => void;
@@ -71,7 +71,8 @@ const compiled = new Map<string, Compiled>();
  * option names the SDK does not know (they would otherwise be ignored without a word).
  */
 export function validateInput(op: OperationSpec, input: unknown, options: RequestOptions | undefined): void {
-  if (options !== undefined && options !== null) checkOptionNames(op, options);
+  if (options !== undefined && options !== null)
+    checkOptionNames(options, REQUEST_OPTION_NAMES, `${op.namespace}.${op.methodName}`);
   let entry = compiled.get(op.id);
   if (entry === undefined) {
     entry = compileOperation(op);
@@ -83,17 +84,6 @@ export function validateInput(op: OperationSpec, input: unknown, options: Reques
     return;
   }
   entry.input(input, '');
-}
-
-function checkOptionNames(op: OperationSpec, options: object): void {
-  for (const name of Object.keys(options)) {
-    if (Object.hasOwn(REQUEST_OPTION_NAMES, name)) continue;
-    throw new InvalidArgumentError(
-      'invalid_argument',
-      `${op.namespace}.${op.methodName}: unknown option \`${name}\`${hintFor(name, requestOptionNames)}. Options are ${requestOptionNames.join(', ')}.`,
-      name,
-    );
-  }
 }
 
 function compileOperation(op: OperationSpec): Compiled {

@@ -143,6 +143,14 @@ describe('refused before sending', () => {
     expect(key.message).toContain('did you mean `idempotencyKey`?');
   });
 
+  it('a misspelt wait option of createAndPoll is refused before the billed create', async () => {
+    const error = await refusal((c) => c.query.createAndPoll({ prompt: 'hi' }, { timeout: 5_000 } as never));
+    expect(error.param).toBe('timeout');
+    expect(error.message).toContain('did you mean `timeoutMs`?');
+    const poll = await refusal((c) => c.exports.poll('exp_1', { pollInterval: 10 } as never));
+    expect(poll.message).toContain('did you mean `pollIntervalMs`?');
+  });
+
   it('every GET list or body the document gives a `limit` refuses limit 0 (from the generated rules)', async () => {
     const methods: string[] = [];
     for (const op of Object.values(operations)) {
