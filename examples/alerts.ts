@@ -8,11 +8,15 @@ import { SportsData } from 'sports-data-sdk';
 const client = new SportsData();
 const waitMs = Number(process.env.ALERT_WAIT_MS ?? 15_000);
 
+// Watches the first sport the service lists.
+const sport = (await client.reference.listSports()).data[0];
+if (!sport) throw new Error('the service lists no sports');
+
 const alert = await client.alerts.create({
-  name: 'Football quarterbacks entering the portal',
-  filters: { sport: 'football', positions: ['QB'] },
+  name: `${sport.name} players entering the portal`,
+  filters: { sport: sport.id },
 });
-console.log(`Alert ${alert.id} "${alert.name}" is ${alert.status}.`);
+console.log(`Alert ${alert.id} "${alert.name}" is ${alert.status}, watching sport ${sport.id}.`);
 
 const deadline = Date.now() + waitMs;
 let found = 0;

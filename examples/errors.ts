@@ -8,7 +8,7 @@ import { APIError, RateLimitError, SportsData } from 'sports-data-sdk';
 const client = new SportsData({ maxRetries: 0 });
 
 try {
-  await client.portal.list({ sport: 'football' });
+  await client.portal.list();
 } catch (error) {
   if (error instanceof APIError && error.code === 'plan_required') {
     console.log(`portal.list: ${error.status} ${error.code}: upgrade to use the portal (${error.requestId})`);

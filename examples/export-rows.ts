@@ -6,10 +6,15 @@ import { SportsData } from 'sports-data-sdk';
 
 const client = new SportsData();
 
+// The sports the service lists: the first for players, the last for teams.
+const sports = (await client.reference.listSports()).data;
+const [first, last] = [sports[0], sports[sports.length - 1]];
+if (!first || !last) throw new Error('the service lists no sports');
+
 const job = await client.exports.createAndPoll({
   resource: 'players',
   format: 'jsonl',
-  filters: { sport: 'basketball' },
+  filters: { sport: first.id },
 });
 console.log(`Export ${job.id} ${job.status}: ${job.row_count} rows, $${job.cost_usd}`);
 
@@ -27,7 +32,7 @@ console.log(
 const csvJob = await client.exports.createAndPoll({
   resource: 'teams',
   format: 'csv',
-  filters: { sport: 'soccer' },
+  filters: { sport: last.id },
 });
 const csv = await client.exports.download(csvJob, { resource: 'teams', format: 'csv' });
 for await (const team of csv) console.log(`  csv: ${team.name} (${team.conference || 'independent'})`);

@@ -7,13 +7,17 @@ import { JobFailedError, PollTimeoutError, SportsData } from 'sports-data-sdk';
 
 const client = new SportsData();
 
+// Scoped to a sport the service lists, for one of the genders it covers.
+const sport = (await client.reference.listSports()).data[0];
+if (!sport) throw new Error('the service lists no sports');
+const gender = sport.genders[0];
+
 try {
   const run = await client.query.createAndPoll(
     {
-      prompt: "Who led NCAA D1 women's basketball in points?",
-      sport: 'basketball',
-      division: 'ncaa_d1',
-      gender: 'women',
+      prompt: `Who were the standout ${gender ?? ''} ${sport.name.toLowerCase()} players of the last season?`,
+      sport: sport.id,
+      ...(gender ? { gender } : {}),
     },
     { idempotencyKey: `example-query-${new Date().toISOString().slice(0, 10)}`, timeoutMs: 60_000 },
   );

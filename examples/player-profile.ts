@@ -3,9 +3,11 @@ import { SportsData } from 'sports-data-sdk';
 
 const client = new SportsData();
 
-const page = await client.players.search({ sport: 'football', limit: 1 });
-const found = page.data[0];
-if (!found) throw new Error('no football players found');
+// Ids come from the service: the first sport it lists, then the first player found in it.
+const sport = (await client.reference.listSports()).data[0];
+if (!sport) throw new Error('the service lists no sports');
+const found = (await client.players.search({ sport: sport.id, limit: 1 })).data[0];
+if (!found) throw new Error(`no ${sport.name} players found`);
 
 const { data: player, meta } = await client.players.get(found.id).withResponse();
 console.log(`${player.name}, ${player.position} at ${player.team} (${player.class_year})`);

@@ -3,10 +3,10 @@ import { SportsData } from 'sports-data-sdk';
 
 const client = new SportsData();
 
-const conferences = await client.reference.listConferences({ sport: 'basketball' });
-const conference = conferences.data[0];
-if (!conference) throw new Error('no basketball conferences');
-console.log(`${conference.name} (${conference.short_name})`);
+// The first conference the service lists, whatever its sport.
+const conference = (await client.reference.listConferences()).data[0];
+if (!conference) throw new Error('the service lists no conferences');
+console.log(`${conference.name} (${conference.short_name}, ${conference.sport})`);
 
 const teams = await client.teams.list({ conference: conference.id, limit: 3 });
 for (const team of teams.data) {

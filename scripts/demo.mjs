@@ -115,14 +115,19 @@ async function main() {
       SERVICE_WEBHOOK_SECRET: service.webhookSecret(account),
     });
     service.setWebhook(account, await receiver.listening);
-    const alerts = runExample('alerts', as('developer'));
-    // The real portal has new entries arriving; here the demo adds one once the alert exists.
-    const alertCreated = async () => {
-      while (service.countRequests('create_alert') === 0) await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => setTimeout(r, 200));
-      await service.addPortalEntry({ sport: 'football', position: 'QB' });
-    };
-    await Promise.all([alerts, alertCreated(), receiver.done]);
+    // The real portal has new entries arriving; here the demo adds one of the sport the alert
+    // watches (the example prints it) once the alert exists.
+    let added;
+    const alerts = runExample('alerts', as('developer'), {
+      onLine: (line) => {
+        const sport = line.match(/watching sport (\S+)\.$/)?.[1];
+        if (!sport) return;
+        added = service.addPortalEntry({ sport });
+        added.catch(() => {}); // awaited below, where a failure is reported
+      },
+    });
+    await Promise.all([alerts, receiver.done]);
+    await added;
     console.log('');
 
     console.log(bold('▶ Branching on plan_required and rate_limit_exceeded (examples/errors.ts, free key)'));

@@ -17,6 +17,7 @@ import {
   emitResourceIndex,
 } from './codegen/emit.mjs';
 import { exactOptional, namedReferences, plainDocComments, transform } from './codegen/types.mjs';
+import { emitValidation } from './codegen/validation.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -48,6 +49,7 @@ async function render() {
   files.set('aliases.ts', emitAliases(model, schemas));
   files.set('client-namespaces.ts', emitNamespaces(model, HELPERS));
   files.set('operations.ts', emitOperations(model));
+  files.set('validation.ts', emitValidation(spec));
   for (const ns of model.namespaces) files.set(`resources/${ns}.ts`, emitResource(model, ns));
   files.set('resources/index.ts', emitResourceIndex(model));
   return { files, model };

@@ -4,6 +4,8 @@ import { InvalidArgumentError } from './errors.js';
 import { type Fetch, type FetchOptions, withFetchOptions } from './fetch-options.js';
 import { checkHeaders, type HeaderChanges } from './headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
+import { checkOptionNames } from './option-names.js';
+import { received } from './received.js';
 
 export interface ClientOptions {
   /** Defaults to `process.env.SERVICE_API_KEY`. Without a key only the coverage matrix can be called. */
@@ -99,7 +101,7 @@ export function checkNonNegativeInteger(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `${name} must be a non-negative integer, got ${String(value)}.`,
+      `${name} must be a non-negative integer, got ${received(value)}.`,
       name,
     );
   }
@@ -121,7 +123,7 @@ export function checkTimeout(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `${name} must be a positive number of milliseconds, got ${String(value)}.`,
+      `${name} must be a positive number of milliseconds, got ${received(value)}.`,
       name,
     );
   }
@@ -146,22 +148,39 @@ const NOT_SHOWN = ' (not shown: it may hold a secret).';
  * The base URL, checked. Messages never echo it: a mistaken value may well hold a credential
  * (`https://user:pass@…`, `?token=…`).
  */
+/**
+ * `localhost:4010` parses as a URL of scheme `localhost:`, so a missing scheme is spotted by its
+ * shape. Only a bare host[:port][/path] is echoed in the hint: anything with `@`, `?` or `#` may
+ * hold a credential.
+ */
+function schemeHint(raw: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) || !/^[A-Za-z0-9.[\]:-]+(\/[^?#@\s]*)?$/.test(raw)) return '';
+  const local = /^(localhost|127\.|\[::1\]|0\.0\.0\.0)/i.test(raw);
+  return ` (did you mean \`${local ? 'http' : 'https'}://${raw}\`?)`;
+}
+
 function parseBaseURL(raw: unknown): { baseURL: string; origin: string } {
+  if (typeof raw !== 'string') {
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `baseURL must be a string such as https://api.sports-data.example, got ${received(raw)}.`,
+      'baseURL',
+    );
+  }
   let url: URL;
   try {
-    if (typeof raw !== 'string') throw new TypeError('not a string');
     url = new URL(raw);
   } catch {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `baseURL is not an absolute URL${NOT_SHOWN}`,
+      `baseURL is not an absolute URL${schemeHint(raw)}${NOT_SHOWN}`,
       'baseURL',
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `baseURL must be http(s), got ${url.protocol}`,
+      `baseURL must be http(s), got ${url.protocol}${schemeHint(raw)}`,
       'baseURL',
     );
   }
@@ -173,7 +192,7 @@ function parseBaseURL(raw: unknown): { baseURL: string; origin: string } {
     );
   }
   // Every request builds its own query string; one on the base URL would be dropped or mangled.
-  if (url.search || url.hash || /[?#]/.test(raw as string)) {
+  if (url.search || url.hash || /[?#]/.test(raw)) {
     throw new InvalidArgumentError(
       'invalid_argument',
       `baseURL must not have a query string or fragment${NOT_SHOWN}`,
@@ -192,10 +211,33 @@ function isBrowser(): boolean {
   );
 }
 
+/**
+ * Every client option name. A `Record` over `keyof ClientOptions`, so an option added to the
+ * interface fails to compile until it is listed here, rather than being refused at run time.
+ */
+const CLIENT_OPTION_NAMES: Readonly<Record<keyof ClientOptions, true>> = {
+  apiKey: true,
+  baseURL: true,
+  maxRetries: true,
+  timeout: true,
+  fetch: true,
+  fetchOptions: true,
+  maxResponseBytes: true,
+  defaultHeaders: true,
+  logLevel: true,
+  logger: true,
+  dangerouslyAllowBrowser: true,
+  webhookSecret: true,
+};
+
 export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   if (options === null || typeof options !== 'object') {
-    throw new InvalidArgumentError('invalid_argument', 'SportsData options must be an object.');
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `SportsData options must be an object, got ${received(options)}.`,
+    );
   }
+  checkOptionNames(options, CLIENT_OPTION_NAMES, 'new SportsData()');
   const apiKey =
     options.apiKey !== undefined
       ? checkApiKey(options.apiKey, 'apiKey')
@@ -210,6 +252,13 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   }
 
   const { baseURL, origin } = parseBaseURL(options.baseURL ?? env('SERVICE_BASE_URL') ?? DEFAULT_BASE_URL);
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') {
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `fetch must be a function with the signature of globalThis.fetch (undici's fetch, for example), got ${received(options.fetch)}.`,
+      'fetch',
+    );
+  }
   // A user's fetch is typed structurally (undici's fits); at run time it is a WHATWG fetch.
   const fetchImpl = (options.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
   if (typeof fetchImpl !== 'function') {

@@ -9,7 +9,7 @@ import { invalidResponse } from './error-from-response.js';
 import { InvalidArgumentError, PaginationError } from './errors.js';
 import type { OperationSpec } from './operation.js';
 import { type CallArgs, type RawResult, type RequestContext, request } from './request.js';
-import type { ListRequestOptions } from './request-options.js';
+import type { ListRequestOptions, RequestOptions } from './request-options.js';
 
 /**
  * A list whose pages keep saying `has_more` while holding no items ends with `PaginationError`
@@ -266,13 +266,22 @@ export function requestPage<Item>(
     }
   }
   const source: PageSource = { ctx, op, args, options };
-  const raw = request<unknown>(ctx, op, args, options).then(
+  const raw = request<unknown>(ctx, op, args, requestOptionsOf(options)).then(
     ({ data, response }): RawResult<Page<Item>> => ({
       data: new Page<Item>(checkPageBody<Item>(data, response, op), source, position),
       response,
     }),
   );
   return new PagePromise<Item>(raw);
+}
+
+/** `maxItems`/`maxPages` are the pager's own: each page's request gets the rest, as any call would. */
+function requestOptionsOf(options: ListRequestOptions | undefined): RequestOptions | undefined {
+  if (options === undefined || (options.maxItems === undefined && options.maxPages === undefined)) {
+    return options;
+  }
+  const { maxItems: _items, maxPages: _pages, ...rest } = options;
+  return rest;
 }
 
 /** A limit is a positive integer: 0 would still cost the first page's request. */

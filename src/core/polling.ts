@@ -8,6 +8,7 @@ import type { APIPromise } from './api-promise.js';
 import { checkNonNegativeInteger, checkTimeout } from './config.js';
 import { invalidResponse } from './error-from-response.js';
 import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
+import { checkOptionNames } from './option-names.js';
 import type { RequestOptions } from './request-options.js';
 
 export interface PollOptions {
@@ -53,8 +54,18 @@ function nextWait(headers: Headers | undefined, interval: number): number {
   return Math.max(MIN_POLL_INTERVAL_MS, asked);
 }
 
+/** Every wait option name (`idempotencyKey` is createAndPoll's, for its create call). */
+const POLL_OPTION_NAMES: Readonly<Record<keyof PollOptions | 'idempotencyKey', true>> = {
+  pollIntervalMs: true,
+  timeoutMs: true,
+  signal: true,
+  requestOptions: true,
+  idempotencyKey: true,
+};
+
 /** Validates the wait options; createAndPoll calls it before the (billed) create, not after. */
 export function checkPollOptions(options: PollOptions): { interval: number; timeoutMs: number } {
+  checkOptionNames(options, POLL_OPTION_NAMES, 'createAndPoll/poll');
   return {
     interval: checkNonNegativeInteger(options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, 'pollIntervalMs'),
     timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_POLL_TIMEOUT_MS, 'timeoutMs'),

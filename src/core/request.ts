@@ -36,6 +36,7 @@ import { BodyTooLarge, readCappedText } from './read-body.js';
 import type { RequestOptions } from './request-options.js';
 import { apiPolicy } from './retry.js';
 import { describeFailure, type Exchange, runAttempts } from './transport.js';
+import { validateInput } from './validate-input.js';
 
 /** The arguments of one call, as the generated method received them. */
 export interface CallArgs {
@@ -254,6 +255,7 @@ function prepare(
   const config =
     options?.fetchOptions === undefined ? ctx.config : withCallFetchOptions(ctx.config, options.fetchOptions);
   const path = pathParams(op, args.path);
+  validateInput(op, args.input, options);
   checkInput(op, args.input);
   const timeout = options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
   const maxRetries =

@@ -1,58 +1,162 @@
+import { createInterface } from 'node:readline';
 import { type FakeServer, createFakeServer } from './server.js';
+import type { KeyRole } from './types.js';
 
 export interface MainIo {
-  /** Where the one JSON line goes; default process.stdout. */
+  /** Where the start-up line and command answers go; default process.stdout. */
   write?: (text: string) => void;
+  /** Commands, one JSON object a line (see --help); default none. The bin passes process.stdin. */
+  input?: NodeJS.ReadableStream;
   /** How to wait for SIGINT/SIGTERM; default process.once. */
   onSignal?: (signal: 'SIGINT' | 'SIGTERM', listener: () => void) => void;
-  /** Called after the server closed on a signal; default process.exit. */
+  /** Called after the server closed on a signal, or after --help; default process.exit. */
   exit?: (code: number) => void;
 }
 
-const USAGE = 'usage: sports-data-fake [--port N] [--files-port N] [--seed N] [--no-rate-limits]';
+const USAGE =
+  'usage: sports-data-fake [--port N] [--files-port N] [--seed N] [--no-rate-limits] [--webhook-url URL] [--help]';
+
+export const HELP = `${USAGE}
+
+Runs the fake Sports Data API on 127.0.0.1 until SIGINT or SIGTERM.
+
+Options:
+  --port N            port of the API (default: a free one)
+  --files-port N      port of the export file host, another origin (default: a free one)
+  --seed N            seed of the sample data, keys and ids (default 1): same seed, same service
+  --no-rate-limits    no per-minute limits (monthly quotas still apply)
+  --webhook-url URL   push alert.matched events of every built-in account to URL
+  --help, -h          this text
+
+Start-up: one JSON line on stdout, then nothing else unless asked:
+  {"url", "filesUrl", "keys": {role: key},
+   "accounts": {role: {"id", "plan", "key", "webhookSecret"}}, "webhookUrl"}
+  Roles: free (Free plan, no scopes), plus (no portal scopes), developer (both scopes),
+  test (svc_test_ key of the developer account), noCoach (no verified coach), enterprise.
+  Each account's alert.matched pushes are signed with its webhookSecret (Standard Webhooks).
+
+Commands on stdin, one JSON object a line, each answered with one JSON line on stdout:
+  {"addPortalEntry": {"sport": "football", "position": "QB", ...}}
+      adds a portal entry, matches it against active alerts and pushes the matches;
+      answers {"addPortalEntry": {"entry", "matches", "deliveries": [{"url", "status", "error"}]}}
+  Anything else answers {"error": "..."}.
+`;
 
 interface Args {
+  help?: boolean;
   port?: number;
   filesPort?: number;
   seed?: number;
   rateLimits?: boolean;
+  webhookUrl?: string;
 }
 
 function parseArgs(argv: readonly string[]): Args {
   const out: Args = {};
-  const names = { '--port': 'port', '--files-port': 'filesPort', '--seed': 'seed' } as const;
+  const numbers = { '--port': 'port', '--files-port': 'filesPort', '--seed': 'seed' } as const;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
+    if (arg === '--help' || arg === '-h') return { help: true };
     if (arg === '--no-rate-limits') {
       out.rateLimits = false;
       continue;
     }
     const [flag, inline] = arg.includes('=') ? (arg.split('=', 2) as [string, string]) : [arg, undefined];
-    const name = names[flag as keyof typeof names];
+    const text = () => inline ?? argv[++i];
+    if (flag === '--webhook-url') {
+      const url = text();
+      if (url === undefined || !/^https?:\/\/[^/]/.test(url))
+        throw new TypeError(`--webhook-url needs an http(s) URL\n${USAGE}`);
+      out.webhookUrl = url;
+      continue;
+    }
+    const name = numbers[flag as keyof typeof numbers];
     if (!name) throw new TypeError(`unknown argument '${arg}'\n${USAGE}`);
-    const text = inline ?? argv[++i];
-    const value = Number(text);
-    if (text === undefined || !Number.isInteger(value) || value < 0)
+    const raw = text();
+    const value = Number(raw);
+    if (raw === undefined || !Number.isInteger(value) || value < 0)
       throw new TypeError(`${flag} needs an integer\n${USAGE}`);
     out[name] = value;
   }
   return out;
 }
 
+/** What a test needs to drive the fake from another process: keys, accounts and their webhook secrets. */
+function startLine(server: FakeServer, webhookUrl: string | undefined): string {
+  const { service } = server;
+  const accounts = Object.fromEntries(
+    (Object.keys(server.keys) as KeyRole[]).map((role) => {
+      const id = service.accountIds[role];
+      const { plan, webhookSecret } = service.account(id);
+      return [role, { id, plan, key: server.keys[role], webhookSecret }];
+    }),
+  );
+  return `${JSON.stringify({
+    url: server.url,
+    filesUrl: server.filesUrl,
+    keys: server.keys,
+    accounts,
+    webhookUrl: webhookUrl ?? null,
+  })}\n`;
+}
+
+async function answer(server: FakeServer, line: string): Promise<unknown> {
+  let command: unknown;
+  try {
+    command = JSON.parse(line);
+  } catch {
+    return { error: 'not a JSON line' };
+  }
+  const entry = (command as { addPortalEntry?: unknown } | null)?.addPortalEntry;
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+    return { error: 'unknown command: send {"addPortalEntry": {...}}' };
+  try {
+    const added = await server.service.addPortalEntry(entry);
+    const deliveries = added.deliveries.map(({ url, status, error }) => ({ url, status, error }));
+    return { addPortalEntry: { entry: added.entry, matches: added.matches, deliveries } };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Answers each command line in order, one JSON line each. */
+function serveCommands(
+  server: FakeServer,
+  input: NodeJS.ReadableStream,
+  write: (text: string) => void,
+): void {
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  let queue = Promise.resolve();
+  lines.on('line', (line) => {
+    if (line.trim() === '') return;
+    queue = queue.then(async () => write(`${JSON.stringify(await answer(server, line))}\n`));
+  });
+}
+
 /**
- * The `sports-data-fake` command: starts the fake server, prints one JSON line
- * `{"url", "filesUrl", "keys"}` and serves until SIGINT or SIGTERM.
+ * The `sports-data-fake` command: starts the fake server, prints one JSON line (see HELP) and
+ * serves until SIGINT or SIGTERM. With `--help` it prints HELP and exits 0 (resolving to undefined).
  */
 export async function main(
   argv: readonly string[] = process.argv.slice(2),
   io: MainIo = {},
-): Promise<FakeServer> {
+): Promise<FakeServer | undefined> {
   const args = parseArgs(argv);
-  const server = await createFakeServer(args);
   const write = io.write ?? ((text: string) => process.stdout.write(text));
-  write(`${JSON.stringify({ url: server.url, filesUrl: server.filesUrl, keys: server.keys })}\n`);
-  const onSignal = io.onSignal ?? ((signal, listener) => process.once(signal, listener));
   const exit = io.exit ?? ((code: number) => process.exit(code));
+  if (args.help) {
+    write(HELP);
+    exit(0);
+    return undefined;
+  }
+  const { webhookUrl, help: _, ...options } = args;
+  const server = await createFakeServer(options);
+  if (webhookUrl !== undefined)
+    for (const id of new Set(Object.values(server.service.accountIds)))
+      server.service.setWebhook(id, webhookUrl);
+  write(startLine(server, webhookUrl));
+  if (io.input) serveCommands(server, io.input, write);
+  const onSignal = io.onSignal ?? ((signal, listener) => process.once(signal, listener));
   const stop = () => {
     server.close().then(() => exit(0));
   };

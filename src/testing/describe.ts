@@ -35,7 +35,8 @@ const RULES: Record<string, string> = {
     'Usage-billed POSTs with Idempotency-Key (1–255 characters) replay the first successful answer for 24 h per account, ' +
     'with Idempotent-Replayed: true and no charge; the same key with a different request is invalid_parameter.',
   lists:
-    'Unknown query parameters are ignored; unknown body fields are invalid_parameter. A roster without season is ' +
+    'Requests are strict: an unknown query parameter or body field is invalid_parameter, `param` naming it. ' +
+    'A roster without season is ' +
     'the latest season (2025). ' +
     'Cursors name their list and filters; another list or other filters give invalid_cursor.',
   files:

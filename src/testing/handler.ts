@@ -10,6 +10,7 @@ import type { Random } from './random.js';
 import type { RequestLog } from './request-log.js';
 import type { Router } from './router.js';
 import type { ServiceState } from './state.js';
+import { mergeHeaders } from './merge-headers.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -227,7 +228,7 @@ export class Handler {
       'X-Request-Id': requestId,
     };
     if (fault.retryAfter !== undefined) headers['Retry-After'] = fault.retryAfter;
-    Object.assign(headers, fault.headers);
+    mergeHeaders(headers, fault.headers);
     let body: string;
     if (typeof fault.body === 'string') body = fault.body;
     else if (fault.body !== undefined) body = JSON.stringify(fault.body);

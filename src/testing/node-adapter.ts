@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from './handler.js';
 import type { Call, Outcome } from './http-types.js';
+import { mergeHeaders } from './merge-headers.js';
 
 function readText(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -43,10 +44,9 @@ function write(outcome: Outcome, req: IncomingMessage, res: ServerResponse): voi
     return;
   }
   const body = toBuffer(outcome.reply.body);
-  res.writeHead(outcome.reply.status, {
-    ...outcome.reply.headers,
-    'Content-Length': String(body.byteLength),
-  });
+  const headers = { ...outcome.reply.headers };
+  mergeHeaders(headers, { 'Content-Length': String(body.byteLength) });
+  res.writeHead(outcome.reply.status, headers);
   if (outcome.kind === 'reply') {
     res.end(body);
     return;

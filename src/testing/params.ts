@@ -33,13 +33,18 @@ export interface Filters {
 }
 
 /**
- * The query parameters an operation takes, as a plain record. Unknown names are ignored (as
- * openapi.json says); a known one sent twice is refused, since which one wins would be a guess.
+ * The query parameters an operation takes, as a plain record. An unknown name is refused, as an
+ * unknown body field is (contract section 7: a misspelt filter must not silently return
+ * everything); a known one sent twice is refused, since which one wins would be a guess.
  */
 export function readQuery(query: URLSearchParams, allowed: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of query) {
-    if (!allowed.includes(name)) continue;
+    if (!allowed.includes(name)) {
+      const known =
+        allowed.length > 0 ? ` This operation takes: ${allowed.join(', ')}.` : ' This operation takes none.';
+      throw invalidParameter(name, `Unknown query parameter '${name}'.${known}`);
+    }
     if (name in out) throw invalidParameter(name, `Query parameter '${name}' was sent more than once.`);
     out[name] = value;
   }

@@ -2,24 +2,20 @@ import type { Account } from './accounts.js';
 import type { Ctx } from './operation.js';
 
 /**
- * The fake's rule for `tier_required` (the contract leaves the trigger open): the data of a
- * tier sport needs that sport's coaching tier on the account. The one tier sport is volleyball.
- *
- * A request is about a sport when it names it (the `sport` query parameter, the body's `sport`,
- * or `filters.sport` of an export or alert) or addresses a resource of it by id (a player, a
- * team and its roster and staff, a game, a person whose career includes it). Lists that name no
- * sport are not gated, nor are the reference lists, runs, jobs and alerts by id.
+ * The fake's rule for `tier_required`, as contract section 3 has it: only the portal feed and
+ * alert creation are gated, when they ask for a sport whose per-sport coaching tier the account
+ * lacks. Free reads never answer it (service rule 4): any key reads volleyball players and teams.
+ * The one tier sport is volleyball.
  *
  * Accounts hold tiers as `coachingTiers` (sport slugs). Accounts made by createAccount hold every
- * sport unless told otherwise, Free ones none; every built-in role but `free` holds them all, so
- * the `free` key gets 403 tier_required for volleyball data.
+ * sport unless told otherwise, Free ones none; every built-in role but `free` holds them all.
  */
 export const TIER_SPORTS: readonly string[] = ['volleyball'];
 
 export const TIER_RULE =
-  'Data of a tier sport (volleyball) needs that coaching tier on the account (`coachingTiers`). A request is ' +
-  'about a sport when it names it (`sport` query parameter, body `sport`, `filters.sport`) or addresses one of its ' +
-  'players, teams, games or persons by id. Lists naming no sport are not gated. Built-in roles hold every tier except `free`.';
+  'Only the portal feed (`sport` query parameter) and alert creation (`filters.sport`) are gated: asking them for a ' +
+  'tier sport (volleyball) needs that coaching tier on the account (`coachingTiers`). Free reads never answer ' +
+  'tier_required. Built-in roles hold every tier except `free`.';
 
 export function missingTiers(account: Account, sports: readonly (string | undefined)[]): string[] {
   return sports.filter(

@@ -46,11 +46,27 @@ describe('access rules', () => {
     ['test', 'test_key_not_allowed', () => e2e.client('test').query.create({ prompt: 'hi' })],
     ['plus', 'scope_required', () => e2e.client('plus').portal.list()],
     ['noCoach', 'verified_coach_required', () => e2e.client('noCoach').portal.list()],
-    ['free', 'tier_required', () => e2e.client('free').teams.list({ sport: 'volleyball' })],
   ] as const)('%s key: 403 %s', async (_role, code, call) => {
     const err = await failure(call());
     expect(err).toBeInstanceOf(PermissionDeniedError);
     expect(err).toMatchObject({ status: 403, code, type: 'permission_error' });
+  });
+
+  it('tier_required gates alert creation for a tier sport, never a free read', async () => {
+    const { service } = e2e.fake;
+    const account = service.createAccount({
+      plan: 'developer',
+      verifiedCoach: true,
+      coachingTiers: ['soccer'],
+    });
+    const key = service.createKey(account.id, { kind: 'live', scopes: ['portal', 'portal:alerts'] });
+    const err = await failure(
+      e2e.client(null, { apiKey: key }).alerts.create({ name: 'liberos', filters: { sport: 'volleyball' } }),
+    );
+    expect(err).toBeInstanceOf(PermissionDeniedError);
+    expect(err).toMatchObject({ status: 403, code: 'tier_required', type: 'permission_error' });
+    const teams = await e2e.client('free').teams.list({ sport: 'volleyball' });
+    expect(teams.data.length).toBeGreaterThan(0);
   });
 
   it('the plan alert count gives 403 alert_limit_reached', async () => {
@@ -103,9 +119,15 @@ describe('access rules', () => {
 
   it('bad parameters, bad cursors and unknown ids', async () => {
     const client = e2e.client('developer');
-    const limit = await failure(client.teams.list({ limit: 500 }));
-    expect(limit).toBeInstanceOf(BadRequestError);
-    expect(limit).toMatchObject({ code: 'invalid_parameter', param: 'limit' });
+    const before = e2e.fake.service.countRequests();
+    // Out of the document's range: refused by the SDK, and no request spent.
+    await expect(client.teams.list({ limit: 500 })).rejects.toThrow(InvalidArgumentError);
+    await expect(client.teams.list({ limit: 500 })).rejects.toMatchObject({ param: 'limit' });
+    expect(e2e.fake.service.countRequests()).toBe(before);
+    // Allowed by the document (sports are an open set), refused by the service that knows its sports.
+    const sport = await failure(client.teams.list({ sport: 'curling' }));
+    expect(sport).toBeInstanceOf(BadRequestError);
+    expect(sport).toMatchObject({ code: 'invalid_parameter', param: 'sport' });
     const cursor = await failure(client.teams.list({ cursor: 'not-a-cursor' }));
     expect(cursor).toMatchObject({ status: 400, code: 'invalid_cursor' });
     const missing = await failure(client.players.get('plr_doesNotExist0'));

@@ -120,30 +120,55 @@ describe('the order of checks', () => {
     );
   });
 
-  it('tier_required on free reads of volleyball data for the free role only', async () => {
+  it('free reads never answer tier_required; the portal feed and alert creation do (contract section 3)', async () => {
     const service = createFakeService();
     const volleyballPlayer = service.data.players.find((p) => p.sport === 'volleyball')!;
-    const soccerPlayer = service.data.players.find((p) => p.sport === 'soccer')!;
+    const volleyballTeam = service.data.teams.find((t) => t.sport === 'volleyball')!;
+    const reads: Array<[string, string, unknown?]> = [
+      ['GET', `/v1/players/${volleyballPlayer.id}`],
+      ['POST', '/v1/players/search', { sport: 'volleyball' }],
+      ['GET', `/v1/players/${volleyballPlayer.id}/seasons`],
+      ['GET', '/v1/teams?sport=volleyball'],
+      ['GET', `/v1/teams/${volleyballTeam.id}/roster`],
+      ['GET', '/v1/games?sport=volleyball'],
+      ['GET', '/v1/movements?sport=volleyball'],
+    ];
+    for (const [method, path, body] of reads) {
+      const answer = await call(service, service.keys.free, method, path, body);
+      expect(answer.status, `${method} ${path}`).toBe(200);
+    }
+
+    const noVolleyball = service.createAccount({
+      plan: 'developer',
+      verifiedCoach: true,
+      coachingTiers: ['soccer'],
+    });
+    const key = service.createKey(noVolleyball.id, { kind: 'live', scopes: ['portal', 'portal:alerts'] });
     expectError(
-      await call(service, service.keys.free, 'GET', `/v1/players/${volleyballPlayer.id}`),
+      await call(service, key, 'POST', '/v1/alerts', { name: 'x', filters: { sport: 'volleyball' } }),
       403,
       'tier_required',
       'permission_error',
-    );
-    expectError(
-      await call(service, service.keys.free, 'POST', '/v1/players/search', { sport: 'volleyball' }),
-      403,
-      'tier_required',
-      'permission_error',
-    );
-    expect((await call(service, service.keys.free, 'GET', `/v1/players/${soccerPlayer.id}`)).status).toBe(
-      200,
     );
     expect(
-      (await call(service, service.keys.developer, 'GET', `/v1/players/${volleyballPlayer.id}`)).status,
-    ).toBe(200);
-    // Lists that name no sport are not gated.
-    expect((await call(service, service.keys.free, 'GET', '/v1/teams')).status).toBe(200);
+      (await call(service, key, 'POST', '/v1/alerts', { name: 'x', filters: { sport: 'soccer' } })).status,
+    ).toBe(201);
+    // Usage-billed but not the portal feed or an alert: not gated either.
+    expect(
+      (await call(service, key, 'POST', '/v1/query', { prompt: 'hi', sport: 'volleyball' })).status,
+    ).toBe(202);
+  });
+
+  it('an unknown query parameter is 400 invalid_parameter naming it, as an unknown body field is', async () => {
+    const service = createFakeService();
+    const answer = await call(service, service.keys.developer, 'GET', '/v1/teams?divison=ncaa_d3');
+    expectError(answer, 400, 'invalid_parameter', 'invalid_request_error');
+    expect((answer.body as { error: { param: string } }).error.param).toBe('divison');
+    const coverage = await call(service, null, 'GET', '/v1/coverage?verbose=1');
+    expect((coverage.body as { error: { param: string } }).error.param).toBe('verbose');
+    expect((await call(service, service.keys.developer, 'GET', '/v1/teams?division=ncaa_d3')).status).toBe(
+      200,
+    );
   });
 
   it('403 comes before the monthly quota, the quota before the minute limit', async () => {
@@ -218,8 +243,13 @@ describe('the order of checks', () => {
     expect(since.body.error.param).toBe('since');
     const kind = await call(service, dev, 'GET', '/v1/movements?kind=trade');
     expect(kind.body.error.param).toBe('kind');
-    // Unknown query parameters are ignored.
-    expect((await call(service, dev, 'GET', '/v1/teams?colour=red')).status).toBe(200);
+    // Unknown query parameters are refused like unknown body fields.
+    expectError(
+      await call(service, dev, 'GET', '/v1/teams?colour=red'),
+      400,
+      'invalid_parameter',
+      'invalid_request_error',
+    );
   });
 
   it('every response carries the plan, a request id and JSON; unknown routes are 404', async () => {

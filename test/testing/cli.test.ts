@@ -6,17 +6,17 @@ describe('sports-data-fake', () => {
     const lines: string[] = [];
     const listeners = new Map<string, () => void>();
     let exitCode: number | undefined;
-    const server = await main(['--seed', '3'], {
+    const server = (await main(['--seed', '3'], {
       write: (text) => lines.push(text),
       onSignal: (signal, listener) => listeners.set(signal, listener),
       exit: (code) => {
         exitCode = code;
       },
-    });
+    }))!;
     expect(lines).toHaveLength(1);
     expect(lines[0]!.endsWith('\n')).toBe(true);
     const printed = JSON.parse(lines[0]!);
-    expect(Object.keys(printed)).toEqual(['url', 'filesUrl', 'keys']);
+    expect(Object.keys(printed)).toEqual(['url', 'filesUrl', 'keys', 'accounts', 'webhookUrl']);
     expect(printed.url).toBe(server.url);
     expect(printed.keys).toEqual(server.keys);
     expect(Object.keys(printed.keys).sort()).toEqual([
@@ -45,10 +45,10 @@ describe('sports-data-fake', () => {
   });
 
   it('listens on the port it is given', async () => {
-    const probe = await main(['--port=0'], { write: () => {}, onSignal: () => {} });
+    const probe = (await main(['--port=0'], { write: () => {}, onSignal: () => {} }))!;
     const port = Number(new URL(probe.url).port);
     await probe.close();
-    const server = await main([`--port=${port}`], { write: () => {}, onSignal: () => {} });
+    const server = (await main([`--port=${port}`], { write: () => {}, onSignal: () => {} }))!;
     expect(server.url).toBe(`http://127.0.0.1:${port}`);
     await server.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeService } from '../../src/testing/index.js';
+import { createFakeServer, createFakeService } from '../../src/testing/index.js';
 import { call } from './helpers.js';
 
 describe('fault injection in-process', () => {
@@ -95,5 +95,38 @@ describe('fault injection in-process', () => {
     service.resetRequests();
     expect(service.requests).toHaveLength(0);
     expect(service.countRequests('list_teams')).toBe(0);
+  });
+});
+
+describe('injected headers', () => {
+  it('replace the service headers whatever their case, in process and over HTTP', async () => {
+    const inject = (service: ReturnType<typeof createFakeService>) =>
+      service.faults.inject({
+        operationId: 'list_sports',
+        status: 502,
+        body: '<html>bad gateway</html>',
+        headers: { 'content-type': 'text/html', 'X-SERVICE-PLAN': 'ultra', 'content-length': '1' },
+      });
+    const service = createFakeService();
+    inject(service);
+    const inProcess = await service.fetch(`${service.baseURL}/v1/sports`, {
+      headers: { authorization: `Bearer ${service.keys.developer}` },
+    });
+    expect(inProcess.headers.get('content-type')).toBe('text/html');
+    expect(inProcess.headers.get('x-service-plan')).toBe('ultra');
+
+    const server = await createFakeServer();
+    try {
+      inject(server.service);
+      const response = await fetch(`${server.url}/v1/sports`, {
+        headers: { authorization: `Bearer ${server.keys.developer}` },
+      });
+      expect(response.headers.get('content-type')).toBe('text/html');
+      expect(response.headers.get('x-service-plan')).toBe('ultra');
+      // The length actually sent wins over an injected one, so the reply stays well-formed.
+      expect(await response.text()).toBe('<html>bad gateway</html>');
+    } finally {
+      await server.close();
+    }
   });
 });

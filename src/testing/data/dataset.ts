@@ -61,8 +61,6 @@ export interface Dataset {
   transfersByPerson: Map<string, Transfer[]>;
   playersByTeam: Map<string, Player[]>;
   personOfPlayer: Map<string, string>;
-  /** The sports of a person's career, for the tier check of person reads. */
-  sportsOfPerson: Map<string, string[]>;
 }
 
 export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

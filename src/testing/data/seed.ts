@@ -62,12 +62,6 @@ export function seedDataset(seed: number): Dataset {
     transfersByPerson: groupBy(people.transfers, (t) => t.person_id),
     playersByTeam: groupBy(people.players, (p) => p.team_id),
     personOfPlayer: people.personOfPlayer,
-    sportsOfPerson: new Map(
-      people.persons.map((p) => [
-        p.id,
-        [...new Set(p.career.map((c) => teams.find((t) => t.id === c.team_id)?.sport ?? ''))].filter(Boolean),
-      ]),
-    ),
   };
   for (const seasons of dataset.seasonsByPlayer.values()) seasons.sort((a, b) => b.season - a.season);
   for (const staff of dataset.coachesByTeam.values()) {

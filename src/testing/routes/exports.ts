@@ -2,7 +2,6 @@ import { EXPORT_RESOURCES, type ExportFormat, type ExportResource } from '../dat
 import { invalidParameter, notFound } from '../errors.js';
 import { exceedsRowCap, exportCost } from '../export-jobs.js';
 import { pollHeaders } from '../jobs.js';
-import { bodySport } from '../tiers.js';
 import { type Ctx, defineOperation, jsonBody, parseList, requireAccount } from '../operation.js';
 import { type Filters, parseFilters, readBodyObject, readQuery } from '../params.js';
 import { EXPORT_FILTERS, exportRows } from '../selection.js';
@@ -44,7 +43,6 @@ export const exportOperations = [
     method: 'POST',
     path: '/v1/exports',
     billing: 'usage',
-    tierSports: (ctx) => bodySport(ctx, true),
     parse: parseCreate,
     // The budget check uses the exact charge: the rows are known now. A job over the row cap will fail unbilled.
     charge: (ctx, parsed) =>

@@ -2,7 +2,6 @@ import { notFound } from '../errors.js';
 import { defineOperation, parseList } from '../operation.js';
 import { readQuery } from '../params.js';
 import { selectGames } from '../selection.js';
-import { querySport } from '../tiers.js';
 
 const read = { method: 'GET', billing: 'free' } as const;
 
@@ -10,7 +9,6 @@ export const gameOperations = [
   defineOperation({
     ...read,
     id: 'list_games',
-    tierSports: querySport,
     path: '/v1/games',
     parse: (ctx) => parseList(ctx, 'games', ['sport', 'division', 'gender', 'season', 'team']),
     run: ({ state }, { filters, paging }) => ({
@@ -20,7 +18,6 @@ export const gameOperations = [
   defineOperation({
     ...read,
     id: 'get_game',
-    tierSports: (ctx) => [ctx.state.data.gameById.get(ctx.path.id as string)?.sport],
     path: '/v1/games/{id}',
     parse: (ctx) => readQuery(ctx.query, []),
     run: ({ state, path }) => {

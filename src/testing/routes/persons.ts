@@ -8,7 +8,6 @@ export const personOperations = [
   defineOperation({
     ...read,
     id: 'get_person',
-    tierSports: (ctx) => ctx.state.data.sportsOfPerson.get(ctx.path.id as string) ?? [],
     path: '/v1/persons/{id}',
     parse: (ctx) => readQuery(ctx.query, []),
     run: ({ state, path }) => {
@@ -20,7 +19,6 @@ export const personOperations = [
   defineOperation({
     ...read,
     id: 'list_person_transfers',
-    tierSports: (ctx) => ctx.state.data.sportsOfPerson.get(ctx.path.id as string) ?? [],
     path: '/v1/persons/{id}/transfers',
     parse: (ctx) => parseList(ctx, `persons/${ctx.path.id}/transfers`),
     run: ({ state, path }, { paging }) => {

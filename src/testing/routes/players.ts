@@ -4,7 +4,6 @@ import { invalidParameter, notFound } from '../errors.js';
 import { type Ctx, defineOperation, jsonBody, parseList } from '../operation.js';
 import { parseFilters, readBodyObject, readQuery } from '../params.js';
 import { selectPlayers } from '../selection.js';
-import { bodySport } from '../tiers.js';
 
 const SEARCH_FIELDS = ['sport', 'division', 'gender', 'position', 'sort_by', 'order', 'limit', 'cursor'];
 
@@ -29,10 +28,6 @@ function parseSearch(ctx: Ctx) {
   return { filters, sortBy, order, explicitOrder: raw.order !== undefined && raw.order !== null, paging };
 }
 
-function playerSport(ctx: Ctx): Array<string | undefined> {
-  return [ctx.state.data.playerById.get(ctx.path.id as string)?.sport];
-}
-
 function byName(a: Player, b: Player): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1;
 }
@@ -43,7 +38,6 @@ export const playerOperations = [
     method: 'POST',
     path: '/v1/players/search',
     billing: 'free',
-    tierSports: (ctx) => bodySport(ctx),
     parse: parseSearch,
     run: ({ state }, p) => {
       const rows = selectPlayers(state.data, p.filters);
@@ -64,7 +58,6 @@ export const playerOperations = [
     method: 'GET',
     path: '/v1/players/{id}',
     billing: 'free',
-    tierSports: playerSport,
     parse: (ctx) => readQuery(ctx.query, []),
     run: ({ state, path }) => {
       const player = state.data.playerById.get(path.id as string);
@@ -77,7 +70,6 @@ export const playerOperations = [
     method: 'GET',
     path: '/v1/players/{id}/seasons',
     billing: 'free',
-    tierSports: playerSport,
     parse: (ctx) => parseList(ctx, `players/${ctx.path.id}/seasons`, ['season']),
     run: ({ state, path }, { filters, paging }) => {
       const id = path.id as string;

@@ -1,6 +1,5 @@
 import { invalidParameter, notFound } from '../errors.js';
 import { pollHeaders } from '../jobs.js';
-import { bodySport } from '../tiers.js';
 import { type Ctx, defineOperation, jsonBody, requireAccount } from '../operation.js';
 import { parseDivision, parseGender, parseSport, readBodyObject, readQuery } from '../params.js';
 import type { QueryScope } from '../query-answer.js';
@@ -26,7 +25,6 @@ export const queryOperations = [
     method: 'POST',
     path: '/v1/query',
     billing: 'usage',
-    tierSports: (ctx) => bodySport(ctx),
     parse: parseCreate,
     // Only usage beyond the plan's included amount reaches the bill.
     charge: (ctx, parsed) => {

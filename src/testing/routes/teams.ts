@@ -3,17 +3,12 @@ import { notFound } from '../errors.js';
 import { type Ctx, defineOperation, parseList } from '../operation.js';
 import { readQuery } from '../params.js';
 import { selectTeams } from '../selection.js';
-import { querySport } from '../tiers.js';
 
 function teamOrThrow(ctx: Ctx) {
   const id = ctx.path.id as string;
   const team = ctx.state.data.teamById.get(id);
   if (!team) throw notFound('team', id);
   return team;
-}
-
-function teamSport(ctx: Ctx): Array<string | undefined> {
-  return [ctx.state.data.teamById.get(ctx.path.id as string)?.sport];
 }
 
 const read = { method: 'GET', billing: 'free' } as const;
@@ -23,7 +18,6 @@ export const teamOperations = [
     ...read,
     id: 'list_teams',
     path: '/v1/teams',
-    tierSports: querySport,
     parse: (ctx) => parseList(ctx, 'teams', ['sport', 'division', 'gender', 'conference']),
     run: ({ state }, { filters, paging }) => ({
       body: state.cursors.page(selectTeams(state.data, filters), paging),
@@ -32,7 +26,6 @@ export const teamOperations = [
   defineOperation({
     ...read,
     id: 'get_team',
-    tierSports: teamSport,
     path: '/v1/teams/{id}',
     parse: (ctx) => readQuery(ctx.query, []),
     run: (ctx) => ({ body: teamOrThrow(ctx) }),
@@ -40,7 +33,6 @@ export const teamOperations = [
   defineOperation({
     ...read,
     id: 'list_team_roster',
-    tierSports: teamSport,
     path: '/v1/teams/{id}/roster',
     parse: (ctx) => parseList(ctx, `teams/${ctx.path.id}/roster`, ['season']),
     run: (ctx, { filters, paging }) => {
@@ -57,7 +49,6 @@ export const teamOperations = [
   defineOperation({
     ...read,
     id: 'list_team_coaches',
-    tierSports: teamSport,
     path: '/v1/teams/{id}/coaches',
     parse: (ctx) => parseList(ctx, `teams/${ctx.path.id}/coaches`),
     run: (ctx, { paging }) => {

@@ -1,0 +1,104 @@
+/**
+ * openapi.json → src/generated/validation.ts: for every operation that takes an object argument,
+ * the rules the document states for it (required fields, types, integer ranges, string lengths,
+ * patterns, closed objects) as plain data. src/core/validate-input.ts compiles them into checks
+ * that run before a request is sent.
+ *
+ * Enumerations are left out on purpose: contract section 7 lets the service add values, so an
+ * unknown value must still reach it.
+ */
+import { HEADER } from './emit.mjs';
+import { resolveRef } from './model.mjs';
+
+const METHODS = ['get', 'post', 'delete', 'put', 'patch'];
+const TYPES = new Set(['string', 'integer', 'number', 'boolean', 'array', 'object']);
+/** The formats the runtime knows how to check; any other is not checked locally. */
+const FORMATS = new Set(['date-time']);
+
+/** The rule of one schema, keeping only what can be checked without knowing the service's data. */
+function ruleOf(spec, node, where, seen = new Set()) {
+  if (node && typeof node === 'object' && typeof node.$ref === 'string') {
+    if (seen.has(node.$ref)) throw new Error(`${where}: recursive schema ${node.$ref} cannot be validated`);
+    seen = new Set(seen).add(node.$ref);
+  }
+  const schema = resolveRef(spec, node) ?? {};
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return commonRule(alternatives.map((alt) => ruleOf(spec, alt, where, seen)));
+  if (Array.isArray(schema.allOf) && schema.allOf.length === 1) {
+    return { ...ruleOf(spec, schema.allOf[0], where, seen), ...ownRule(spec, schema, where, seen) };
+  }
+  return ownRule(spec, schema, where, seen);
+}
+
+function ownRule(spec, schema, where, seen) {
+  const rule = {};
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
+    (t) => t !== undefined && t !== 'null',
+  );
+  if (types.length === 1 && TYPES.has(types[0])) rule.type = types[0];
+  for (const key of ['minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems']) {
+    if (typeof schema[key] === 'number') rule[key] = schema[key];
+  }
+  if (typeof schema.pattern === 'string') rule.pattern = schema.pattern;
+  if (FORMATS.has(schema.format)) rule.format = schema.format;
+  if (schema.uniqueItems === true) rule.uniqueItems = true;
+  if (schema.items) rule.items = ruleOf(spec, schema.items, `${where}[]`, seen);
+  if (schema.properties) {
+    rule.properties = {};
+    for (const [name, child] of Object.entries(schema.properties)) {
+      rule.properties[name] = ruleOf(spec, child, `${where}.${name}`, seen);
+    }
+    if (Array.isArray(schema.required) && schema.required.length > 0) rule.required = schema.required;
+  }
+  if (schema.additionalProperties === false) rule.closed = true;
+  else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    rule.values = ruleOf(spec, schema.additionalProperties, `${where}.*`, seen);
+  }
+  return rule;
+}
+
+/** `anyOf`/`oneOf`: only the type all alternatives agree on can be checked (an open enum is still a string). */
+function commonRule(rules) {
+  const types = new Set(rules.map((r) => r.type));
+  return types.size === 1 && !types.has(undefined) ? { type: rules[0].type } : {};
+}
+
+/** The rule of an operation's object argument: its query parameters, or its JSON body. */
+function inputRule(spec, item, op) {
+  const where = op.operationId;
+  const params = [...(item.parameters ?? []), ...(op.parameters ?? [])]
+    .map((p) => resolveRef(spec, p))
+    .filter((p) => p.in === 'query');
+  if (params.length > 0) {
+    const rule = { type: 'object', properties: {}, closed: true };
+    for (const p of params) rule.properties[p.name] = ruleOf(spec, p.schema ?? {}, `${where}.${p.name}`);
+    const required = params.filter((p) => p.required).map((p) => p.name);
+    if (required.length > 0) rule.required = required;
+    return { in: 'query', rule };
+  }
+  const body = op.requestBody ? resolveRef(spec, op.requestBody).content?.['application/json'] : undefined;
+  if (body?.schema) return { in: 'body', rule: ruleOf(spec, body.schema, where) };
+  return undefined;
+}
+
+export function emitValidation(spec) {
+  const rows = [];
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op?.operationId) continue;
+      const input = inputRule(spec, item, op);
+      if (input) rows.push(`  ${op.operationId}: ${JSON.stringify(input)},`);
+    }
+  }
+  return `${HEADER}import type { InputRules } from '../core/validate-input.js';
+
+/**
+ * What openapi.json states about each operation's object argument, checked before sending.
+ * Enumerations are not here: the service may add values (contract section 7).
+ */
+export const inputRules: Readonly<Record<string, InputRules>> = {
+${rows.join('\n')}
+};
+`;
+}
