@@ -22,6 +22,10 @@ function ruleOf(spec, node, where, seen = new Set()) {
     seen = new Set(seen).add(node.$ref);
   }
   const schema = resolveRef(spec, node) ?? {};
+  // `{ $ref, unevaluatedProperties: false }`: a shared schema closed where a request uses it.
+  if (node !== schema && node?.unevaluatedProperties === false) {
+    return { ...ruleOf(spec, schema, where, seen), closed: true };
+  }
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return commonRule(alternatives.map((alt) => ruleOf(spec, alt, where, seen)));
   if (Array.isArray(schema.allOf) && schema.allOf.length === 1) {
@@ -50,7 +54,7 @@ function ownRule(spec, schema, where, seen) {
     }
     if (Array.isArray(schema.required) && schema.required.length > 0) rule.required = schema.required;
   }
-  if (schema.additionalProperties === false) rule.closed = true;
+  if (schema.additionalProperties === false || schema.unevaluatedProperties === false) rule.closed = true;
   else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
     rule.values = ruleOf(spec, schema.additionalProperties, `${where}.*`, seen);
   }
