@@ -1,4 +1,5 @@
 import { DEFAULT_BASE_URL } from '../generated/operations.js';
+import { readEnv } from '../internal/env.js';
 import { InvalidArgumentError } from './errors.js';
 import { checkHeaders, type HeaderChanges } from './headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
@@ -47,12 +48,6 @@ export interface ResolvedConfig {
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RETRIES = 2;
-
-function env(name: string): string | undefined {
-  // Browsers and edge runtimes have no `process`; the SDK must still load there.
-  const value = typeof process !== 'undefined' ? process.env?.[name] : undefined;
-  return value === '' ? undefined : value;
-}
 
 /** Visible ASCII only: anything else (spaces, CR/LF, control or non-ASCII characters) cannot go in a header. */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
@@ -144,7 +139,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   const apiKey =
     options.apiKey !== undefined
       ? checkApiKey(options.apiKey, 'apiKey')
-      : checkApiKey(env('SERVICE_API_KEY'), 'SERVICE_API_KEY');
+      : checkApiKey(readEnv('SERVICE_API_KEY'), 'SERVICE_API_KEY');
 
   if (apiKey && !apiKey.startsWith('svc_test_') && isBrowser() && options.dangerouslyAllowBrowser !== true) {
     throw new InvalidArgumentError(
@@ -154,7 +149,9 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     );
   }
 
-  const { baseURL, origin } = parseBaseURL(options.baseURL ?? env('SERVICE_BASE_URL') ?? DEFAULT_BASE_URL);
+  const { baseURL, origin } = parseBaseURL(
+    options.baseURL ?? readEnv('SERVICE_BASE_URL') ?? DEFAULT_BASE_URL,
+  );
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') {
     throw new InvalidArgumentError(
@@ -163,7 +160,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
       'fetch',
     );
   }
-  const levelSource = options.logLevel ?? env('SERVICE_LOG') ?? 'warn';
+  const levelSource = options.logLevel ?? readEnv('SERVICE_LOG') ?? 'warn';
   if (!isLogLevel(levelSource)) {
     throw new InvalidArgumentError(
       'invalid_argument',
