@@ -107,6 +107,8 @@ async function main() {
     };
     await Promise.all([pool(jobs, 1), bundlerJobs()]);
 
+    const order = [...runtimes.map((r) => r.name), ...BUNDLERS];
+    rows.sort((a, b) => order.indexOf(a.target) - order.indexOf(b.target));
     console.log('\n| target     | version                          | result | initial B | lazy B |');
     console.log('|------------|----------------------------------|--------|-----------|--------|');
     for (const r of rows) {

@@ -83,7 +83,7 @@ export const deno = {
       join(dir, 'deno'),
       join(dirname(dir), '@deno', 'linux-x64-glibc', 'deno'),
     ]);
-    return (await must(this.bin, ['--version'])).split('\n')[0].trim();
+    return (await must(this.bin, ['--version'])).split(/\s+/).slice(0, 2).join(' ');
   },
   async run(app, config) {
     // Network to loopback only: no --allow-env, --allow-read, --allow-write or -A.
