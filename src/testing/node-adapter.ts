@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPreflight, preflightHeaders, withCors } from './cors.js';
 import type { Handler } from './handler.js';
 import type { Call, Outcome } from './http-types.js';
 import { mergeHeaders } from './merge-headers.js';
@@ -44,7 +45,7 @@ function write(outcome: Outcome, req: IncomingMessage, res: ServerResponse): voi
     return;
   }
   const body = toBuffer(outcome.reply.body);
-  const headers = { ...outcome.reply.headers };
+  const headers = withCors(outcome.reply.headers);
   mergeHeaders(headers, { 'Content-Length': String(body.byteLength) });
   res.writeHead(outcome.reply.status, headers);
   if (outcome.kind === 'reply') {
@@ -62,11 +63,17 @@ export function nodeListener(
   origin: string,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
+    const call = callFromNode(req, origin);
+    if (isPreflight(call.method, call.header)) {
+      res.writeHead(204, preflightHeaders(call.header));
+      res.end();
+      return;
+    }
     // No AbortSignal here: a hanging answer simply never writes, and the socket's end is the client's abort.
-    handler.dispatch(callFromNode(req, origin)).then(
+    handler.dispatch(call).then(
       (outcome) => write(outcome, req, res),
       (error: unknown) => {
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        if (!res.headersSent) res.writeHead(500, withCors({ 'Content-Type': 'text/plain' }));
         res.end(`fake service error: ${error instanceof Error ? error.message : String(error)}`);
       },
     );

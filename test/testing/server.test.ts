@@ -42,6 +42,49 @@ describe('createFakeServer over real HTTP', () => {
     expect(fake.service.fileRequests.at(-1)?.headers.authorization).toBeUndefined();
   });
 
+  it('answers CORS preflights on both origins without logging them', async () => {
+    const before = fake.service.requests.length;
+    const files = fake.service.fileRequests.length;
+    for (const origin of [fake.url, fake.filesUrl]) {
+      const response = await fetch(`${origin}/v1/exports`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://app.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type, idempotency-key',
+        },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(response.headers.get('access-control-allow-headers')).toBe(
+        'authorization, content-type, idempotency-key',
+      );
+    }
+    expect(fake.service.requests.length).toBe(before);
+    expect(fake.service.fileRequests.length).toBe(files);
+  });
+
+  it('lets a page on another origin read every header the SDK reads', async () => {
+    const response = await fetch(`${fake.url}/v1/teams?limit=1`, {
+      headers: { ...auth(), origin: 'http://app.example' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const exposed = (response.headers.get('access-control-expose-headers') ?? '').split(/,\s*/);
+    const sent = [...response.headers.keys()].filter(
+      (name) =>
+        !name.startsWith('access-control-') &&
+        !['connection', 'keep-alive', 'date', 'content-length'].includes(name),
+    );
+    expect(sent).toEqual(expect.arrayContaining(['x-request-id', 'x-service-plan']));
+    expect(exposed).toEqual(expect.arrayContaining(sent));
+
+    fake.service.faults.inject({ operationId: 'list_sports', status: 429, retryAfter: '3' });
+    const limited = await fetch(`${fake.url}/v1/sports`, { headers: auth() });
+    expect(limited.headers.get('access-control-expose-headers')?.split(/,\s*/)).toContain('retry-after');
+    await limited.body?.cancel();
+  });
+
   it('answers an injected status with Retry-After', async () => {
     fake.service.faults.inject({ operationId: 'list_sports', status: 429, retryAfter: '3' });
     const response = await fetch(`${fake.url}/v1/sports`, { headers: auth() });

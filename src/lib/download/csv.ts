@@ -1,18 +1,19 @@
 /**
  * CSV, streamed through csv-parse (RFC 4180: quoted fields, doubled quotes, commas and line breaks
- * inside quotes), loaded on first use. On Node it is csv-parse's own `stream.Transform`; elsewhere
- * its self-contained browser build. Both are driven the same way: one chunk is written, the records
- * it completes are collected from `data` events, and the batch is handed on before the next chunk
- * is written, so at most one chunk's records are held at a time.
+ * inside quotes), loaded on first use. Which build of csv-parse is the build's choice (see
+ * csv-parser.ts): its Node `stream.Transform` in the Node build, its self-contained browser build
+ * (no Node streams) in the browser and worker build. Both are driven the same way: one chunk is
+ * written, the records it completes are collected from `data` events, and the batch is handed on
+ * before the next chunk is written, so at most one chunk's records are held at a time.
  *
  * Records are keyed by the header row; values stay strings (see `CsvExportRow`).
  */
 import { ExportDownloadError, SportsDataError } from '../../core/errors.js';
 import type { CsvExportRow } from './rows-types.js';
-import { isNode } from './streams.js';
+import { csvParser } from './csv-parser.js';
 
 /** The part of csv-parse's Parser (a Node-style Transform) this module uses. */
-interface CsvParser {
+export interface CsvParser {
   write(chunk: Uint8Array | string, callback: (error?: Error | null) => void): boolean;
   end(): void;
   /** Missing from the browser build's older stream polyfill. */
@@ -23,13 +24,15 @@ interface CsvParser {
   removeAllListeners(): unknown;
 }
 
-interface CsvModule {
-  create(): CsvParser;
+/** One build of csv-parse: how to load it, and whether it takes text rather than bytes. */
+export interface CsvEngine {
+  readonly name: string;
   /** The browser build takes text, not bytes. */
   readonly text: boolean;
+  load(): Promise<CreateParser>;
 }
 
-export type CsvEngine = 'node' | 'browser';
+type CreateParser = (options: typeof OPTIONS) => CsvParser;
 
 /**
  * A record longer than this is not a row of an export but a broken or hostile file: reading stops
@@ -99,21 +102,12 @@ const OPTIONS = {
   record_delimiter: ['\r\n', '\n'] as string[],
 } as const;
 
-const loaded = new Map<CsvEngine, Promise<CsvModule>>();
+const loaded = new Map<CsvEngine, Promise<CreateParser>>();
 
-function load(engine: CsvEngine): Promise<CsvModule> {
+function load(engine: CsvEngine): Promise<CreateParser> {
   let module = loaded.get(engine);
   if (!module) {
-    module =
-      engine === 'node'
-        ? import('csv-parse').then((m) => ({
-            create: () => m.parse(OPTIONS) as unknown as CsvParser,
-            text: false,
-          }))
-        : import('csv-parse/browser/esm').then((m) => ({
-            create: () => m.parse(OPTIONS) as unknown as CsvParser,
-            text: true,
-          }));
+    module = engine.load();
     // A failed import is not cached: the next download tries again.
     module.catch(() => loaded.delete(engine));
     loaded.set(engine, module);
@@ -123,11 +117,10 @@ function load(engine: CsvEngine): Promise<CsvModule> {
 
 export async function* csvBatches(
   chunks: AsyncIterable<Uint8Array>,
-  engine: CsvEngine = isNode() ? 'node' : 'browser',
+  engine: CsvEngine = csvParser,
 ): AsyncGenerator<CsvExportRow[], void, undefined> {
-  const csv = await load(engine);
-  const parser = csv.create();
-  const decoder = csv.text ? new TextDecoder('utf-8', { fatal: true }) : undefined;
+  const parser = (await load(engine))(OPTIONS);
+  const decoder = engine.text ? new TextDecoder('utf-8', { fatal: true }) : undefined;
   const bounds = new RecordBounds();
 
   let batch: CsvExportRow[] = [];

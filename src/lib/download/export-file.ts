@@ -8,7 +8,8 @@ import { csvBatches } from './csv.js';
 import { gunzip } from './gunzip.js';
 import { jsonlBatches } from './jsonl.js';
 import type { ExportFormat, ExportResource, ExportRow } from './rows-types.js';
-import { type ChunkIterator, chunksOf, isNode, toReadableStream } from './streams.js';
+import { fileSystem } from './file-system.js';
+import { type ChunkIterator, chunksOf, toReadableStream } from './streams.js';
 
 export interface ExportStreamOptions {
   /**
@@ -112,16 +113,17 @@ export class ExportFile<R extends ExportResource = ExportResource, F extends Exp
   }
 
   /**
-   * Writes the file to `path` (Node only), gzip as served by default or decompressed with
+   * Writes the file to `path` (Node, Bun and Deno; a typed `SportsDataError` in browsers and workers), gzip as served by default or decompressed with
    * `{ decompress: true }`, streaming chunk by chunk. An existing file is replaced; if the download
    * fails, the partial file is removed and the error is thrown.
    */
   async saveTo(path: string, options: ExportStreamOptions = {}): Promise<SavedExportFile> {
-    if (!isNode()) {
-      throw new SportsDataError('saveTo needs Node.js (node:fs); elsewhere read file.stream() instead.');
+    if (!fileSystem) {
+      throw new SportsDataError(
+        "saveTo needs a file system: it works in Node, Bun and Deno (the package's node build); in a browser or worker read file.stream() instead.",
+      );
     }
-    // Loaded here so that importing the SDK never loads node:fs (it must stay browser-safe).
-    const { promises: fs } = await import('node:fs');
+    const fs = await fileSystem();
     const reader = this.stream(options).getReader();
     let handle: Awaited<ReturnType<typeof fs.open>> | undefined;
     let bytes = 0;

@@ -1,6 +1,7 @@
 /**
- * Streaming gunzip with two engines: `node:zlib` on Node (loaded on first use; the faster of the two
- * there) and the web `DecompressionStream('gzip')` everywhere else. Both read their input only as
+ * Streaming gunzip with two engines: the platform's own (`node:zlib` in the Node build, see
+ * native-gunzip.ts; the faster of the two there) and the web `DecompressionStream('gzip')`, the
+ * only one in the browser and worker build. Both read their input only as
  * fast as their output is consumed, so memory stays flat whatever the file size.
  *
  * Errors: an error of the input (a timeout, a broken connection) comes out unchanged; anything the
@@ -8,12 +9,13 @@
  * `ExportDownloadError('corrupt_file')`.
  */
 import { ExportDownloadError, SportsDataError } from '../../core/errors.js';
-import { isNode, peek, toReadableStream } from './streams.js';
+import { nativeGunzip } from './native-gunzip.js';
+import { peek, toReadableStream } from './streams.js';
 
 export type GunzipEngine = 'node' | 'web';
 
 export interface GunzipOptions {
-  /** Defaults to `node` on Node, `web` elsewhere. */
+  /** Defaults to `node` in the Node build, `web` in the browser and worker build (which has only `web`). */
   engine?: GunzipEngine | undefined;
   /**
    * The host sent `Content-Encoding: gzip`, so `fetch` may already have decompressed the body: if the
@@ -23,12 +25,6 @@ export interface GunzipOptions {
 }
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
-/** Output chunk size of the node engine: fewer, larger chunks cost less per row downstream. */
-const NODE_CHUNK_SIZE = 64 * 1024;
-
-export function defaultEngine(): GunzipEngine {
-  return isNode() ? 'node' : 'web';
-}
 
 export async function* gunzip(
   source: AsyncIterable<Uint8Array>,
@@ -46,7 +42,8 @@ export async function* gunzip(
       }
       input = rest;
     }
-    if ((options.engine ?? defaultEngine()) === 'node') yield* gunzipNode(input);
+    const engine = options.engine ?? 'node';
+    if (engine === 'node' && nativeGunzip) yield* nativeGunzip(input);
     else yield* gunzipWeb(input);
   } catch (error) {
     if (tracked.error !== undefined) throw tracked.error;
@@ -82,23 +79,6 @@ function track(source: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> & {
     },
   };
   return state;
-}
-
-async function* gunzipNode(source: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array, void, undefined> {
-  const [{ createGunzip }, { Readable, pipeline }] = await Promise.all([
-    import('node:zlib'),
-    import('node:stream'),
-  ]);
-  const input = Readable.from(source, { objectMode: false });
-  const output = createGunzip({ chunkSize: NODE_CHUNK_SIZE });
-  // Errors of either side surface through `output`'s iterator; the callback only keeps them handled.
-  pipeline(input, output, () => {});
-  try {
-    for await (const chunk of output) yield chunk as Uint8Array;
-  } finally {
-    output.destroy();
-    input.destroy();
-  }
 }
 
 async function* gunzipWeb(source: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array, void, undefined> {

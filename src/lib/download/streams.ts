@@ -3,11 +3,6 @@
  * reliance on a web stream's own async iterator, which Safari lacks).
  */
 
-/** True on Node (and runtimes that emulate it, such as Bun and Deno), where `node:*` modules load. */
-export function isNode(): boolean {
-  return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
-}
-
 /** An async iterator whose `return()` can be called at any time, even while a `next()` is pending. */
 export interface ChunkIterator extends AsyncIterableIterator<Uint8Array> {
   return(): Promise<IteratorResult<Uint8Array, undefined>>;

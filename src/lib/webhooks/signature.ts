@@ -1,21 +1,10 @@
 /**
  * Standard Webhooks signatures (contract section 9) on Web Crypto, so the same code runs on every
- * runtime the SDK supports without pulling `node:crypto` into browser bundles.
+ * runtime the SDK supports; `subtle()` comes from the build's platform module.
  */
+import { subtle } from './subtle.js';
 
 const encoder = new TextEncoder();
-
-async function subtle(): Promise<SubtleCrypto> {
-  if (globalThis.crypto?.subtle) return globalThis.crypto.subtle;
-  // Node 18 without the global: its webcrypto lives on node:crypto. The specifier is a variable and
-  // the import is marked ignored so that browser bundlers (esbuild, webpack, Vite) leave it alone
-  // instead of failing to resolve a Node built-in; only Node ever reaches this line.
-  const specifier = 'node:crypto';
-  const nodeCrypto = (await import(/* webpackIgnore: true */ /* @vite-ignore */ specifier)) as {
-    webcrypto: { subtle: SubtleCrypto };
-  };
-  return nodeCrypto.webcrypto.subtle;
-}
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 

@@ -6,6 +6,7 @@
  */
 import { InvalidArgumentError, WebhookVerificationError } from '../../core/errors.js';
 import type { AlertMatchedEvent } from '../../generated/aliases.js';
+import { readEnv } from '../../internal/env.js';
 import { computeSignatureBytes, decodeBase64, encodeBase64, secretBytes } from './signature.js';
 
 /** The environment variable read when no secret is passed. */
@@ -151,7 +152,7 @@ export async function unwrapWebhook(
 
 /** The secret to use: the argument, else the environment; checked for shape, never echoed. */
 export function resolveSecret(secret: string | undefined): string {
-  const value = secret ?? readEnvSecret();
+  const value = secret ?? readEnv(WEBHOOK_SECRET_ENV);
   if (value === undefined || value === '') {
     throw new WebhookVerificationError(
       'missing_secret',
@@ -171,12 +172,6 @@ export function resolveSecret(secret: string | undefined): string {
     );
   }
   return value;
-}
-
-function readEnvSecret(): string | undefined {
-  // Browsers and some edge runtimes have no `process`; there the secret must be passed.
-  const proc = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
-  return proc?.env?.[WEBHOOK_SECRET_ENV];
 }
 
 function readOptions(options: WebhookVerifyOptions | undefined): Required<WebhookVerifyOptions> {

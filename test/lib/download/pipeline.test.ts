@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ExportDownloadError } from '../../../src/core/errors.js';
-import { type CsvEngine, csvBatches } from '../../../src/lib/download/csv.js';
+import { csvBatches } from '../../../src/lib/download/csv.js';
+import { csvParser as nodeCsvParser } from '../../../src/lib/download/csv-parser.js';
+import { csvParser as browserCsvParser } from '../../../src/lib/download/csv-parser.web.js';
 import { type GunzipEngine, gunzip } from '../../../src/lib/download/gunzip.js';
 import { jsonlBatches } from '../../../src/lib/download/jsonl.js';
 import { csv, gzip, jsonl, players, rejection } from './helpers.js';
@@ -97,7 +99,7 @@ describe('jsonlBatches', () => {
   });
 });
 
-describe.each<CsvEngine>(['node', 'browser'])('csvBatches (%s build of csv-parse)', (engine) => {
+describe.each([nodeCsvParser, browserCsvParser])('csvBatches ($name build of csv-parse)', (engine) => {
   it('parses quoted fields, doubled quotes, commas and line breaks across any chunk boundaries', async () => {
     const rows = players(30);
     const bytes = encode(csv(rows));
