@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildModel } from './codegen/model.mjs';
 import { HEADER, emitAliases, emitOperations, emitResource, emitResourceIndex } from './codegen/emit.mjs';
+import { emitPlans } from './codegen/plans.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -25,6 +26,7 @@ async function render() {
   files.set('operations.ts', emitOperations(model));
   for (const ns of model.namespaces) files.set(`resources/${ns}.ts`, emitResource(model, ns));
   files.set('resources/index.ts', emitResourceIndex(model));
+  files.set('plans.ts', emitPlans(spec));
   return { files, model };
 }
 
