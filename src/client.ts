@@ -1,5 +1,7 @@
 import { APICore } from './core/api-core.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
+import type { Traffic } from './core/pacing/traffic.js';
+import type { Usage } from './core/pacing/usage.js';
 import { createRequestContext } from './core/request.js';
 import {
   Alerts,
@@ -38,11 +40,13 @@ export class SportsData {
   readonly webhooks: Webhooks;
   /** The base URL requests go to (without a trailing slash). */
   readonly baseURL: string;
+  readonly #traffic: Traffic;
 
   constructor(options: ClientOptions = {}) {
     const config = resolveConfig(options);
     const core = new APICore(createRequestContext(config));
     this.baseURL = config.baseURL;
+    this.#traffic = config.traffic;
     this.reference = new Reference(core);
     this.players = new Players(core);
     this.teams = new Teams(core);
@@ -54,5 +58,13 @@ export class SportsData {
     this.alerts = new Alerts(core);
     this.exports = new ExportsResource(core);
     this.webhooks = new Webhooks({ secret: options.webhookSecret });
+  }
+
+  /**
+   * What the client knows now about its account, from the latest keyed answer: the plan, the reads
+   * per minute in force, and the monthly quota. Fields are `undefined` until an answer told them.
+   */
+  usage(): Usage {
+    return this.#traffic.usage();
   }
 }

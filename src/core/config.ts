@@ -2,6 +2,8 @@ import { DEFAULT_BASE_URL } from '../generated/operations.js';
 import { InvalidArgumentError } from './errors.js';
 import { checkHeaders, type HeaderChanges } from './headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
+import { type PacingOptions, resolvePacing } from './pacing/options.js';
+import { Traffic } from './pacing/traffic.js';
 
 export interface ClientOptions {
   /** Defaults to `process.env.SERVICE_API_KEY`. Without a key only the coverage matrix can be called. */
@@ -30,6 +32,11 @@ export interface ClientOptions {
   dangerouslyAllowBrowser?: boolean | undefined;
   /** The `whsec_…` secret `client.webhooks` verifies with; defaults to `SERVICE_WEBHOOK_SECRET`. */
   webhookSecret?: string | undefined;
+  /**
+   * `true` keeps every rolling minute within the plan's reads per minute: each keyed request waits
+   * for room before it is sent (default `false`). An object turns it on with overrides.
+   */
+  pacing?: boolean | PacingOptions | undefined;
 }
 
 export interface ResolvedConfig {
@@ -43,6 +50,8 @@ export interface ResolvedConfig {
   /** Checked once here; lower-case names, `null` removes a header the SDK would send. */
   readonly defaultHeaders: HeaderChanges;
   readonly logger: SdkLogger;
+  /** Pacing, and what the answers say about the account (`client.usage()`). */
+  readonly traffic: Traffic;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -171,15 +180,18 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
       'logLevel',
     );
   }
+  const timeout = checkTimeout(options.timeout ?? DEFAULT_TIMEOUT_MS, 'timeout');
+  const logger = new SdkLogger(options.logger ?? console, levelSource, apiKey);
   return {
     apiKey,
     baseURL,
     origin,
     maxRetries: checkNonNegativeInteger(options.maxRetries ?? DEFAULT_MAX_RETRIES, 'maxRetries'),
-    timeout: checkTimeout(options.timeout ?? DEFAULT_TIMEOUT_MS, 'timeout'),
+    timeout,
     // Bound lazily: a user may install a fetch mock (msw) after creating the client.
     fetch: options.fetch ? fetchImpl : (input, init) => globalThis.fetch(input, init),
     defaultHeaders: checkHeaders(options.defaultHeaders, 'defaultHeaders'),
-    logger: new SdkLogger(options.logger ?? console, levelSource, apiKey),
+    logger,
+    traffic: new Traffic({ pacing: resolvePacing(options.pacing), logger, apiKey, timeout }),
   };
 }

@@ -55,6 +55,8 @@ export async function sendWithRetries(
   // The path as sent (ids filled in), for debug lines only: parsing the URL is not free.
   const path = () => new URL(request.url).pathname;
   for (let attempt = 0; ; attempt++) {
+    // Pacing: waits for room in the rolling minute before the attempt's timeout starts.
+    const slot = await config.traffic.beforeAttempt(op, policy.signal);
     const started = Date.now();
     const guard = attemptSignal(policy.timeout, policy.signal);
     let status = 0;
@@ -70,6 +72,7 @@ export async function sendWithRetries(
       status = response.status;
       const text = await response.text();
       guard.dispose();
+      config.traffic.afterAnswer(op, slot, response, text);
       if (log.enabled('debug')) {
         log.log(
           'debug',
@@ -98,6 +101,7 @@ export async function sendWithRetries(
       await sleep(wait, policy.signal, userAbort);
     } catch (error) {
       guard.dispose();
+      config.traffic.afterFailure(slot);
       if (error instanceof APIUserAbortError) throw error;
       const cause = guard.cause();
       if (cause === 'user' || policy.signal?.aborted) throw new APIUserAbortError();

@@ -1,0 +1,156 @@
+/**
+ * The two calls the request engine makes around every attempt: `beforeAttempt` (pacing: wait for
+ * room in the rolling minute) and `afterAnswer` / `afterFailure` (learn the plan and the quota, free
+ * the slot, react to a 429). It also answers `client.usage()`. Cheap when pacing is off: a keyed
+ * answer costs a reference to its headers and, until the quota warning has fired, two header reads.
+ */
+import { LOWEST_READS_PER_MINUTE } from '../../generated/plans.js';
+import { readEnvelope } from '../error-from-response.js';
+import type { SdkLogger } from '../logger.js';
+import type { OperationSpec } from '../operation.js';
+import { parseRetryAfter } from '../retry.js';
+import { systemClock } from './clock.js';
+import type { ResolvedPacing } from './options.js';
+import type { Pacer, PacerLimit, PacingSlot } from './pacer.js';
+import { readsPerMinuteOf, type Usage, usageFrom } from './usage.js';
+
+/** Under this share of the monthly quota left, one warn line says so. */
+const QUOTA_WARNING_SHARE = 0.1;
+/** A 429 without a readable Retry-After pauses pacing this long. */
+const DEFAULT_PAUSE_MS = 1_000;
+
+export interface TrafficInit {
+  readonly pacing: ResolvedPacing | undefined;
+  readonly logger: SdkLogger;
+  readonly apiKey: string | undefined;
+  /** The per-attempt timeout: how long a slot may stay in flight. */
+  readonly timeout: number;
+}
+
+export class Traffic {
+  readonly #init: TrafficInit;
+  #pacer: Promise<Pacer> | undefined;
+  #loaded: Pacer | undefined;
+  #headers: Headers | undefined;
+  #plan: string | null = null;
+  #quotaWarned = false;
+  #pacingHinted = false;
+  #unknownPlanWarned: string | undefined;
+
+  constructor(init: TrafficInit) {
+    this.#init = init;
+  }
+
+  get pacing(): boolean {
+    return this.#init.pacing !== undefined;
+  }
+
+  /**
+   * Waits until the attempt may be sent (pacing on, keyed operation); `undefined` at once otherwise.
+   * Rejects with `APIUserAbortError` when `signal` fires while waiting.
+   */
+  beforeAttempt(op: OperationSpec, signal: AbortSignal | undefined): Promise<PacingSlot> | undefined {
+    if (this.#init.pacing === undefined || !op.auth) return undefined;
+    const pacer = this.#loaded;
+    if (pacer) return pacer.admit(signal);
+    return this.#load().then((loaded) => loaded.admit(signal));
+  }
+
+  /** An answer came (its body read). */
+  afterAnswer(op: OperationSpec, slot: PacingSlot | undefined, response: Response, text: string): void {
+    if (op.auth) {
+      const headers = response.headers;
+      this.#headers = headers;
+      const plan = headers.get('x-service-plan');
+      if (plan !== this.#plan) {
+        this.#plan = plan;
+        this.#loaded?.wake();
+      }
+      if (!this.#quotaWarned) this.#checkQuota(headers);
+      if (response.status === 429) this.#rateLimited(response, text);
+    }
+    // Last: the pause above must be in place before the slot's release lets the next caller through.
+    slot?.release();
+  }
+
+  /** The attempt failed without an answer (connection error, timeout, abort). */
+  afterFailure(slot: PacingSlot | undefined): void {
+    slot?.release();
+  }
+
+  usage(): Usage {
+    return usageFrom(this.#headers, this.#init.pacing?.readsPerMinute);
+  }
+
+  #load(): Promise<Pacer> {
+    const pacing = this.#init.pacing as ResolvedPacing;
+    // Loaded on first use: a client without pacing never loads it.
+    this.#pacer ??= import('./pacer.js').then(({ Pacer }) => {
+      this.#loaded = new Pacer(
+        {
+          apiKey: this.#init.apiKey,
+          store: pacing.store,
+          clock: pacing.clock ?? systemClock,
+          logger: this.#init.logger,
+          holdMs: this.#init.timeout,
+        },
+        () => this.#limit(),
+      );
+      return this.#loaded;
+    });
+    return this.#pacer;
+  }
+
+  #limit(): PacerLimit {
+    const override = this.#init.pacing?.readsPerMinute;
+    if (override !== undefined)
+      return { readsPerMinute: override, known: true, describe: `${override} requests` };
+    const plan = this.#plan ?? undefined;
+    if (plan === undefined)
+      return { readsPerMinute: LOWEST_READS_PER_MINUTE, known: false, describe: 'the first request' };
+    const reads = readsPerMinuteOf(plan);
+    if (reads !== undefined)
+      return { readsPerMinute: reads, known: true, describe: `${reads} requests (${plan} plan)` };
+    if (this.#unknownPlanWarned !== plan) {
+      this.#unknownPlanWarned = plan;
+      this.#init.logger.log(
+        'warn',
+        `pacing: plan "${plan}" is not in this SDK's plan table; pacing at ${LOWEST_READS_PER_MINUTE} requests a minute. Pass pacing: { readsPerMinute } to set its limit.`,
+      );
+    }
+    return {
+      readsPerMinute: LOWEST_READS_PER_MINUTE,
+      known: true,
+      describe: `${LOWEST_READS_PER_MINUTE} requests (plan ${plan})`,
+    };
+  }
+
+  #checkQuota(headers: Headers): void {
+    const remaining = headers.get('x-monthly-quota-remaining');
+    if (remaining === null) return;
+    const limit = Number(headers.get('x-monthly-quota-limit'));
+    const left = Number(remaining);
+    if (!(limit > 0) || !(left >= 0) || left >= limit * QUOTA_WARNING_SHARE) return;
+    this.#quotaWarned = true;
+    const reset = headers.get('x-monthly-quota-reset');
+    this.#init.logger.log(
+      'warn',
+      `monthly quota: ${left} of ${limit} requests left (under ${QUOTA_WARNING_SHARE * 100} %)${reset ? `; it resets at ${reset}` : ''}. Every keyed request counts, 429s included.`,
+    );
+  }
+
+  #rateLimited(response: Response, text: string): void {
+    if (readEnvelope(text)?.code !== 'rate_limit_exceeded') return;
+    if (this.#loaded) {
+      const seconds = parseRetryAfter(response.headers.get('retry-after'));
+      this.#loaded.pause(seconds === undefined ? DEFAULT_PAUSE_MS : seconds * 1000);
+      return;
+    }
+    if (this.pacing || this.#pacingHinted) return;
+    this.#pacingHinted = true;
+    this.#init.logger.log(
+      'warn',
+      'The service answered 429 rate_limit_exceeded: this client sent more requests in a minute than the plan allows, and each refusal counts against the monthly quota. Pass pacing: true to new SportsData() to keep every rolling minute within the limit.',
+    );
+  }
+}
