@@ -180,18 +180,17 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
       'logLevel',
     );
   }
-  const timeout = checkTimeout(options.timeout ?? DEFAULT_TIMEOUT_MS, 'timeout');
   const logger = new SdkLogger(options.logger ?? console, levelSource, apiKey);
   return {
     apiKey,
     baseURL,
     origin,
     maxRetries: checkNonNegativeInteger(options.maxRetries ?? DEFAULT_MAX_RETRIES, 'maxRetries'),
-    timeout,
+    timeout: checkTimeout(options.timeout ?? DEFAULT_TIMEOUT_MS, 'timeout'),
     // Bound lazily: a user may install a fetch mock (msw) after creating the client.
     fetch: options.fetch ? fetchImpl : (input, init) => globalThis.fetch(input, init),
     defaultHeaders: checkHeaders(options.defaultHeaders, 'defaultHeaders'),
     logger,
-    traffic: new Traffic({ pacing: resolvePacing(options.pacing), logger, apiKey, timeout }),
+    traffic: new Traffic({ pacing: resolvePacing(options.pacing), logger, apiKey }),
   };
 }

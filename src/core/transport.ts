@@ -56,7 +56,7 @@ export async function sendWithRetries(
   const path = () => new URL(request.url).pathname;
   for (let attempt = 0; ; attempt++) {
     // Pacing: waits for room in the rolling minute before the attempt's timeout starts.
-    const slot = await config.traffic.beforeAttempt(op, policy.signal);
+    const slot = await config.traffic.beforeAttempt(op, policy);
     const started = Date.now();
     const guard = attemptSignal(policy.timeout, policy.signal);
     let status = 0;

@@ -20,7 +20,6 @@ export interface PacerInit {
   readonly store: PacingStore | undefined;
   readonly clock: PacingClock;
   readonly logger: SdkLogger;
-  readonly holdMs: number;
 }
 
 /** What the pacer needs to know of the limit in force. */
@@ -40,6 +39,7 @@ interface Waiter {
   resolve(slot: PacingSlot): void;
   reject(error: Error): void;
   signal: AbortSignal | undefined;
+  holdMs: number;
   onAbort: () => void;
 }
 
@@ -53,7 +53,6 @@ export class Pacer {
   readonly #account: string;
   readonly #clock: PacingClock;
   readonly #logger: SdkLogger;
-  readonly #holdMs: number;
   readonly #limit: () => PacerLimit;
   readonly #queue: Waiter[] = [];
   #pumping = false;
@@ -69,18 +68,18 @@ export class Pacer {
     this.#account = init.store && init.apiKey ? sha256Hex(init.apiKey) : 'local';
     this.#clock = init.clock;
     this.#logger = init.logger;
-    this.#holdMs = init.holdMs;
     this.#limit = limit;
   }
 
   /** Resolves when the request may be sent; rejects with APIUserAbortError when `signal` fires first. */
-  admit(signal: AbortSignal | undefined): Promise<PacingSlot> {
+  admit(signal: AbortSignal | undefined, holdMs: number): Promise<PacingSlot> {
     if (signal?.aborted) return Promise.reject(userAbort());
     return new Promise<PacingSlot>((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
         reject,
         signal,
+        holdMs,
         onAbort: () => {
           const index = this.#queue.indexOf(waiter);
           if (index >= 0) this.#queue.splice(index, 1);
@@ -119,7 +118,7 @@ export class Pacer {
         const limit = this.#limit();
         let grant: PacingGrant | { held: true };
         if (!limit.known && this.#unknownInFlight > 0) grant = { held: true };
-        else grant = await this.#acquire(limit);
+        else grant = await this.#acquire(limit, (this.#queue[0] as Waiter).holdMs);
         if ('slot' in grant) {
           const slot = this.#slotFor(grant, limit.known);
           const waiter = this.#queue.shift();
@@ -171,13 +170,13 @@ export class Pacer {
   }
 
   /** One admission from the shared store when it is up, else from the in-process one. */
-  async #acquire(limit: PacerLimit): Promise<PacingGrant & { store?: PacingStore }> {
+  async #acquire(limit: PacerLimit, holdMs: number): Promise<PacingGrant & { store?: PacingStore }> {
     const now = this.#clock.now();
     const request = {
       account: this.#account,
       limit: limit.readsPerMinute,
       limitKnown: limit.known,
-      holdMs: this.#holdMs,
+      holdMs,
       now,
     };
     const shared = this.#shared;

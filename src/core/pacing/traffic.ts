@@ -19,12 +19,19 @@ const QUOTA_WARNING_SHARE = 0.1;
 /** A 429 without a readable Retry-After pauses pacing this long. */
 const DEFAULT_PAUSE_MS = 1_000;
 
+/** Time past an attempt's timeout before a slot never released is given up. */
+const HOLD_MARGIN_MS = 10_000;
+
+/** What the engine knows of one attempt before sending it. */
+export interface AttemptLimits {
+  readonly timeout: number;
+  readonly signal: AbortSignal | undefined;
+}
+
 export interface TrafficInit {
   readonly pacing: ResolvedPacing | undefined;
   readonly logger: SdkLogger;
   readonly apiKey: string | undefined;
-  /** The per-attempt timeout: how long a slot may stay in flight. */
-  readonly timeout: number;
 }
 
 export class Traffic {
@@ -49,11 +56,14 @@ export class Traffic {
    * Waits until the attempt may be sent (pacing on, keyed operation); `undefined` at once otherwise.
    * Rejects with `APIUserAbortError` when `signal` fires while waiting.
    */
-  beforeAttempt(op: OperationSpec, signal: AbortSignal | undefined): Promise<PacingSlot> | undefined {
+  beforeAttempt(op: OperationSpec, attempt: AttemptLimits): Promise<PacingSlot> | undefined {
     if (this.#init.pacing === undefined || !op.auth) return undefined;
+    // A slot that is never released (the process died mid-request) frees after the attempt's
+    // timeout, a margin, and the minute.
+    const holdMs = attempt.timeout + HOLD_MARGIN_MS;
     const pacer = this.#loaded;
-    if (pacer) return pacer.admit(signal);
-    return this.#load().then((loaded) => loaded.admit(signal));
+    if (pacer) return pacer.admit(attempt.signal, holdMs);
+    return this.#load().then((loaded) => loaded.admit(attempt.signal, holdMs));
   }
 
   /** An answer came (its body read). */
@@ -92,7 +102,6 @@ export class Traffic {
           store: pacing.store,
           clock: pacing.clock ?? systemClock,
           logger: this.#init.logger,
-          holdMs: this.#init.timeout,
         },
         () => this.#limit(),
       );
