@@ -37,7 +37,7 @@ const scripts = { acquire: new Script(ACQUIRE), release: new Script(RELEASE), pa
  * one rolling minute. One atomic script per admission. Pass it as `pacing: { store }`.
  *
  * @example
- * import Redis from 'ioredis';
+ * import { Redis } from 'ioredis';
  * import { createRedisPacingStore } from 'sports-data-sdk/redis';
  * const store = createRedisPacingStore({ client: new Redis(process.env.REDIS_URL!) });
  * const client = new SportsData({ pacing: { store } });

@@ -3,7 +3,7 @@
  * started at once. MODE `shared` paces with the Redis store; `local` paces in this process only.
  * Prints one JSON line: how its calls ended.
  */
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
 import { SportsData } from '../../src/index.js';
 import { createRedisPacingStore } from '../../src/redis/index.js';
 
