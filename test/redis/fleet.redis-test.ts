@@ -8,6 +8,7 @@
  * - Pacing per process only: each process believes it has the whole limit, and 429s follow.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -163,12 +164,30 @@ describe('the Redis store', () => {
       expect(paused.waitMs).toBeGreaterThan(4_000);
       expect(paused.waitMs).toBeLessThanOrEqual(5_000);
       expect((await client.keys(`${prefix}*`)).every((k) => k.includes('{acct}'))).toBe(true);
-      // The fleets before named their account by the hash of the key: no API key is ever in Redis.
-      const all = await client.keys('*');
-      expect(all.some((k) => /\{[0-9a-f]{64}\}/.test(k))).toBe(true);
-      expect(all.some((k) => k.includes('svc_'))).toBe(false);
     } finally {
       client.disconnect();
+    }
+  });
+
+  it('names the account by the SHA-256 of the API key: the key never reaches Redis', async () => {
+    const fake = await createFakeServer();
+    const client = new Redis({ host: '127.0.0.1', port: redis.port });
+    try {
+      const prefix = `h${Date.now()}:`;
+      const sdk = new SportsData({
+        apiKey: fake.keys.free,
+        baseURL: fake.url,
+        pacing: { store: createRedisPacingStore({ client, prefix }) },
+      });
+      await sdk.reference.listSports();
+      const hash = createHash('sha256').update(fake.keys.free).digest('hex');
+      const keys = await client.keys(`${prefix}*`);
+      expect(keys.sort()).toEqual([`${prefix}{${hash}}:meta`, `${prefix}{${hash}}:window`]);
+      const dump = JSON.stringify(await Promise.all(keys.map((k) => client.dump(k))));
+      expect(dump).not.toContain(fake.keys.free);
+    } finally {
+      client.disconnect();
+      await fake.close();
     }
   });
 
