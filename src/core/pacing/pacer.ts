@@ -3,12 +3,14 @@
  * loop asks the store for room, and a shared store that fails or stalls is replaced by the
  * in-process one (with a warn line) until it answers again. Loaded only when pacing is on.
  */
+import { LOWEST_READS_PER_MINUTE } from '../../generated/plans.js';
 import { sha256Hex } from '../../internal/sha256.js';
 import { APIUserAbortError } from '../errors.js';
 import type { SdkLogger } from '../logger.js';
 import type { PacingClock } from './clock.js';
 import { MemoryPacingStore } from './memory-store.js';
 import type { PacingGrant, PacingStore } from './store.js';
+import { readsPerMinuteOf } from './usage.js';
 
 /** A shared store slower than this is treated as down for this admission. */
 const STORE_DEADLINE_MS = 1_000;
@@ -22,8 +24,14 @@ export interface PacerInit {
   readonly logger: SdkLogger;
 }
 
-/** What the pacer needs to know of the limit in force. */
-export interface PacerLimit {
+/** Where the limit in force comes from: the override, else the plan of the latest answer. */
+export interface LimitSource {
+  readonly readsPerMinute: number | undefined;
+  plan(): string | undefined;
+}
+
+/** The limit in force. */
+interface PacerLimit {
   readonly readsPerMinute: number;
   /** false until the plan (or an override) is known: one request at a time, at the lowest limit. */
   readonly known: boolean;
@@ -53,7 +61,8 @@ export class Pacer {
   readonly #account: string;
   readonly #clock: PacingClock;
   readonly #logger: SdkLogger;
-  readonly #limit: () => PacerLimit;
+  readonly #source: LimitSource;
+  #unknownPlanWarned: string | undefined;
   readonly #queue: Waiter[] = [];
   #pumping = false;
   #nudge: AbortController | undefined;
@@ -62,13 +71,13 @@ export class Pacer {
   #sharedRetryAt = 0;
   #sharedDown = false;
 
-  constructor(init: PacerInit, limit: () => PacerLimit) {
+  constructor(init: PacerInit, source: LimitSource) {
     this.#shared = init.store;
     // The account's budget is named by a hash of the key: a store (and Redis) never sees the key.
     this.#account = init.store && init.apiKey ? sha256Hex(init.apiKey) : 'local';
     this.#clock = init.clock;
     this.#logger = init.logger;
-    this.#limit = limit;
+    this.#source = source;
   }
 
   /** Resolves when the request may be sent; rejects with APIUserAbortError when `signal` fires first. */
@@ -107,6 +116,30 @@ export class Pacer {
       'info',
       `pacing: the service answered 429 rate_limit_exceeded; no request is sent for ${Math.ceil(ms / 1000)} s (Retry-After).`,
     );
+  }
+
+  #limit(): PacerLimit {
+    const override = this.#source.readsPerMinute;
+    if (override !== undefined)
+      return { readsPerMinute: override, known: true, describe: `${override} requests` };
+    const plan = this.#source.plan();
+    if (plan === undefined)
+      return { readsPerMinute: LOWEST_READS_PER_MINUTE, known: false, describe: 'the first request' };
+    const reads = readsPerMinuteOf(plan);
+    if (reads !== undefined)
+      return { readsPerMinute: reads, known: true, describe: `${reads} requests (${plan} plan)` };
+    if (this.#unknownPlanWarned !== plan) {
+      this.#unknownPlanWarned = plan;
+      this.#logger.log(
+        'warn',
+        `pacing: plan "${plan}" is not in this SDK's plan table; pacing at ${LOWEST_READS_PER_MINUTE} requests a minute. Pass pacing: { readsPerMinute } to set its limit.`,
+      );
+    }
+    return {
+      readsPerMinute: LOWEST_READS_PER_MINUTE,
+      known: true,
+      describe: `${LOWEST_READS_PER_MINUTE} requests (plan ${plan})`,
+    };
   }
 
   async #pump(): Promise<void> {

@@ -4,15 +4,14 @@
  * the slot, react to a 429). It also answers `client.usage()`. Cheap when pacing is off: a keyed
  * answer costs a reference to its headers and, until the quota warning has fired, two header reads.
  */
-import { LOWEST_READS_PER_MINUTE } from '../../generated/plans.js';
 import { readEnvelope } from '../error-from-response.js';
 import type { SdkLogger } from '../logger.js';
 import type { OperationSpec } from '../operation.js';
 import { parseRetryAfter } from '../retry.js';
 import { systemClock } from './clock.js';
 import type { ResolvedPacing } from './options.js';
-import type { Pacer, PacerLimit, PacingSlot } from './pacer.js';
-import { readsPerMinuteOf, type Usage, usageFrom } from './usage.js';
+import type { Pacer, PacingSlot } from './pacer.js';
+import { type Usage, usageFrom } from './usage.js';
 
 /** Under this share of the monthly quota left, one warn line says so. */
 const QUOTA_WARNING_SHARE = 0.1;
@@ -42,7 +41,6 @@ export class Traffic {
   #plan: string | null = null;
   #quotaWarned = false;
   #pacingHinted = false;
-  #unknownPlanWarned: string | undefined;
 
   constructor(init: TrafficInit) {
     this.#init = init;
@@ -103,35 +101,11 @@ export class Traffic {
           clock: pacing.clock ?? systemClock,
           logger: this.#init.logger,
         },
-        () => this.#limit(),
+        { readsPerMinute: pacing.readsPerMinute, plan: () => this.#plan ?? undefined },
       );
       return this.#loaded;
     });
     return this.#pacer;
-  }
-
-  #limit(): PacerLimit {
-    const override = this.#init.pacing?.readsPerMinute;
-    if (override !== undefined)
-      return { readsPerMinute: override, known: true, describe: `${override} requests` };
-    const plan = this.#plan ?? undefined;
-    if (plan === undefined)
-      return { readsPerMinute: LOWEST_READS_PER_MINUTE, known: false, describe: 'the first request' };
-    const reads = readsPerMinuteOf(plan);
-    if (reads !== undefined)
-      return { readsPerMinute: reads, known: true, describe: `${reads} requests (${plan} plan)` };
-    if (this.#unknownPlanWarned !== plan) {
-      this.#unknownPlanWarned = plan;
-      this.#init.logger.log(
-        'warn',
-        `pacing: plan "${plan}" is not in this SDK's plan table; pacing at ${LOWEST_READS_PER_MINUTE} requests a minute. Pass pacing: { readsPerMinute } to set its limit.`,
-      );
-    }
-    return {
-      readsPerMinute: LOWEST_READS_PER_MINUTE,
-      known: true,
-      describe: `${LOWEST_READS_PER_MINUTE} requests (plan ${plan})`,
-    };
   }
 
   #checkQuota(headers: Headers): void {
