@@ -4,64 +4,12 @@
  * moves only when nothing else can happen, so what a test proves does not depend on how busy the
  * machine is: a busy loop beside it slows the run down, not the virtual minute.
  */
-import type { PacingClock } from '../../src/core/pacing/clock.js';
-import { createFakeService, type FakeService, type FakeServiceOptions } from '../../src/testing/index.js';
-
-interface Timer {
-  at: number;
-  seq: number;
-  fire(): void;
-}
-
-export class VirtualClock implements PacingClock {
-  #now: number;
-  #seq = 0;
-  readonly #timers: Timer[] = [];
-
-  constructor(start: number) {
-    this.#now = start;
-  }
-
-  now = (): number => this.#now;
-
-  sleep = (ms: number, signal: AbortSignal | undefined, onAbort: () => Error): Promise<void> =>
-    new Promise((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(onAbort());
-        return;
-      }
-      const timer: Timer = {
-        at: this.#now + Math.max(0, ms),
-        seq: this.#seq++,
-        fire: () => {
-          signal?.removeEventListener('abort', abort);
-          resolve();
-        },
-      };
-      const abort = () => {
-        const index = this.#timers.indexOf(timer);
-        if (index >= 0) this.#timers.splice(index, 1);
-        reject(onAbort());
-      };
-      signal?.addEventListener('abort', abort, { once: true });
-      this.#timers.push(timer);
-    });
-
-  get pending(): number {
-    return this.#timers.length;
-  }
-
-  /** Moves to the earliest timer and fires every timer due then; false when none is left. */
-  advance(): boolean {
-    if (this.#timers.length === 0) return false;
-    this.#timers.sort((a, b) => a.at - b.at || a.seq - b.seq);
-    const at = (this.#timers[0] as Timer).at;
-    this.#now = Math.max(this.#now, at);
-    while (this.#timers.length > 0 && (this.#timers[0] as Timer).at <= this.#now)
-      this.#timers.shift()?.fire();
-    return true;
-  }
-}
+import {
+  createFakeService,
+  type FakeService,
+  type FakeServiceOptions,
+  VirtualClock,
+} from '../../src/testing/index.js';
 
 /** What the network saw of one request. */
 export interface Trip {
