@@ -11,4 +11,5 @@ export interface PacingClock {
   sleep(ms: number, signal: AbortSignal | undefined, onAbort: () => Error): Promise<void>;
 }
 
-export const systemClock: PacingClock = { now: Date.now, sleep };
+// `Date.now` looked up at each call, so that fake timers (vitest, sinon) that replace `Date` apply.
+export const systemClock: PacingClock = { now: () => Date.now(), sleep };
