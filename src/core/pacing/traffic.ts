@@ -40,6 +40,8 @@ export class Traffic {
   #headers: Headers | undefined;
   #plan: string | null = null;
   #quotaWarned = false;
+  /** Under this many requests left, the quota warning fires; read from the limit header when near. */
+  #quotaThreshold = Number.POSITIVE_INFINITY;
   #pacingHinted = false;
 
   constructor(init: TrafficInit) {
@@ -69,10 +71,13 @@ export class Traffic {
     if (op.auth) {
       const headers = response.headers;
       this.#headers = headers;
-      const plan = headers.get('x-service-plan');
-      if (plan !== this.#plan) {
-        this.#plan = plan;
-        this.#loaded?.wake();
+      // The plan matters to the pacer only; `usage()` reads it from the kept headers when asked.
+      if (this.#loaded) {
+        const plan = headers.get('x-service-plan');
+        if (plan !== this.#plan) {
+          this.#plan = plan;
+          this.#loaded.wake();
+        }
       }
       if (!this.#quotaWarned) this.#checkQuota(headers);
       if (response.status === 429) this.#rateLimited(response, text);
@@ -111,9 +116,13 @@ export class Traffic {
   #checkQuota(headers: Headers): void {
     const remaining = headers.get('x-monthly-quota-remaining');
     if (remaining === null) return;
-    const limit = Number(headers.get('x-monthly-quota-limit'));
     const left = Number(remaining);
-    if (!(limit > 0) || !(left >= 0) || left >= limit * QUOTA_WARNING_SHARE) return;
+    // One header read per answer while far from the threshold; the limit is read again near it.
+    if (left >= this.#quotaThreshold) return;
+    const limit = Number(headers.get('x-monthly-quota-limit'));
+    if (!(limit > 0) || !(left >= 0)) return;
+    this.#quotaThreshold = limit * QUOTA_WARNING_SHARE;
+    if (left >= this.#quotaThreshold) return;
     this.#quotaWarned = true;
     const reset = headers.get('x-monthly-quota-reset');
     this.#init.logger.log(
