@@ -66,6 +66,7 @@ export class Pacer {
   readonly #queue: Waiter[] = [];
   #pumping = false;
   #nudge: AbortController | undefined;
+  #woken = false;
   /** Slots in flight while the limit is not known: at most one. */
   #unknownInFlight = 0;
   #sharedRetryAt = 0;
@@ -104,6 +105,8 @@ export class Pacer {
 
   /** Something changed (the plan was learned, a slot came back, the queue emptied): look again now. */
   wake(): void {
+    // Also seen by a pump that is not asleep yet (awaiting a shared store): it then does not sleep.
+    this.#woken = true;
     this.#nudge?.abort();
   }
 
@@ -148,6 +151,7 @@ export class Pacer {
     let logged: 'unknown' | 'full' | undefined;
     try {
       while (this.#queue.length > 0) {
+        this.#woken = false;
         const limit = this.#limit();
         let grant: PacingGrant | { held: true };
         if (!limit.known && this.#unknownInFlight > 0) grant = { held: true };
@@ -173,6 +177,7 @@ export class Pacer {
               : `pacing: the plan is not known yet; ${this.#queue.length} call(s) wait for the first answer.`,
           );
         }
+        if (this.#woken || this.#queue.length === 0) continue;
         this.#nudge = new AbortController();
         const ms = 'waitMs' in grant ? grant.waitMs : 60_000;
         await this.#clock.sleep(ms, this.#nudge.signal, quiet).catch(() => undefined);

@@ -128,6 +128,23 @@ describe('pacing: order, aborts and the first request', () => {
     expect(w.count(429)).toBe(0);
   });
 
+  it('when the last waiting call is aborted, pacing leaves no timer behind', async () => {
+    const { w, client } = setup('free', { pacing: true });
+    const paced = client();
+    await w.run(Promise.all(Array.from({ length: 10 }, () => paced.reference.listSports())));
+    const controller = new AbortController();
+    const waiting = paced.reference.listSports(undefined, { signal: controller.signal }).then(
+      () => 'sent',
+      (error: unknown) => error,
+    );
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(w.clock.pending).toBe(1);
+    controller.abort();
+    expect(await waiting).toBeInstanceOf(APIUserAbortError);
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(w.clock.pending).toBe(0);
+  });
+
   it('readsPerMinute overrides the plan (an enterprise custom limit)', async () => {
     const { w, client } = setup('enterprise', { pacing: { readsPerMinute: 15 } });
     const paced = client();
