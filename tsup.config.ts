@@ -17,7 +17,11 @@ import { defineConfig, type Options } from 'tsup';
  * msw (an optional peer: only `createMswHandlers` loads it, on call) stays external too; nothing
  * else from node_modules may be bundled (scripts/check-package.mjs checks).
  */
-const libraryEntries = { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' };
+const libraryEntries = {
+  index: 'src/index.ts',
+  'testing/index': 'src/testing/index.ts',
+  'redis/index': 'src/redis/index.ts',
+};
 const BIN = 'dist/testing/bin';
 
 /** The bin must start with a shebang and be executable, whether or not its source has one. */

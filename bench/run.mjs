@@ -3,7 +3,7 @@
 // against a local keep-alive server (bench/server.mjs, in its own process), on the built package as
 // users get it. Prints one table and writes bench/results.json.
 //
-//   npm run bench [-- --only=overhead,paging,download,startup,typecheck] [--quick] [--no-build]
+//   npm run bench [-- --only=overhead,paging,download,startup,typecheck,pacing] [--quick] [--no-build]
 //
 //   --only    run some sections (the table then shows only theirs)
 //   --quick   fewer rounds and items, for trying the bench itself (not for the README)
@@ -14,6 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchDownload } from './download.mjs';
 import { benchOverhead } from './overhead.mjs';
+import { benchPacing } from './pacing.mjs';
 import { benchPaging } from './paging.mjs';
 import { BENCH_DIR, ROOT, startServer } from './proc.mjs';
 import { benchSize } from './size.mjs';
@@ -21,7 +22,7 @@ import { benchStartup } from './startup.mjs';
 import { buildTable, printTable } from './table.mjs';
 import { benchTypecheck } from './typecheck.mjs';
 
-const SECTIONS = ['overhead', 'paging', 'download', 'startup', 'typecheck'];
+const SECTIONS = ['overhead', 'paging', 'download', 'startup', 'typecheck', 'pacing'];
 
 const QUICK = {
   overhead: { rounds: 3, sequential: 200, burst: 640, warmup: 300 },
@@ -29,6 +30,7 @@ const QUICK = {
   download: { rounds: 1, rows: 100_000, warmup: 30_000, midpoint: 25_000 },
   startup: { rounds: 5 },
   typecheck: { rounds: 2 },
+  pacing: { pages: 400 },
 };
 
 function parseArgs(argv) {
@@ -107,6 +109,8 @@ async function main() {
   }
   if (sections.includes('typecheck'))
     results.typecheck = await timed('5 type-check cost', () => benchTypecheck(options('typecheck')));
+  if (sections.includes('pacing'))
+    results.pacing = await timed('6 pacing (virtual time)', () => benchPacing(options('pacing')));
   results.loadAverageAtEnd = loadavg().map((n) => Math.round(n * 100) / 100);
   results.seconds = Math.round((Date.now() - started) / 1000);
   results.table = buildTable(results);

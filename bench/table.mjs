@@ -148,6 +148,22 @@ export function buildTable(results) {
       target: 'info',
     });
   }
+  const { pacing } = results;
+  if (pacing) {
+    const { paced, unpaced } = pacing.runs;
+    const pages = n0(pacing.config.pages);
+    const describe = (run) =>
+      `${n0(run.virtualSeconds)} s, ${n0(run.rateLimited)} × 429, quota spent ${n0(run.quotaSpent)}`;
+    add({
+      section: '6',
+      figure: `${pages} pages on a Developer key, limits on (virtual time; least ${n0(paced.leastSeconds)} s)`,
+      sdk: `pacing: true ${describe(paced)}`,
+      baseline: `no pacing ${describe(unpaced)}`,
+      ratio: `quota wasted: ${n0(paced.quotaSpent - paced.ok)} vs ${n0(unpaced.quotaSpent - unpaced.ok)}`,
+      target: '0 × 429, ≤ 1.05 × least',
+      met: paced.rateLimited === 0 && paced.virtualSeconds <= 1.05 * paced.leastSeconds ? 'yes' : 'no',
+    });
+  }
   return rows;
 }
 

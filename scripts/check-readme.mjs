@@ -47,7 +47,11 @@ const tsconfig = {
     noEmit: true,
     noUnusedLocals: false,
     baseUrl: '../..',
-    paths: { 'sports-data-sdk': ['src/index.ts'], 'sports-data-sdk/testing': ['src/testing/index.ts'] },
+    paths: {
+      'sports-data-sdk': ['src/index.ts'],
+      'sports-data-sdk/testing': ['src/testing/index.ts'],
+      'sports-data-sdk/redis': ['src/redis/index.ts'],
+    },
   },
   include: ['*.ts'],
 };

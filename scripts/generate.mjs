@@ -18,6 +18,7 @@ import {
 } from './codegen/emit.mjs';
 import { exactOptional, namedReferences, plainDocComments, transform } from './codegen/types.mjs';
 import { emitValidation } from './codegen/validation.mjs';
+import { emitPlans } from './codegen/plans.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -52,6 +53,7 @@ async function render() {
   files.set('validation.ts', emitValidation(spec));
   for (const ns of model.namespaces) files.set(`resources/${ns}.ts`, emitResource(model, ns));
   files.set('resources/index.ts', emitResourceIndex(model));
+  files.set('plans.ts', emitPlans(spec));
   return { files, model };
 }
 

@@ -1,5 +1,7 @@
 import { APICore } from './core/api-core.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
+import type { Traffic } from './core/pacing/traffic.js';
+import type { AccountUsage } from './core/pacing/usage.js';
 import { createRequestContext } from './core/request.js';
 import { ClientNamespaces } from './generated/client-namespaces.js';
 import { Webhooks } from './lib/webhooks/webhooks.js';
@@ -18,11 +20,21 @@ export class SportsData extends ClientNamespaces {
   readonly webhooks: Webhooks;
   /** The base URL requests go to (without a trailing slash). */
   readonly baseURL: string;
+  readonly #traffic: Traffic;
 
   constructor(options: ClientOptions = {}) {
     const config = resolveConfig(options);
     super(new APICore(createRequestContext(config)));
     this.baseURL = config.baseURL;
+    this.#traffic = config.traffic;
     this.webhooks = new Webhooks({ secret: options.webhookSecret });
+  }
+
+  /**
+   * What the client knows now about its account, from the latest keyed answer: the plan, the reads
+   * per minute in force, and the monthly quota. Fields are `undefined` until an answer told them.
+   */
+  usage(): AccountUsage {
+    return this.#traffic.usage();
   }
 }

@@ -13,6 +13,10 @@ export type { Fetch, FetchInit, FetchOptions, FetchResponse } from './core/fetch
 export type { ListRequestOptions, RequestOptions } from './core/request-options.js';
 export type { Logger, LogLevel } from './core/logger.js';
 export type { ResponseMeta, QuotaMeta } from './core/response-meta.js';
+export type { PacingOptions } from './core/pacing/options.js';
+export type { PacingAcquire, PacingGrant, PacingStore } from './core/pacing/store.js';
+export type { PacingClock } from './core/pacing/clock.js';
+export type { AccountUsage } from './core/pacing/usage.js';
 export type { PollOptions } from './core/polling.js';
 export type { CreateAndPollOptions } from './lib/query.js';
 export type { ExportDownloadOptions } from './lib/download/download.js';

@@ -7,6 +7,8 @@ import { checkHeaders, type HeaderChanges } from './headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
 import { checkOptionNames } from './option-names.js';
 import { received } from './received.js';
+import { type PacingOptions, resolvePacing } from './pacing/options.js';
+import { Traffic } from './pacing/traffic.js';
 
 export interface ClientOptions {
   /** Defaults to `process.env.SERVICE_API_KEY`. Without a key only the coverage matrix can be called. */
@@ -47,6 +49,11 @@ export interface ClientOptions {
   dangerouslyAllowBrowser?: boolean | undefined;
   /** The `whsec_…` secret `client.webhooks` verifies with; defaults to `SERVICE_WEBHOOK_SECRET`. */
   webhookSecret?: string | undefined;
+  /**
+   * `true` keeps every rolling minute within the plan's reads per minute: each keyed request waits
+   * for room before it is sent (default `false`). An object turns it on with overrides.
+   */
+  pacing?: boolean | PacingOptions | undefined;
 }
 
 export interface ResolvedConfig {
@@ -61,6 +68,8 @@ export interface ResolvedConfig {
   /** Checked once here; lower-case names, `null` removes a header the SDK would send. */
   readonly defaultHeaders: HeaderChanges;
   readonly logger: SdkLogger;
+  /** Pacing, and what the answers say about the account (`client.usage()`). */
+  readonly traffic: Traffic;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -218,6 +227,7 @@ const CLIENT_OPTION_NAMES: Readonly<Record<keyof ClientOptions, true>> = {
   fetch: true,
   fetchOptions: true,
   maxResponseBytes: true,
+  pacing: true,
   defaultHeaders: true,
   logLevel: true,
   logger: true,
@@ -273,6 +283,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
       'logLevel',
     );
   }
+  const logger = new SdkLogger(options.logger ?? console, levelSource);
   const config: ResolvedConfig = {
     apiKey,
     baseURL,
@@ -289,7 +300,8 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
       checkFetchOptions(options.fetchOptions, 'fetchOptions'),
     ),
     defaultHeaders: checkHeaders(options.defaultHeaders, 'defaultHeaders'),
-    logger: new SdkLogger(options.logger ?? console, levelSource),
+    logger,
+    traffic: new Traffic({ pacing: resolvePacing(options.pacing), logger, apiKey }),
   };
   // Bound once, here: every error and log line made from now on is scrubbed of this key, without
   // any call site having to pass it along.

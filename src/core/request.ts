@@ -282,7 +282,8 @@ function prepare(
     idempotent: op.idempotent,
     // The path as sent (ids filled in), for debug lines only: parsing the URL is not free.
     debugTarget: () => `${op.method} ${new URL(url).pathname}`,
-    async send(clock, attempt, seen) {
+    admit: () => config.traffic.beforeAttempt(op, { timeout, signal }),
+    async send(clock, attempt, seen, slot) {
       const response = await config.fetch(url, {
         method: op.method,
         headers: attempt === 0 ? headers : { ...headers, 'x-retry-count': String(attempt) },
@@ -293,6 +294,7 @@ function prepare(
       });
       seen.status = response.status;
       const text = await readCappedText(response, config.maxResponseBytes, clock);
+      config.traffic.afterAnswer(op, slot, response, text instanceof BodyTooLarge ? '' : text);
       if (text instanceof BodyTooLarge) throw responseTooLarge(response, label, text);
       const answer = classifyAnswer(response, text);
       return { outcome: answer, value: { response, text, answer } };

@@ -7,6 +7,7 @@
  */
 import { type AttemptSignal, attemptSignal, sleep } from './abort.js';
 import type { ResolvedConfig } from './config.js';
+import type { PacingSlot } from './pacing/pacer.js';
 import { APIUserAbortError, SportsDataError } from './errors.js';
 import { type Decision, decide, type Outcome, type RetryPolicy } from './retry.js';
 
@@ -37,10 +38,21 @@ export interface Exchange<T> {
   /** The call as sent, for debug lines (computed only when debug is on). */
   debugTarget?(): string;
   /**
-   * Sends attempt number `attempt` (0-based). Throws when no whole answer came; sets `seen.status`
-   * once headers have come, so a debug line can tell a stalled body from silence.
+   * Waits until the attempt may be sent (pacing), before its clock starts: `timeout` bounds the
+   * attempt once sent, not the wait. `undefined` when there is nothing to wait for.
    */
-  send(clock: AttemptSignal, attempt: number, seen: { status: number }): Promise<AttemptResult<T>>;
+  admit?(): Promise<PacingSlot | undefined> | undefined;
+  /**
+   * Sends attempt number `attempt` (0-based). Throws when no whole answer came; sets `seen.status`
+   * once headers have come, so a debug line can tell a stalled body from silence. `slot` is what
+   * `admit` gave, for the attempt to release with what its answer taught.
+   */
+  send(
+    clock: AttemptSignal,
+    attempt: number,
+    seen: { status: number },
+    slot: PacingSlot | undefined,
+  ): Promise<AttemptResult<T>>;
   /** A failure with no answer, as the typed error the caller sees; `timedOut` when the clock fired. */
   failed(error: unknown, timedOut: boolean): SportsDataError;
 }
@@ -53,6 +65,8 @@ export async function runAttempts<T>(exchange: Exchange<T>): Promise<T> {
   const log = config.logger;
   const abort = () => new APIUserAbortError(exchange.abortMessage);
   for (let attempt = 0; ; attempt++) {
+    const admitted = exchange.admit?.();
+    const slot = admitted === undefined ? undefined : await admitted;
     const clock = attemptSignal(exchange.timeout, signal, exchange.clock === 'attempt');
     const started = log.enabled('debug') ? Date.now() : 0;
     let result: AttemptResult<T> | undefined;
@@ -62,10 +76,11 @@ export async function runAttempts<T>(exchange: Exchange<T>): Promise<T> {
     try {
       // Checked here, not left to `fetch`: a custom fetch that ignores `signal` must send nothing.
       if (clock.cause() === 'user') throw abort();
-      result = await exchange.send(clock, attempt, seen);
+      result = await exchange.send(clock, attempt, seen, slot);
       outcome = result.outcome;
     } catch (error) {
       clock.dispose();
+      slot?.release();
       if (error instanceof APIUserAbortError) throw error;
       const cause = clock.cause();
       if (cause === 'user' || signal?.aborted) throw abort();

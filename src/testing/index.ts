@@ -8,6 +8,7 @@ export { createFakeService } from './service.js';
 export { createFakeServer } from './server.js';
 export type { FakeServer, FakeServerOptions } from './server.js';
 export { createMswHandlers } from './msw.js';
+export { VirtualClock } from './virtual-clock.js';
 export type {
   AccountChanges,
   AccountInfo,
