@@ -44,6 +44,8 @@ function describe(schema, fallback) {
 function flagsOf(spec, name, node, required, where, fallbackDescription) {
   const schema = resolveRef(spec, node);
   const flag = { name, required, description: describe(schema, fallbackDescription) };
+  if (Array.isArray(schema.examples) && ['string', 'number', 'integer'].includes(typeof schema.examples[0]))
+    flag.example = String(schema.examples[0]);
   if (schema.type === 'object' && schema.properties) {
     const inner = new Set(schema.required ?? []);
     return Object.entries(schema.properties).flatMap(([key, child]) =>

@@ -12,6 +12,8 @@ export interface CliFlagSpec {
   readonly valueType?: Exclude<FlagType, 'map'>;
   readonly required: boolean;
   readonly description: string;
+  /** A value from the document's `examples`. */
+  readonly example?: string;
   /** The documented values. */
   readonly enum?: readonly string[];
   /** The service may accept values beyond `enum` (an open enumeration). */

@@ -50,6 +50,7 @@ function flagRow(flag: CliFlagSpec | OwnFlag): [string, string] {
   if (flag.required) notes.push('Required.');
   if (flag.enum && !left.includes('|'))
     notes.push(`One of: ${flag.enum.join(', ')}${flag.enumOpen ? ' (or a newer value)' : ''}.`);
+  if (flag.example !== undefined && !flag.enum) notes.push(`Example: ${flag.example}.`);
   if (flag.array) notes.push('Repeat the flag for several values.');
   if (flag.type === 'map') notes.push('Repeat the flag for several keys.');
   return [left, [flag.description, ...notes].filter(Boolean).join(' ')];

@@ -191,12 +191,14 @@ export const cliCommands: readonly CliCommandSpec[] = [
         "name": "sport",
         "required": true,
         "description": "Sport slug (a `Sport.id`) to search in.",
+        "example": "football",
         "type": "string"
       },
       {
         "name": "division",
         "required": false,
         "description": "Division slug (a `Division.id`).",
+        "example": "ncaa_d1",
         "type": "string"
       },
       {
@@ -736,12 +738,14 @@ export const cliCommands: readonly CliCommandSpec[] = [
         "name": "sport",
         "required": false,
         "description": "Sport slug (a `Sport.id`) to scope the query to.",
+        "example": "football",
         "type": "string"
       },
       {
         "name": "division",
         "required": false,
         "description": "Division slug (a `Division.id`) to scope the query to.",
+        "example": "ncaa_d1",
         "type": "string"
       },
       {
@@ -826,12 +830,14 @@ export const cliCommands: readonly CliCommandSpec[] = [
         "name": "filters.sport",
         "required": true,
         "description": "Sport slug (a `Sport.id`).",
+        "example": "football",
         "type": "string"
       },
       {
         "name": "filters.division",
         "required": false,
         "description": "Division slug (a `Division.id`).",
+        "example": "ncaa_d1",
         "type": "string"
       },
       {
@@ -983,12 +989,14 @@ export const cliCommands: readonly CliCommandSpec[] = [
         "name": "filters.sport",
         "required": false,
         "description": "Sport slug (a `Sport.id`).",
+        "example": "football",
         "type": "string"
       },
       {
         "name": "filters.division",
         "required": false,
         "description": "Division slug (a `Division.id`).",
+        "example": "ncaa_d1",
         "type": "string"
       },
       {
@@ -1006,6 +1014,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
         "name": "filters.conference",
         "required": false,
         "description": "Conference id (`Conference.id`); applies to `teams`.",
+        "example": "conf_4Nb8Tq2WmZ6xK1rP",
         "type": "string"
       },
       {
@@ -1018,6 +1027,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
         "name": "filters.team",
         "required": false,
         "description": "Team id (`Team.id`); applies to `rosters` and `games`.",
+        "example": "team_3Hd8Vw2QxZ5nL1cJ",
         "type": "string"
       },
       {
