@@ -127,6 +127,8 @@ export async function downloadExport(
       bytes += n;
       ctx.progress.update();
     });
+    // The last frame, whatever the redraw throttle skipped: the bar at its end before the summary.
+    ctx.progress.update(true);
     if (total !== undefined && counter.rows < total) {
       throw new ExportDownloadError(
         'truncated',

@@ -73,7 +73,12 @@ export function errorOf(result: CliResult): {
   message: string;
 } {
   const lines = result.stderr.trim().split('\n');
-  const parsed = JSON.parse(lines[lines.length - 1]!);
+  // A progress line cleared just before (`\r` and erase-line) may precede it on the same line.
+  const parsed = JSON.parse(
+    lines[lines.length - 1]!.split('\r')
+      .pop()!
+      .replace(/^\x1b\[2K/, ''),
+  );
   expect(Object.keys(parsed)).toEqual(['error']);
   expect(Object.keys(parsed.error).sort()).toEqual(['code', 'message', 'status', 'type']);
   return parsed.error;
@@ -90,7 +95,7 @@ export function useCliFake(options: FakeServerOptions = {}): CliFake {
     env(role: KeyRole | null) {
       return { SERVICE_BASE_URL: ctx.fake.url, SERVICE_API_KEY: role ? ctx.fake.keys[role] : undefined };
     },
-  } as CliFake;
+  } as unknown as CliFake;
   beforeAll(async () => {
     ctx.fake = await createFakeServer({ pollAfterMs: 10, ...options });
   });

@@ -15,22 +15,30 @@ const cli = useCliFake();
 const spec = JSON.parse(readFileSync(`${ROOT}/openapi.json`, 'utf8'));
 
 /** `plr_` for a path parameter whose pattern is `^plr_[A-Za-z0-9]+$`. */
+interface Param {
+  in: string;
+  name: string;
+  schema: { pattern?: string };
+}
+
+function resolve(node: Param | { $ref: string }): Param {
+  if (!('$ref' in node)) return node;
+  return node.$ref
+    .replace('#/', '')
+    .split('/')
+    .reduce((o: Record<string, unknown>, k) => o[k] as Record<string, unknown>, spec) as unknown as Param;
+}
+
+/** `plr_` for a path parameter whose pattern is `^plr_[A-Za-z0-9]+$`. */
 function idPrefix(command: CliCommandSpec, name: string): string {
   const op = operations[command.operationId as keyof typeof operations];
-  const params = [
-    ...(spec.paths[op.path].parameters ?? []),
-    ...(spec.paths[op.path][op.method.toLowerCase()].parameters ?? []),
-  ];
-  const resolved = params.map((p: { $ref?: string }) =>
-    p.$ref
-      ? p.$ref
-          .replace('#/', '')
-          .split('/')
-          .reduce((o: Record<string, unknown>, k: string) => o[k] as never, spec)
-      : p,
-  );
-  const param = resolved.find((p: { in: string; name: string }) => p.in === 'path' && p.name === name);
-  const prefix = /^\^([a-z]+_)/.exec(param.schema.pattern)?.[1];
+  const item = spec.paths[op.path];
+  const params: Param[] = [
+    ...(item.parameters ?? []),
+    ...(item[op.method.toLowerCase()].parameters ?? []),
+  ].map(resolve);
+  const param = params.find((p) => p.in === 'path' && p.name === name);
+  const prefix = /^\^([a-z]+_)/.exec(param?.schema.pattern ?? '')?.[1];
   expect(prefix, `${command.operationId} {${name}} has no id prefix in its pattern`).toBeDefined();
   return prefix!;
 }
