@@ -13,6 +13,12 @@ import {
   type KeyRole,
 } from '../../src/testing/index.js';
 
+/** What the progress line writes before each redraw. */
+export const ERASE_LINE = '\u001b[2K';
+/** Any colour or style (SGR) sequence. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escape sequences are what it finds.
+export const SGR = /\u001b\[[0-9;]*m/;
+
 export const BIN = fileURLToPath(new URL('../../dist/cli/bin.js', import.meta.url));
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -74,11 +80,7 @@ export function errorOf(result: CliResult): {
 } {
   const lines = result.stderr.trim().split('\n');
   // A progress line cleared just before (`\r` and erase-line) may precede it on the same line.
-  const parsed = JSON.parse(
-    lines[lines.length - 1]!.split('\r')
-      .pop()!
-      .replace(/^\x1b\[2K/, ''),
-  );
+  const parsed = JSON.parse(lines[lines.length - 1]!.split('\r').pop()!.replace(ERASE_LINE, ''));
   expect(Object.keys(parsed)).toEqual(['error']);
   expect(Object.keys(parsed.error).sort()).toEqual(['code', 'message', 'status', 'type']);
   return parsed.error;

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN, ROOT, cleanEnv, errorOf, runCli, useCliFake, whenOutput } from './helpers.js';
+import { BIN, ROOT, SGR, cleanEnv, errorOf, runCli, useCliFake, whenOutput } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sports-data-cli-'));
 const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
@@ -42,7 +42,7 @@ describe('sports-data at a terminal', () => {
     const team = cli.fake.service.data.teams[0]!;
     const colour = await inTerminal(['teams', 'list', '--limit', '5'], cli.env('developer'));
     expect(colour.code).toBe(0);
-    expect(colour.screen).toMatch(/\x1b\[1mID\s+NAME/);
+    expect(colour.screen).toContain('\u001b[1mID ');
     expect(colour.screen).toContain(team.id);
     expect(colour.screen).toContain('--all for every page');
     const plain = await inTerminal(['teams', 'list', '--limit', '5'], {
@@ -51,7 +51,7 @@ describe('sports-data at a terminal', () => {
     });
     expect(plain.code).toBe(0);
     expect(plain.screen).toMatch(/^ID\s+NAME/m);
-    expect(plain.screen).not.toMatch(/\x1b\[[0-9;]*m/);
+    expect(plain.screen).not.toMatch(SGR);
   });
 
   it('exports download draws a bar with rows of row_count, bytes and rate on the terminal', async () => {
