@@ -30,6 +30,7 @@ function scalarType(spec, schema, where) {
     .flat()
     .filter((t) => t && t !== 'null');
   for (const type of ['integer', 'number', 'boolean', 'string']) if (types.includes(type)) return type;
+  if (enumOf(spec, schema)?.values.length) return 'string';
   throw new Error(`${where}: cannot make a flag of a schema without a scalar type`);
 }
 
@@ -42,7 +43,12 @@ function describe(schema, fallback) {
 
 /** Flags for one schema property, flattening objects into dotted names. */
 function flagsOf(spec, name, node, required, where, fallbackDescription) {
-  const schema = resolveRef(spec, node);
+  let schema = resolveRef(spec, node);
+  // `allOf: [{ $ref }]` is how a property adds its own description to a shared schema.
+  if (Array.isArray(schema.allOf) && schema.allOf.length === 1) {
+    const { allOf, ...own } = schema;
+    schema = { ...resolveRef(spec, allOf[0]), ...own };
+  }
   const flag = { name, required, description: describe(schema, fallbackDescription) };
   if (Array.isArray(schema.examples) && ['string', 'number', 'integer'].includes(typeof schema.examples[0]))
     flag.example = String(schema.examples[0]);

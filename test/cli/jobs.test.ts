@@ -2,16 +2,17 @@
  * Long work: `--wait` for a query run and an export job, and export files written to disk, compared
  * byte for byte with what the fake's file host serves.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { errorOf, runCli, useCliFake } from './helpers.js';
 
 // Jobs finish on their second poll only, never by the clock: a slow machine sees the same states.
 const cli = useCliFake({ jobDurationMs: 3_600_000 });
 const dir = mkdtempSync(join(tmpdir(), 'sports-data-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The export file exactly as the file host serves it, fetched by the test itself. */
 async function served(id: string): Promise<Buffer> {

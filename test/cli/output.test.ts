@@ -1,15 +1,16 @@
 /** Output formats, and `--all`: every item of every page, streamed, in flat memory. */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, useCliFake, whenOutput } from './helpers.js';
 
 // Hundreds of pages in a row: per-minute limits would only slow the test down.
 const cli = useCliFake({ rateLimits: false });
 const PRELOAD = fileURLToPath(new URL('./max-rss.cjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sports-data-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function peakRss(args: string[]): Promise<{ kb: number; stdout: string }> {
   const file = join(dir, `rss-${Math.random().toString(36).slice(2)}`);

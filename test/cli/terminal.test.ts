@@ -4,13 +4,14 @@
  * stops the command (exit 130) while the job goes on, and says how to resume it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, SGR, cleanEnv, errorOf, runCli, useCliFake, whenOutput } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sports-data-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
 /** The bin under a pseudo-terminal: stdout and stderr are both the terminal, captured together. */
