@@ -94,6 +94,12 @@ export function rootHelp(paint: Paint, version: string): string {
   ].join('\n');
 }
 
+/** ` Commands also answer to the SDK's method names (listRoster).` where one differs from its command. */
+function camelNote(namespace: string): string {
+  const example = commandsOf(namespace).find((c) => c.method !== c.name);
+  return example ? ` Commands also answer to the SDK's method names (${example.method}).` : '';
+}
+
 export function namespaceHelp(namespace: string, paint: Paint): string {
   const ns = NAMESPACES.find((n) => n.name === namespace);
   return [
@@ -108,7 +114,7 @@ export function namespaceHelp(namespace: string, paint: Paint): string {
       paint,
     ),
     '',
-    `Run \`sports-data ${namespace} <command> --help\` for its flags; commands also answer to the SDK's method names (${commandsOf(namespace)[0]?.method ?? ''}).`,
+    `Run \`sports-data ${namespace} <command> --help\` for its flags.${camelNote(namespace)}`,
     '',
   ].join('\n');
 }

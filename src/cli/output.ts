@@ -55,6 +55,7 @@ export class Printer {
       return this.#sink.write(`${JSON.stringify(body, null, 2)}\n`);
     }
     await this.#items(page.data);
+    if (page.data.length === 0) this.#note('No results.');
     this.#hiddenNote();
     if (page.hasMore)
       this.#note(`More results: add --cursor ${page.nextCursor} for the next page, or --all for every page.`);
