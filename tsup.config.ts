@@ -22,14 +22,15 @@ const libraryEntries = {
   'testing/index': 'src/testing/index.ts',
   'redis/index': 'src/redis/index.ts',
 };
-const BIN = 'dist/testing/bin';
+/** The bins: `sports-data-fake` and `sports-data` (the CLI: its own entry, so the library never loads it). */
+const bins = { 'testing/bin': 'src/testing/bin.ts', 'cli/bin': 'src/cli/bin.ts' };
 
-/** The bin must start with a shebang and be executable, whether or not its source has one. */
-function finishBin(): void {
-  rmSync(`${BIN}.cjs`, { force: true });
-  const text = readFileSync(`${BIN}.js`, 'utf8');
-  if (!text.startsWith('#!')) writeFileSync(`${BIN}.js`, `#!/usr/bin/env node\n${text}`);
-  chmodSync(`${BIN}.js`, 0o755);
+/** A bin must start with a shebang and be executable, whether or not its source has one. */
+function finishBin(bin: string): void {
+  rmSync(`dist/${bin}.cjs`, { force: true });
+  const text = readFileSync(`dist/${bin}.js`, 'utf8');
+  if (!text.startsWith('#!')) writeFileSync(`dist/${bin}.js`, `#!/usr/bin/env node\n${text}`);
+  chmodSync(`dist/${bin}.js`, 0o755);
 }
 
 /** Resolves `./x.js` to `./x.web.ts` wherever that twin exists. */
@@ -66,14 +67,16 @@ const shared: Options = {
 export default defineConfig([
   {
     ...shared,
-    entry: { ...libraryEntries, 'testing/bin': 'src/testing/bin.ts' },
+    entry: { ...libraryEntries, ...bins },
     platform: 'node',
     outDir: 'dist',
     // `import.meta.url` and `__dirname` work in both formats.
     shims: true,
     // One declaration pass gives both `.d.ts` (ESM) and `.d.cts` (CJS); the web build shares them.
     dts: { entry: libraryEntries },
-    onSuccess: async () => finishBin(),
+    onSuccess: async () => {
+      for (const bin of Object.keys(bins)) finishBin(bin);
+    },
   },
   {
     ...shared,

@@ -76,6 +76,26 @@ function startReceiver(env) {
   return { listening, done };
 }
 
+/**
+ * The `sports-data` bin as a user types it (`npx sports-data …`), its progress drawn on stderr
+ * (`--progress=always`: shown even when the demo's output is piped into a log).
+ */
+function runCli(args, env) {
+  console.log(`  $ sports-data ${args.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'dist/cli/bin.js'), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => process.stdout.write(String(chunk).replace(/^/gm, '  ')));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`sports-data exited with ${code}`)),
+    );
+  });
+}
+
 async function main() {
   // `--no-build`: the caller has just built dist/ (npm test does, then runs the demo as a test).
   if (!process.argv.includes('--no-build')) build();
@@ -128,6 +148,30 @@ async function main() {
     });
     await Promise.all([alerts, receiver.done]);
     await added;
+    console.log('');
+
+    console.log(bold('▶ The command line: whoami, then an export pulled to a CSV file (dist/cli/bin.js)'));
+    mkdirSync(path.join(root, '.tmp'), { recursive: true });
+    await runCli(['whoami', '--format', 'json'], as('developer'));
+    await runCli(
+      [
+        'exports',
+        'create',
+        '--resource',
+        'players',
+        '--format',
+        'csv',
+        '--filters.sport',
+        'football',
+        '--wait',
+        '--out',
+        '.tmp/football-players.csv',
+        '--progress=always',
+        '--output-format',
+        'json',
+      ],
+      as('developer'),
+    );
     console.log('');
 
     console.log(bold('▶ Branching on plan_required and rate_limit_exceeded (examples/errors.ts, free key)'));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildModel } from './codegen/model.mjs';
+import { emitCliCommands } from './codegen/cli.mjs';
 import {
   HEADER,
   emitAliases,
@@ -54,6 +55,7 @@ async function render() {
   for (const ns of model.namespaces) files.set(`resources/${ns}.ts`, emitResource(model, ns));
   files.set('resources/index.ts', emitResourceIndex(model));
   files.set('plans.ts', emitPlans(spec));
+  files.set('cli-commands.ts', emitCliCommands(spec, model));
   return { files, model };
 }
 

@@ -28,6 +28,11 @@ export interface PollOptions {
   signal?: AbortSignal | undefined;
   /** Options for each poll request (timeout, maxRetries, headers). */
   requestOptions?: Omit<RequestOptions, 'signal' | 'idempotencyKey'> | undefined;
+  /**
+   * Called with every state the service returns (the create's answer first, then each poll's), to
+   * show progress; the wait itself does not change.
+   */
+  onPoll?: ((job: unknown) => void) | undefined;
 }
 
 export const DEFAULT_POLL_INTERVAL_MS = 1_000;
@@ -60,6 +65,7 @@ const POLL_OPTION_NAMES: Readonly<Record<keyof PollOptions | 'idempotencyKey', t
   timeoutMs: true,
   signal: true,
   requestOptions: true,
+  onPoll: true,
   idempotencyKey: true,
 };
 
@@ -104,6 +110,7 @@ export async function pollUntilDone<Job extends PolledJob>(
     for (;;) {
       let last = false;
       if (polled) {
+        options.onPoll?.(job);
         if (job?.status === states.succeeded) return job;
         if (job?.status === states.failed) {
           const code = typeof job.error?.code === 'string' ? job.error.code : undefined;

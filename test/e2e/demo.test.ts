@@ -23,6 +23,9 @@ describe('npm run demo', () => {
     expect(output).toMatch(/Run qr_\w+ completed: /);
     expect(output).toMatch(/Export exp_\w+ succeeded: \d+ rows/);
     expect(output).toMatch(/verified alert\.matched evt_\w+/);
+    expect(output).toMatch(/\$ sports-data exports create .* --wait --out \.tmp\/football-players\.csv/);
+    expect(output).toMatch(/\[█{20}\] 100% {2}\d+\/\d+ rows/);
+    expect(output).toMatch(/Wrote \.tmp\/football-players\.csv: \d+ rows/);
     expect(output).toMatch(/403 plan_required/);
     expect(output).toMatch(/rate_limit_exceeded, retry after \d+ s/);
     expect(output).toContain('All examples ran.');

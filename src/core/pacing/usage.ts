@@ -1,10 +1,11 @@
+import type { Plan } from '../../generated/aliases.js';
 import { READS_PER_MINUTE } from '../../generated/plans.js';
 import { readResponseMeta } from '../response-meta.js';
 
 /** What the client knows now about its account (`client.usage()`); fields are undefined until learned. */
 export interface AccountUsage {
-  /** From `X-Service-Plan` of the latest keyed answer. */
-  plan: string | undefined;
+  /** From `X-Service-Plan` of the latest keyed answer: a known plan or a newer one. */
+  plan: Plan | undefined;
   /** The limit in force: the `pacing.readsPerMinute` override, else the plan's from the plan table. */
   readsPerMinute: number | undefined;
   /** From the latest keyed answer's quota headers (absent on enterprise). */
