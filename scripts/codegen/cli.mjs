@@ -109,7 +109,7 @@ function commandOf(spec, op) {
     summary: firstParagraph(op.summary),
     description: (op.description ?? '').trim(),
     billing: op.billing,
-    list: op.cursorIn !== null,
+    list: op.paged,
     input: op.input,
     idempotent: op.idempotent,
     pathArgs,

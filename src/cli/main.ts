@@ -66,13 +66,11 @@ export async function main(
 ): Promise<number> {
   const { stdout, stderr } = streams;
   const terminal = detectTerminal(env);
-  let apiKey = env.SERVICE_API_KEY || undefined;
   let helpFor = '';
   let ctx: Context | undefined;
   try {
     const line = tokenize(argv, EVERY_FLAG);
     const keyFlag = line.options.get('api_key')?.[0]?.value;
-    if (keyFlag) apiKey = keyFlag;
     const noColor = line.options.has('no_color');
     const outPaint = paint(terminal.colorOut && !noColor);
     if (line.options.has('version')) {
