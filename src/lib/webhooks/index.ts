@@ -1,17 +1,9 @@
-export {
-  computeSignature,
-  type SignedWebhookHeaders,
-  secretBytes,
-  signWebhookPayload,
-} from './signature.js';
-export {
-  DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
-  unwrapWebhook,
-  verifyWebhook,
-  WEBHOOK_SECRET_ENV,
-  type WebhookEvent,
-  type WebhookHeaders,
-  type WebhookRawBody,
-  type WebhookVerifyOptions,
+export type { SignedWebhookHeaders } from './signature.js';
+export { signWebhookPayload, unwrapWebhook, verifyWebhook } from './on-demand.js';
+export type {
+  WebhookEvent,
+  WebhookHeaders,
+  WebhookRawBody,
+  WebhookVerifyOptions,
 } from './verify.js';
 export { type WebhookSignOptions, Webhooks, type WebhooksOptions } from './webhooks.js';

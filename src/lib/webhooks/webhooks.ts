@@ -1,16 +1,9 @@
 /**
  * `client.webhooks`: the webhook helpers bound to one secret (or to `SERVICE_WEBHOOK_SECRET`).
  */
-import { type SignedWebhookHeaders, signWebhookPayload } from './signature.js';
-import {
-  resolveSecret,
-  unwrapWebhook,
-  verifyWebhook,
-  type WebhookEvent,
-  type WebhookHeaders,
-  type WebhookRawBody,
-  type WebhookVerifyOptions,
-} from './verify.js';
+import { resolveWebhookSecret, signWebhookPayload, unwrapWebhook, verifyWebhook } from './on-demand.js';
+import type { SignedWebhookHeaders } from './signature.js';
+import type { WebhookEvent, WebhookHeaders, WebhookRawBody, WebhookVerifyOptions } from './verify.js';
 
 export interface WebhooksOptions extends WebhookVerifyOptions {
   /**
@@ -90,7 +83,7 @@ export class Webhooks {
    * ```
    */
   async sign(options: WebhookSignOptions): Promise<SignedWebhookHeaders> {
-    const secret = resolveSecret(options.secret ?? this.#secret);
+    const secret = await resolveWebhookSecret(options.secret ?? this.#secret);
     const { body, id, timestamp } = options;
     return signWebhookPayload({
       secret,
