@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { type OperationId, operations } from '../../src/generated/operations.js';
@@ -10,6 +11,10 @@ import {
   type OperationCase,
   operationCases,
 } from './operation-cases.js';
+
+const PACKAGE_VERSION: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
 
 useMsw();
 
@@ -98,7 +103,10 @@ describe.each(ids)('%s', (id) => {
     }
 
     expect(req.headers.get('accept')).toBe('application/json');
-    expect(req.headers.get('user-agent')).toMatch(/^sports-data-sdk\/0\.2\.0 node\/\d+\.\d+\.\d+/);
+    // The package's own version, so a release that forgets src/version.ts fails here.
+    expect(req.headers.get('user-agent')).toMatch(
+      new RegExp(`^sports-data-sdk/${PACKAGE_VERSION.replaceAll('.', '\\.')} node/\\d+\\.\\d+\\.\\d+`),
+    );
     expect(req.headers.get('authorization')).toBe(keyless ? null : `Bearer ${LIVE_KEY}`);
     expect(req.headers.get('idempotency-key')).toBeNull();
     expect(req.headers.get('x-retry-count')).toBeNull();
