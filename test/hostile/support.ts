@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { bundleSource } from '../support/bundle-src.js';
 
 export const KEY = 'svc_live_HostileHostileHostileHostile0123';
 
@@ -95,22 +95,9 @@ let bundled: Promise<string> | undefined;
 
 /** The SDK as it is now in `src/`, bundled once per test process. */
 function sdkBundle(): Promise<string> {
-  bundled ??= (async () => {
-    const outdir = join(WORK, 'bundle');
-    await build({
-      entryPoints: { sdk: join(ROOT, 'src', 'index.ts') },
-      outdir,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node18',
-      packages: 'external',
-      outExtension: { '.js': '.mjs' },
-      logLevel: 'silent',
-    });
-    return pathToFileURL(join(outdir, 'sdk.mjs')).href;
-  })();
+  bundled ??= bundleSource({ sdk: join(ROOT, 'src', 'index.ts') }, join(WORK, 'bundle')).then(
+    ({ sdk }) => sdk,
+  );
   return bundled;
 }
 

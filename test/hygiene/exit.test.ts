@@ -12,8 +12,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bundleSource } from '../support/bundle-src.js';
 import { useLeakScan } from '../support/leak-scan.js';
 
 const scan = useLeakScan(1);
@@ -47,24 +47,11 @@ async function entryPoints(): Promise<{ sdk: string; testing: string; from: stri
   if (Math.min(mtime(sdk), mtime(testing)) > srcNewest) {
     return { sdk: pathToFileURL(sdk).href, testing: pathToFileURL(testing).href, from: 'dist' };
   }
-  const outdir = join(WORK, 'bundle');
-  await build({
-    entryPoints: { sdk: join(ROOT, 'src', 'index.ts'), testing: join(ROOT, 'src', 'testing', 'index.ts') },
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node18',
-    packages: 'external',
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'silent',
-  });
-  return {
-    sdk: pathToFileURL(join(outdir, 'sdk.mjs')).href,
-    testing: pathToFileURL(join(outdir, 'testing.mjs')).href,
-    from: 'src (esbuild)',
-  };
+  const urls = await bundleSource(
+    { sdk: join(ROOT, 'src', 'index.ts'), testing: join(ROOT, 'src', 'testing', 'index.ts') },
+    join(WORK, 'bundle'),
+  );
+  return { ...urls, from: 'src (esbuild)' };
 }
 
 /** The child: every line of it must leave nothing behind. It prints one JSON line, then returns. */
