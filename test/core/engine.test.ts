@@ -11,6 +11,7 @@ import { APIConnectionError, APIUserAbortError } from '../../src/core/errors.js'
 import { apiPolicy, decide, filePolicy, type Outcome } from '../../src/core/retry.js';
 import { runAttempts } from '../../src/core/transport.js';
 import { operations } from '../../src/generated/operations.js';
+import { SportsData } from '../../src/index.js';
 
 const free = apiPolicy(operations.get_player, 2);
 const billed = apiPolicy(operations.create_query, 2);
@@ -131,6 +132,74 @@ describe('the one clock', () => {
     expect(clocks.slice(1).every((clock) => clock.cause() === 'user')).toBe(true);
     for (const clock of clocks) clock.dispose();
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('an attempt that ended unfired passes its signal on, to at most 8 attempts in all', () => {
+    const signals = Array.from({ length: 40 }, () => {
+      const clock = attemptSignal(60_000, undefined);
+      clock.dispose();
+      return clock.signal;
+    });
+    const runs: { signal: AbortSignal; length: number }[] = [];
+    for (const signal of signals) {
+      const last = runs.at(-1);
+      if (last?.signal === signal) last.length += 1;
+      else runs.push({ signal, length: 1 });
+    }
+    // Reused (the point: no signal per attempt), within the bound, and never handed out again.
+    expect(runs.filter((run) => run.length === 8).length).toBeGreaterThanOrEqual(4);
+    expect(runs.every((run) => run.length <= 8)).toBe(true);
+    expect(new Set(runs.map((run) => run.signal)).size).toBe(runs.length);
+  });
+
+  it('a fired signal is never handed out again', () => {
+    const fired = new Set<AbortSignal>();
+    for (const cause of ['timeout', 'user', 'cancel'] as const) {
+      const clock = attemptSignal(60_000, undefined);
+      clock.fire(cause);
+      clock.dispose();
+      fired.add(clock.signal);
+    }
+    for (let i = 0; i < 40; i++) {
+      const clock = attemptSignal(60_000, undefined);
+      expect(fired.has(clock.signal)).toBe(false);
+      expect(clock.signal.aborted).toBe(false);
+      clock.dispose();
+    }
+  });
+
+  it('once disposed, a clock can no longer fire the signal it passed on', async () => {
+    vi.useFakeTimers();
+    const user = new AbortController();
+    const old = attemptSignal(100, user.signal);
+    old.dispose();
+    const next = attemptSignal(60_000, undefined);
+    expect(next.signal).toBe(old.signal);
+    old.fire('cancel');
+    old.arm();
+    user.abort();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(next.signal.aborted).toBe(false);
+    expect(old.cause()).toBeUndefined();
+    next.dispose();
+  });
+
+  it('a fetch that leaves a listener on every signal it is given never hears of a leak', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const leaky = async (_url: string | URL | Request, init?: RequestInit) => {
+        init?.signal?.addEventListener('abort', () => {});
+        return Response.json({ id: 'team_1' });
+      };
+      const client = new SportsData({ apiKey: 'svc_test_x', baseURL: 'http://127.0.0.1:9', fetch: leaky });
+      for (let i = 0; i < 100; i++) await client.teams.get('team_1');
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.map((w) => w.name)).not.toContain('MaxListenersExceededWarning');
   });
 
   it('onAbort: one listener for many subscribers, removed with the last', () => {

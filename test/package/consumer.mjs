@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import SportsData, {
+  APIConnectionTimeoutError,
   APIError,
   InvalidArgumentError,
   Page,
@@ -15,6 +16,7 @@ import SportsData, {
 } from 'sports-data-sdk';
 import * as sdk from 'sports-data-sdk';
 import { createFakeServer } from 'sports-data-sdk/testing';
+import { checkReusedSignal } from './reused-signal.mjs';
 
 assert.equal(typeof SportsData, 'function');
 assert.equal(NamedSportsData, SportsData);
@@ -93,8 +95,10 @@ try {
   assert.ok(missing instanceof InvalidArgumentError, String(missing));
   assert.equal(missing.code, 'missing_api_key');
 
+  await checkReusedSignal(SportsData, APIConnectionTimeoutError);
+
   console.log(
-    `esm ok: node ${process.version}, ${count} players paged, ${rows} export rows, webhook ok, ${denied.code}, ${missing.code}`,
+    `esm ok: node ${process.version}, ${count} players paged, ${rows} export rows, webhook ok, ${denied.code}, ${missing.code}, reused signal ok`,
   );
 } finally {
   await fake.close();
