@@ -6,6 +6,7 @@
  * target it receives.
  */
 import fc from 'fast-check';
+import { defaultPathSerializer } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationSpec } from '../../src/core/operation.js';
 import { InvalidArgumentError, SportsData } from '../../src/index.js';
@@ -56,9 +57,15 @@ function sendable(id: string): boolean {
   return id !== '' && id !== '.' && id !== '..' && wellFormed(id);
 }
 
-/** The path the operation must reach for this id, encoded the one way the SDK encodes. */
+/**
+ * The path the operation must reach for this id, encoded the one way the SDK encodes; and the same
+ * path by openapi-fetch's serializer, an independent implementation of OpenAPI's `simple` style
+ * (the SDK used it until a template compiled per operation replaced it on the request path).
+ */
 function expectedPath(op: OperationSpec, id: string): string {
-  return op.path.replace(`{${op.pathParams[0]}}`, encodeURIComponent(id));
+  const path = op.path.replace(`{${op.pathParams[0]}}`, encodeURIComponent(id));
+  expect(defaultPathSerializer(op.path, { [op.pathParams[0]!]: id })).toBe(path);
+  return path;
 }
 
 function segments(path: string): string[] {
