@@ -24,11 +24,13 @@ export async function readCappedText(
 ): Promise<string | BodyTooLarge> {
   const body = response.body;
   if (body === null) return '';
+  // Without a Content-Encoding the announced length is what `fetch` will hand out: refuse it unread
+  // when over the cap, and stop reading once it has come (HTTP framing ends the body there; the
+  // read that would only say `done` measured 3-5% of a small loopback call).
   const announced = response.headers.get('content-length');
-  // Without a Content-Encoding the announced length is what `fetch` will hand out: refuse it unread.
-  if (announced !== null && Number(announced) > maxBytes && !response.headers.has('content-encoding')) {
-    return stop(body, clock, new BodyTooLarge(maxBytes, 0));
-  }
+  const expected =
+    announced === null || response.headers.has('content-encoding') ? Number.NaN : Number(announced);
+  if (expected > maxBytes) return stop(body, clock, new BodyTooLarge(maxBytes, 0));
   const reader = body.getReader();
   let first: Uint8Array | undefined;
   let more: Uint8Array[] | undefined;
@@ -41,6 +43,7 @@ export async function readCappedText(
     if (first === undefined) first = value;
     else if (more === undefined) more = [value];
     else more.push(value);
+    if (total === expected) break;
   }
   if (first === undefined) return '';
   if (more === undefined) return decoder.decode(first);
