@@ -14,7 +14,6 @@ export interface WithResponse<T> {
  */
 export class APIPromise<T> implements PromiseLike<T> {
   readonly #raw: Promise<RawResult<T>>;
-  #data: Promise<T> | undefined;
 
   constructor(raw: Promise<RawResult<T>>) {
     this.#raw = raw;
@@ -26,26 +25,25 @@ export class APIPromise<T> implements PromiseLike<T> {
     return { data, response, meta: readResponseMeta(response.headers) };
   }
 
-  // Derived lazily: a promise made but never awaited would report a second, unhandled rejection.
-  #value(): Promise<T> {
-    this.#data ??= this.#raw.then((raw) => raw.data);
-    return this.#data;
-  }
-
   // biome-ignore lint/suspicious/noThenProperty: an APIPromise is meant to be awaited like a promise.
   then<R1 = T, R2 = never>(
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
-    return this.#value().then(onfulfilled, onrejected);
+    // One derived promise per `then`, made only when asked: a promise derived up front and never
+    // awaited would report a second, unhandled rejection.
+    return this.#raw.then(
+      onfulfilled ? (raw) => onfulfilled(raw.data) : (raw) => raw.data as unknown as R1,
+      onrejected,
+    );
   }
 
   catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
-    return this.#value().catch(onrejected);
+    return this.then(undefined, onrejected);
   }
 
   finally(onfinally?: (() => void) | null): Promise<T> {
-    return this.#value().finally(onfinally);
+    return this.then().finally(onfinally);
   }
 
   get [Symbol.toStringTag](): string {

@@ -189,25 +189,29 @@ function itemsFrom<Item>(first: Page<Item> | PromiseLike<Page<Item>>): AsyncIter
   const done: IteratorReturnResult<undefined> = { done: true, value: undefined };
   let page: Page<Item> | undefined;
   let index = 0;
+  /** Items of `page` the loop may yield: all of them, or fewer once `maxItems` is reached. */
+  let end = 0;
   let finished = false;
   let loading: Promise<IteratorResult<Item>> | undefined;
 
-  /** The items of `page` the loop may yield: all of them, or fewer once `maxItems` is reached. */
-  const available = (current: Page<Item>) => Math.min(current.data.length, current.itemsLeft());
+  const enter = (next: Page<Item>) => {
+    page = next;
+    index = 0;
+    end = Math.min(next.data.length, next.itemsLeft());
+  };
 
   const load = async (): Promise<IteratorResult<Item>> => {
     if (finished) return done;
     try {
-      page ??= await first;
-      while (index >= available(page)) {
-        if (!page.hasNextPage()) {
+      if (page === undefined) enter(await first);
+      while (index >= end) {
+        if (!(page as Page<Item>).hasNextPage()) {
           finished = true;
           return done;
         }
-        page = await page.getNextPage();
-        index = 0;
+        enter(await (page as Page<Item>).getNextPage());
       }
-      return { done: false, value: page.data[index++] as Item };
+      return { done: false, value: (page as Page<Item>).data[index++] as Item };
     } catch (error) {
       finished = true;
       throw error;
@@ -217,8 +221,9 @@ function itemsFrom<Item>(first: Page<Item> | PromiseLike<Page<Item>>): AsyncIter
   const iterator: AsyncIterableIterator<Item> = {
     [Symbol.asyncIterator]: () => iterator,
     next(): Promise<IteratorResult<Item>> {
-      if (loading === undefined && page !== undefined && !finished && index < available(page)) {
-        return Promise.resolve({ done: false, value: page.data[index++] as Item });
+      // An item of a page already read: `end` is 0 until a page is in, and after `return()`.
+      if (index < end && loading === undefined) {
+        return Promise.resolve({ done: false, value: (page as Page<Item>).data[index++] as Item });
       }
       const step: Promise<IteratorResult<Item>> = loading ? loading.then(load, load) : load();
       loading = step;
@@ -231,6 +236,7 @@ function itemsFrom<Item>(first: Page<Item> | PromiseLike<Page<Item>>): AsyncIter
     async return(): Promise<IteratorResult<Item>> {
       finished = true;
       page = undefined;
+      end = 0;
       return done;
     },
   };
