@@ -12,7 +12,7 @@ import { pairedRatio, rotate, summarize } from './stats.mjs';
 
 const PLAYER_ID = 'plr_9kc0DAhbjsglKL';
 
-export const DEFAULTS = { rounds: 11, sequential: 400, burst: 1280, concurrency: 64, warmup: 1000 };
+export const DEFAULTS = { rounds: 11, sequential: 1000, burst: 5120, concurrency: 64, warmup: 2000 };
 
 /** Runs the measurement in a fresh process; returns the summarized figures. */
 export async function benchOverhead(server, options = {}) {
