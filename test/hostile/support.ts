@@ -7,10 +7,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSource } from '../support/bundle-src.js';
+import { listenOnLoopback } from '../support/loopback.js';
 
 export const KEY = 'svc_live_HostileHostileHostileHostile0123';
 
@@ -30,7 +30,6 @@ export type Writer = (chunk: Uint8Array | string, repeat?: number) => Promise<bo
 
 export async function startHostileServer(reply: Reply): Promise<HostileServer> {
   const seen: HostileServer['seen'] = [];
-  const sockets = new Set<Socket>();
   let sent = 0;
   const server = createServer((req, res) => {
     seen.push({
@@ -63,21 +62,8 @@ export async function startHostileServer(reply: Reply): Promise<HostileServer> {
     };
     Promise.resolve(reply(req, res, write)).catch(() => res.destroy());
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    sent: () => sent,
-    close() {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const { url, close } = await listenOnLoopback(server);
+  return { url, seen, sent: () => sent, close };
 }
 
 /** Writes the same chunk for ever (until the client closes the connection). */

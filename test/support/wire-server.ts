@@ -4,7 +4,7 @@
  * can assert what crossed the wire and that every socket it opened was closed again.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenOnLoopback } from './loopback.js';
 
 export interface WireRequest {
   readonly method: string;
@@ -38,7 +38,6 @@ export interface WireServer {
 export async function startWireServer(handler: WireHandler = (_req, res) => res.end()): Promise<WireServer> {
   let current = handler;
   const requests: WireRequest[] = [];
-  const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     const socket = req.socket;
@@ -49,21 +48,16 @@ export async function startWireServer(handler: WireHandler = (_req, res) => res.
         url: req.url ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
-        socketClosed: () => !sockets.has(socket),
+        socketClosed: () => !loopback.sockets.has(socket),
       };
       requests.push(seen);
       current(seen, res, requests.length - 1);
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const loopback = await listenOnLoopback(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: loopback.url,
     requests,
     handle(next) {
       current = next;
@@ -81,10 +75,7 @@ export async function startWireServer(handler: WireHandler = (_req, res) => res.
     reset() {
       requests.length = 0;
     },
-    close() {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: loopback.close,
   };
 }
 
