@@ -25,6 +25,8 @@ export async function benchOverhead(server, options = {}) {
       usPerRequest: each(wall),
       sdkVsFetch: pairedRatio(wall.sdk, wall.fetch),
       sdkVsFetchTimeout: pairedRatio(wall.sdk, wall.fetchTimeout),
+      // What the timeout alone costs a hand-written call: the floor under SDK/fetch.
+      fetchTimeoutVsFetch: pairedRatio(wall.fetchTimeout, wall.fetch),
       sdkVsUndici: pairedRatio(wall.sdk, wall.undici),
       fetchVsUndici: pairedRatio(wall.fetch, wall.undici),
       cpuUsPerRequest: each(cpu),
