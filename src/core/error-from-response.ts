@@ -90,13 +90,30 @@ export function responseTooLarge(
   });
 }
 
+/**
+ * A `Location` as the absolute URL it names, so that the redactor (which knows URLs by their scheme)
+ * drops its userinfo and query string like any other's. Unresolvable (a custom `fetch` whose
+ * Response has no `url`), it keeps its path only.
+ */
+function absolute(location: string, base: string): string {
+  try {
+    return new URL(location, base).href;
+  } catch {
+    return location.split(/[?#]/)[0] as string;
+  }
+}
+
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function describeNonEnvelope(status: number, statusText: string, headers: Headers, text: string): string {
+function describeNonEnvelope(
+  response: { status: number; statusText: string; headers: Headers; url?: string },
+  text: string,
+): string {
+  const { status, statusText, headers } = response;
   if (status >= 300 && status < 400) {
     // Redirects are not followed (the key must not travel to another URL): say so, and where it pointed.
     const location = headers.get('location');
-    return `${status} ${statusText || 'redirect'}: a redirect${location ? ` to ${location}` : ''}, which the SDK does not follow; check baseURL`;
+    return `${status} ${statusText || 'redirect'}: a redirect${location ? ` to ${absolute(location, response.url ?? '')}` : ''}, which the SDK does not follow; check baseURL`;
   }
   const kind = headers.get('content-type')?.split(';')[0] ?? 'no content type';
   if (text.length === 0) return `${status} ${statusText || 'error'} with an empty body`;
@@ -112,7 +129,7 @@ function describeNonEnvelope(status: number, statusText: string, headers: Header
  * nothing, truncated JSON) gives an `APIError` subclass by status, never a parse error.
  */
 export function errorFromResponse(
-  response: { status: number; statusText: string; headers: Headers },
+  response: { status: number; statusText: string; headers: Headers; url?: string },
   text: string,
   answer?: ClassifiedAnswer,
 ): APIError {
@@ -125,7 +142,7 @@ export function errorFromResponse(
     code: str(envelope?.code),
     param: str(envelope?.param) ?? null,
     requestId: str(envelope?.request_id) ?? headers.get('x-request-id') ?? undefined,
-    message: str(envelope?.message) ?? describeNonEnvelope(status, response.statusText, headers, text),
+    message: str(envelope?.message) ?? describeNonEnvelope(response, text),
     retryAfter: answer ? answer.retryAfter : parseRetryAfter(headers.get('retry-after')),
   };
   switch (status) {

@@ -406,6 +406,21 @@ describe('URLs in messages', () => {
       expect(text).not.toContain('pa55word');
     }
   });
+  it('a relative redirect is named as the absolute URL it resolves to, without its query string', async () => {
+    wire.handle((_req, res) => {
+      res.writeHead(307, { Location: '/v1/elsewhere/f.gz?sig=s3cretsig#frag' });
+      res.end();
+    });
+    const client = new SportsData({ apiKey: KEYS.live, baseURL: wire.url, maxRetries: 0, logLevel: 'off' });
+    const error = await rejection(client.teams.get('team_1'));
+    expect(error).toBeInstanceOf(APIError);
+    expect((error as Error).message).toContain(`to ${wire.url}/v1/elsewhere/f.gz?[redacted],`);
+    // The message and stack; `error.headers` stays the answer's own, for a caller to read.
+    for (const text of [(error as Error).message, String(error), (error as Error).stack ?? '']) {
+      expect(text).not.toContain('s3cretsig');
+      expect(text).not.toContain('frag');
+    }
+  });
 });
 
 describe('a job that echoes the key keeps its data', () => {
