@@ -392,31 +392,32 @@ describe('URLs in messages', () => {
     );
   });
 
-  it('a redirect answered to an API call names where it pointed, without credentials or signature', async () => {
+  /** The error of a `teams.get` answered with a redirect to `location`. */
+  async function redirectedTo(status: number, location: string): Promise<Error> {
     wire.handle((_req, res) => {
-      res.writeHead(302, { Location: 'https://alice:pa55word@files.example/exports/f.gz?sig=s3cretsig' });
+      res.writeHead(status, { Location: location });
       res.end();
     });
     const client = new SportsData({ apiKey: KEYS.live, baseURL: wire.url, maxRetries: 0, logLevel: 'off' });
     const error = await rejection(client.teams.get('team_1'));
     expect(error).toBeInstanceOf(APIError);
-    expect((error as Error).message).toContain('https://files.example/exports/f.gz?[redacted]');
+    return error as Error;
+  }
+
+  it('a redirect answered to an API call names where it pointed, without credentials or signature', async () => {
+    const error = await redirectedTo(302, 'https://alice:pa55word@files.example/exports/f.gz?sig=s3cretsig');
+    expect(error.message).toContain('https://files.example/exports/f.gz?[redacted]');
     for (const text of Object.values(renderings(error))) {
       expect(text).not.toContain('s3cretsig');
       expect(text).not.toContain('pa55word');
     }
   });
+
   it('a relative redirect is named as the absolute URL it resolves to, without its query string', async () => {
-    wire.handle((_req, res) => {
-      res.writeHead(307, { Location: '/v1/elsewhere/f.gz?sig=s3cretsig#frag' });
-      res.end();
-    });
-    const client = new SportsData({ apiKey: KEYS.live, baseURL: wire.url, maxRetries: 0, logLevel: 'off' });
-    const error = await rejection(client.teams.get('team_1'));
-    expect(error).toBeInstanceOf(APIError);
-    expect((error as Error).message).toContain(`to ${wire.url}/v1/elsewhere/f.gz?[redacted],`);
+    const error = await redirectedTo(307, '/v1/elsewhere/f.gz?sig=s3cretsig#frag');
+    expect(error.message).toContain(`to ${wire.url}/v1/elsewhere/f.gz?[redacted],`);
     // The message and stack; `error.headers` stays the answer's own, for a caller to read.
-    for (const text of [(error as Error).message, String(error), (error as Error).stack ?? '']) {
+    for (const text of [error.message, String(error), error.stack ?? '']) {
       expect(text).not.toContain('s3cretsig');
       expect(text).not.toContain('frag');
     }
