@@ -103,10 +103,13 @@ function absolute(location: string, base: string): string {
   }
 }
 
+/** What an error is built from: a Response's status line and headers, and its URL when it has one. */
+type AnswerHead = { status: number; statusText: string; headers: Headers; url?: string };
+
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function describeNonEnvelope(
-  response: { status: number; statusText: string; headers: Headers; url?: string },
+  response: AnswerHead,
   text: string,
 ): string {
   const { status, statusText, headers } = response;
@@ -129,7 +132,7 @@ function describeNonEnvelope(
  * nothing, truncated JSON) gives an `APIError` subclass by status, never a parse error.
  */
 export function errorFromResponse(
-  response: { status: number; statusText: string; headers: Headers; url?: string },
+  response: AnswerHead,
   text: string,
   answer?: ClassifiedAnswer,
 ): APIError {
