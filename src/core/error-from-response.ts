@@ -108,10 +108,7 @@ type AnswerHead = { status: number; statusText: string; headers: Headers; url?: 
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function describeNonEnvelope(
-  response: AnswerHead,
-  text: string,
-): string {
+function describeNonEnvelope(response: AnswerHead, text: string): string {
   const { status, statusText, headers } = response;
   if (status >= 300 && status < 400) {
     // Redirects are not followed (the key must not travel to another URL): say so, and where it pointed.
@@ -131,11 +128,7 @@ function describeNonEnvelope(
  * Builds the typed error for a non-2xx answer. Any body (the envelope, an HTML page from a proxy,
  * nothing, truncated JSON) gives an `APIError` subclass by status, never a parse error.
  */
-export function errorFromResponse(
-  response: AnswerHead,
-  text: string,
-  answer?: ClassifiedAnswer,
-): APIError {
+export function errorFromResponse(response: AnswerHead, text: string, answer?: ClassifiedAnswer): APIError {
   const { status, headers } = response;
   const envelope = answer ? answer.envelope : readEnvelope(text);
   const init: APIErrorInit = {
