@@ -68,6 +68,12 @@ export function emitAliases(model, schemas) {
   const lines = Object.entries(schemas).map(([name, schema]) => {
     const comment = schema.description ? `${doc(schema.description)}\n` : '';
     if (isObjectSchema(schema)) return `${comment}export interface ${name} extends Schema<${q(name)}> {}`;
+    // A union of named schemas spelt out here, so that a hover says `QueryRun`, not its variants.
+    const variants = (schema.oneOf ?? []).map(
+      (s) => /^#\/components\/schemas\/([A-Za-z0-9_]+)$/.exec(s.$ref ?? '')?.[1],
+    );
+    if (variants.length > 0 && variants.every((v) => v !== undefined))
+      return `${comment}export type ${name} = ${variants.join(' | ')};`;
     const known = schema['x-extensible-enum'];
     const closed = Array.isArray(known)
       ? `\n/** The values of \`${name}\` this version of the SDK knows (the service may send others). */\nexport type Known${name} = ${known.map((v) => q(v)).join(' | ')};`

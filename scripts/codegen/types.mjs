@@ -22,6 +22,16 @@ function openUnion(values, nullable) {
   return f.createUnionTypeNode(members);
 }
 
+/**
+ * `'a' | 'b'`, for a discriminant (`x-discriminant`): TypeScript cannot narrow a union on a
+ * property with an open member, so `status` lists only the contract's states (contract section 7).
+ */
+function closedUnion(values, nullable) {
+  const members = values.map((v) => f.createLiteralTypeNode(f.createStringLiteral(v)));
+  if (nullable) members.push(f.createLiteralTypeNode(f.createNull()));
+  return f.createUnionTypeNode(members);
+}
+
 function isStringSchema(schema) {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   return types.includes('string') && types.every((t) => t === 'string' || t === 'null');
@@ -29,12 +39,19 @@ function isStringSchema(schema) {
 
 /**
  * openapi-typescript `transform`: every string enumeration (closed `enum` in requests, or
- * `x-extensible-enum` in responses) becomes an open union; a map with `x-extensible-keys` completes
+ * `x-extensible-enum` in responses) becomes an open union, except a discriminant (a job's
+ * `status`, marked `x-discriminant`), which stays closed so that checks on it narrow; a map with `x-extensible-keys` completes
  * its known keys and takes any other.
  */
 export function transform(schema) {
   if (!schema || typeof schema !== 'object' || '$ref' in schema) return undefined;
   const nullable = Array.isArray(schema.type) && schema.type.includes('null');
+  if (
+    Array.isArray(schema['x-extensible-enum']) &&
+    isStringSchema(schema) &&
+    schema['x-discriminant'] === true
+  )
+    return closedUnion(schema['x-extensible-enum'], nullable);
   if (Array.isArray(schema['x-extensible-enum']) && isStringSchema(schema))
     return openUnion(schema['x-extensible-enum'], nullable);
   if (Array.isArray(schema.enum) && isStringSchema(schema) && schema.enum.some((v) => typeof v === 'string'))

@@ -144,8 +144,15 @@ export class APIConnectionTimeoutError extends APIConnectionError {
 /** The caller's `AbortSignal` fired. */
 export class APIUserAbortError extends SportsDataError {
   override name = 'APIUserAbortError';
-  constructor(message = 'Request was aborted.') {
-    super(message);
+  /**
+   * Set when a createAndPoll/poll was stopped after the run or job existed: its id (resume with
+   * `poll(id)`; the run or job goes on on the service). `undefined` for any other abort.
+   */
+  declare readonly id?: string;
+  /** The run or job as last seen, when `id` is set (`undefined` if no answer came yet). */
+  declare readonly job?: QueryRun | ExportJob | undefined;
+  constructor(message = 'Request was aborted.', waited?: { id: string; job: unknown }) {
+    super(message, undefined, waited);
   }
 }
 
@@ -192,8 +199,10 @@ export class PollTimeoutError extends SportsDataError {
   declare readonly job: QueryRun | ExportJob | undefined;
   /** The `timeoutMs` that passed. */
   declare readonly timeoutMs: number;
-  constructor(message: string, job: unknown, timeoutMs: number) {
-    super(message, undefined, { job, timeoutMs });
+  /** The run or job id, to resume with `poll(id)`. */
+  declare readonly id: string;
+  constructor(message: string, job: unknown, timeoutMs: number, id: string) {
+    super(message, undefined, { job, timeoutMs, id });
   }
 }
 

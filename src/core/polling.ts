@@ -11,28 +11,34 @@ import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js
 import { checkOptionNames } from './option-names.js';
 import type { RequestOptions } from './request-options.js';
 
-export interface PollOptions {
+/** `Job`: the run or job type the callback gets (`QueryRun`, `ExportJob`). */
+export interface PollOptions<Job = unknown> {
   /**
    * Wait between polls when the service sends no `X-Poll-After-Ms` (default 1,000 ms). Waits
    * shorter than 100 ms, from this option or from the service, are raised to 100 ms.
    */
   pollIntervalMs?: number | undefined;
   /**
-   * Give up after this long in all (default 10 minutes) with `PollTimeoutError`. A wait (the
-   * service's `X-Poll-After-Ms` included) never runs past it: the last wait ends at the deadline
-   * and one last poll is made then, a single attempt bounded by its request `timeout` (unless the
-   * poll before it came less than 100 ms before the deadline).
+   * Give up after this long in all (default 10 minutes) with `PollTimeoutError`, never sooner.
+   * A wait (the service's `X-Poll-After-Ms` included) never runs past it: the last wait ends at the
+   * deadline and one last poll is made then, a single attempt bounded by its request `timeout`
+   * (unless the poll before it was sent less than 100 ms before the deadline: then the answer of
+   * that one is the last seen).
    */
   timeoutMs?: number | undefined;
-  /** Stops waiting at once with `APIUserAbortError`; the run or job itself goes on. */
+  /**
+   * Stops waiting at once with `APIUserAbortError` (its `id` and `job` say which run or job and
+   * its last state); the run or job itself goes on.
+   */
   signal?: AbortSignal | undefined;
   /** Options for each poll request (timeout, maxRetries, headers). */
   requestOptions?: Omit<RequestOptions, 'signal' | 'idempotencyKey'> | undefined;
   /**
    * Called with every state the service returns (the create's answer first, then each poll's), to
-   * show progress; the wait itself does not change.
+   * show progress; the wait itself does not change. A state this SDK does not know yet arrives
+   * as sent, typed as the job's type.
    */
-  onPoll?: ((job: unknown) => void) | undefined;
+  onPoll?: ((job: Job) => void) | undefined;
 }
 
 export const DEFAULT_POLL_INTERVAL_MS = 1_000;
@@ -43,6 +49,8 @@ export const MIN_POLL_INTERVAL_MS = 100;
 export interface JobStates {
   /** Name for messages: "query run", "export job". */
   readonly noun: string;
+  /** The field of the job that holds its id (`run_id`, `id`). */
+  readonly idField: string;
   readonly succeeded: string;
   readonly failed: string;
 }
@@ -70,7 +78,7 @@ const POLL_OPTION_NAMES: Readonly<Record<keyof PollOptions | 'idempotencyKey', t
 };
 
 /** Validates the wait options; createAndPoll calls it before the (billed) create, not after. */
-export function checkPollOptions(options: PollOptions): { interval: number; timeoutMs: number } {
+export function checkPollOptions<Job>(options: PollOptions<Job>): { interval: number; timeoutMs: number } {
   checkOptionNames(options, POLL_OPTION_NAMES, 'createAndPoll/poll');
   return {
     interval: checkNonNegativeInteger(options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, 'pollIntervalMs'),
@@ -78,39 +86,66 @@ export function checkPollOptions(options: PollOptions): { interval: number; time
   };
 }
 
+/**
+ * An id or cursor the service made, checked only as far as sending it back needs: it must be one
+ * path segment (`.`/`..` would be resolved away) that `encodeURIComponent` takes (no lone
+ * surrogate). A bad one is the service's fault, so callers report it as such, never as the user's.
+ */
+export function isSendableServiceId(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '' || value === '.' || value === '..') return false;
+  // A hand scan (String#isWellFormed is Node 20+): a high surrogate must be followed by a low one.
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit < 0xd800 || unit > 0xdfff) continue;
+    const next = value.charCodeAt(i + 1);
+    if (unit > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return false;
+    i += 1;
+  }
+  return true;
+}
+
+/** Polls `get(id)` until the job is finished (or failed, timed out, aborted). */
 export async function pollUntilDone<Job extends PolledJob>(
   id: string,
   get: (id: string, options: RequestOptions) => APIPromise<Job>,
   states: JobStates,
-  options: PollOptions = {},
-  first?: { job: Job; headers?: Headers },
+  options: PollOptions<Job> = {},
+  first?: { job: Job; headers?: Headers; sentAt: number },
 ): Promise<Job> {
   const { interval, timeoutMs } = checkPollOptions(options);
   const started = Date.now();
   const deadline = started + timeoutMs;
-  const abort = () =>
-    new APIUserAbortError(`Stopped waiting for ${states.noun} ${id}; it goes on running on the service.`);
   // Fires at the deadline or with the caller's signal: a poll still in flight at the deadline is
   // cut short too, instead of running on through its own timeout and retries.
   const guard = attemptSignal(timeoutMs, options.signal);
   let polls = 0;
+  // `polled` rather than `job`: a poll that answers null or a non-object still waits before the next.
+  let polled = first !== undefined;
+  let job: Job | undefined = first?.job;
+  let headers = first?.headers;
+  /** When the last request about this job went out: the floor between polls is counted from it. */
+  let sentAt = first?.sentAt ?? Number.NEGATIVE_INFINITY;
+  /** Whether the poll at the deadline has been made: after it, only the answer is left. */
+  let lastMade = false;
+  const abort = () =>
+    new APIUserAbortError(`Stopped waiting for ${states.noun} ${id}; it goes on running on the service.`, {
+      id,
+      job,
+    });
   const gaveUp = () =>
     new PollTimeoutError(
       `Gave up waiting for ${states.noun} ${id} after ${Date.now() - started} ms (timeoutMs ${timeoutMs}, ` +
         `${polls} poll${polls === 1 ? '' : 's'}, last status: ${String(job?.status)}); it may still finish on the service.`,
       job,
       timeoutMs,
+      id,
     );
 
-  // `polled` rather than `job`: a poll that answers null or a non-object still waits before the next.
-  let polled = first !== undefined;
-  let job: Job | undefined = first?.job;
-  let headers = first?.headers;
   try {
     for (;;) {
       let last = false;
       if (polled) {
-        options.onPoll?.(job);
+        options.onPoll?.(job as Job);
         if (job?.status === states.succeeded) return job;
         if (job?.status === states.failed) {
           const code = typeof job.error?.code === 'string' ? job.error.code : undefined;
@@ -122,17 +157,22 @@ export async function pollUntilDone<Job extends PolledJob>(
           );
         }
         // Any other status (queued, running, or one this SDK does not know yet) means: not done yet.
-        // Less time left than the shortest wait: the poll just made was the last, within the
-        // floor of the deadline; one more would come faster than the floor allows.
-        const left = deadline - Date.now();
-        if (left < MIN_POLL_INTERVAL_MS) throw gaveUp();
         const wait = nextWait(headers, interval);
-        // A wait that reaches the deadline is cut to it, and the poll after it is the last: the
-        // deadline guard fires as it is sent, so it goes out under the caller's signal alone.
-        last = wait >= left;
-        await sleep(Math.min(wait, left), options.signal, abort);
+        const left = deadline - Date.now();
+        if (wait < left) await sleep(wait, options.signal, abort);
+        else {
+          if (lastMade) throw gaveUp();
+          // A wait that reaches the deadline is cut to it; the poll there is the last, sent under
+          // the caller's signal alone (the deadline guard fires as it goes out)…
+          if (left > 0) await sleep(left, options.signal, abort);
+          // …unless it would follow the one before it within the floor: then that one was the last.
+          if (Date.now() - sentAt < MIN_POLL_INTERVAL_MS) throw gaveUp();
+          last = true;
+        }
       }
       if (guard.signal.aborted && guard.cause() === 'user') throw abort();
+      sentAt = Date.now();
+      lastMade = last;
       const answer = await get(
         id,
         last
@@ -141,15 +181,34 @@ export async function pollUntilDone<Job extends PolledJob>(
       ).withResponse();
       polls += 1;
       polled = true;
+      checkSameJob(answer, states, id);
       job = answer.data;
       headers = answer.response.headers;
     }
   } catch (error) {
-    if (error instanceof APIUserAbortError && guard.cause() === 'timeout' && !options.signal?.aborted)
+    if (error instanceof APIUserAbortError && options.signal?.aborted) throw abort();
+    if (error instanceof APIUserAbortError && guard.cause() === 'timeout') {
+      // A timer may fire a millisecond early by Date's reckoning: the error never comes before the deadline.
+      const early = deadline - Date.now();
+      if (early > 0) await sleep(early, options.signal, abort);
       throw gaveUp();
+    }
     throw error;
   } finally {
     guard.dispose();
+  }
+}
+
+/** A poll answered with another job than the one asked for: the service's fault, never a result. */
+function checkSameJob(answer: { data: unknown; response: Response }, states: JobStates, id: string): void {
+  const data = answer.data;
+  if (data === null || typeof data !== 'object') return;
+  const answered = (data as Record<string, unknown>)[states.idField];
+  if (answered !== undefined && answered !== id) {
+    throw invalidResponse(
+      answer.response,
+      `Asked for ${states.noun} ${id}, the service answered with ${states.idField} ${JSON.stringify(String(answered).slice(0, 40))}.`,
+    );
   }
 }
 
@@ -159,18 +218,29 @@ export async function pollUntilDone<Job extends PolledJob>(
  */
 export async function createThenPoll<Job extends PolledJob>(
   create: () => APIPromise<Job>,
-  idField: string,
   get: (id: string, options: RequestOptions) => APIPromise<Job>,
   states: JobStates,
-  options: PollOptions,
+  options: PollOptions<Job>,
 ): Promise<Job> {
+  const sentAt = Date.now();
   const created = await create().withResponse();
+  const { idField } = states;
   const id = (created.data as Record<string, unknown> | null | undefined)?.[idField];
-  if (typeof id !== 'string' || id === '') {
+  if (id === undefined || id === null || id === '') {
     throw invalidResponse(
       created.response,
       `The ${states.noun} was created, but the answer has no ${idField} to poll it by.`,
     );
   }
-  return pollUntilDone(id, get, states, options, { job: created.data, headers: created.response.headers });
+  if (!isSendableServiceId(id)) {
+    throw invalidResponse(
+      created.response,
+      `The ${states.noun} was created, but its ${idField} cannot be sent back in a URL (not one path segment of well-formed text).`,
+    );
+  }
+  return pollUntilDone(id, get, states, options, {
+    job: created.data,
+    headers: created.response.headers,
+    sentAt,
+  });
 }

@@ -121,7 +121,7 @@ export interface QueryRunCompleted extends Schema<"QueryRunCompleted"> {}
 export interface QueryRunFailed extends Schema<"QueryRunFailed"> {}
 
 /** A natural-language query run. Lifecycle: `queued → running → completed | failed`. `answer` and `usage` are present only when `completed`; `error` only when `failed`; `completed_at` is null until the run is `completed` or `failed`. Billed once, when it completes; a failed run is not billed. One of `QueryRunInProgress`, `QueryRunCompleted`, `QueryRunFailed` by `status` (a status this document does not know has the in-progress shape). */
-export type QueryRun = components['schemas']["QueryRun"];
+export type QueryRun = QueryRunInProgress | QueryRunCompleted | QueryRunFailed;
 
 /** Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later. */
 export interface ExportFilters extends Schema<"ExportFilters"> {}
@@ -139,7 +139,7 @@ export interface ExportJobSucceeded extends Schema<"ExportJobSucceeded"> {}
 export interface ExportJobFailed extends Schema<"ExportJobFailed"> {}
 
 /** A bulk export job. Lifecycle: `queued → running → succeeded | failed`. `download_url` and `expires_at` are present only when `succeeded`; `error` only when `failed`; `completed_at` is null until the job is `succeeded` or `failed`. Billed $0.10 per started 10,000-row block, only when it succeeds; a failed job is never billed. One of `ExportJobInProgress`, `ExportJobSucceeded`, `ExportJobFailed` by `status` (a status this document does not know has the in-progress shape). */
-export type ExportJob = components['schemas']["ExportJob"];
+export type ExportJob = ExportJobInProgress | ExportJobSucceeded | ExportJobFailed;
 
 /** What a new portal entry must fit for an alert to match. All given conditions must hold. In a request, an unknown field is refused with 400 `invalid_parameter`. */
 export interface AlertFilters extends Schema<"AlertFilters"> {}

@@ -1497,15 +1497,27 @@ export interface components {
             /** Human-readable explanation. */
             message: string;
         };
-        /** Fields every state of a query run has. A natural-language query run. Lifecycle: `queued → running → completed | failed`. `answer` and `usage` are present only when `completed`; `error` only when `failed`; `completed_at` is null until the run is `completed` or `failed`. Billed once, when it completes; a failed run is not billed. */
+        /**
+         * Fields every state of a query run has. A natural-language query run. Lifecycle: `queued → running → completed | failed`. `answer` and `usage` are present only when `completed`; `error` only when `failed`; `completed_at` is null until the run is `completed` or `failed`. Billed once, when it completes; a failed run is not billed.
+         * @example {
+         *       "run_id": "qr_4Ym8Cp2VnR6tK9wZ",
+         *       "status": "queued",
+         *       "prompt": "Which D1 quarterbacks threw for over 3,000 yards with fewer than 8 interceptions in 2024?",
+         *       "sport": "football",
+         *       "division": "ncaa_d1",
+         *       "gender": "men",
+         *       "created_at": "2025-03-02T10:15:00Z",
+         *       "completed_at": null
+         *     }
+         */
         QueryRunBase: {
             /**
              * Query run id.
              * @example qr_4Ym8Cp2VnR6tK9wZ
              */
             run_id: string;
-            /** State of the run. `completed` and `failed` are final. */
-            status: "queued" | "running" | "completed" | "failed" | (string & {});
+            /** State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished. */
+            status: "queued" | "running" | "completed" | "failed";
             /** The question as submitted. */
             prompt: string;
             /**
@@ -1539,18 +1551,64 @@ export interface components {
              */
             completed_at: string | null;
         };
-        /** A run not finished yet: `queued`, `running`, or a state added later. No `answer`, `usage` or `error` yet. */
+        /**
+         * A run not finished yet: `queued`, `running`, or a state added later. No `answer`, `usage` or `error` yet.
+         * @example {
+         *       "run_id": "qr_4Ym8Cp2VnR6tK9wZ",
+         *       "status": "running",
+         *       "prompt": "Which D1 quarterbacks threw for over 3,000 yards with fewer than 8 interceptions in 2024?",
+         *       "sport": "football",
+         *       "division": "ncaa_d1",
+         *       "gender": "men",
+         *       "created_at": "2025-03-02T10:15:00Z",
+         *       "completed_at": null
+         *     }
+         */
         QueryRunInProgress: QueryRunBase & {
-            status: "queued" | "running" | (string & {});
+            status: "queued" | "running";
         };
-        /** A completed run: `answer` and `usage` are always present. Billed once. */
+        /**
+         * A completed run: `answer` and `usage` are always present. Billed once.
+         * @example {
+         *       "run_id": "qr_4Ym8Cp2VnR6tK9wZ",
+         *       "status": "completed",
+         *       "prompt": "Which D1 quarterbacks threw for over 3,000 yards with fewer than 8 interceptions in 2024?",
+         *       "sport": "football",
+         *       "division": "ncaa_d1",
+         *       "gender": "men",
+         *       "answer": "Four NCAA D1 quarterbacks passed 3,000 yards with fewer than 8 interceptions in 2024, led by Marcus Hill (Riverton State, 3,412 yards, 7 INT).",
+         *       "usage": {
+         *         "input_tokens": 1840,
+         *         "output_tokens": 312,
+         *         "cost_usd": 0.0213
+         *       },
+         *       "created_at": "2025-03-02T10:15:00Z",
+         *       "completed_at": "2025-03-02T10:15:06Z"
+         *     }
+         */
         QueryRunCompleted: QueryRunBase & {
             status: "completed";
             completed_at: string;
             answer: string;
             usage: Usage;
         };
-        /** A failed run: `error` says why. Not billed. */
+        /**
+         * A failed run: `error` says why. Not billed.
+         * @example {
+         *       "run_id": "qr_4Ym8Cp2VnR6tK9wZ",
+         *       "status": "failed",
+         *       "prompt": "Which D1 quarterbacks threw for over 3,000 yards with fewer than 8 interceptions in 2024?",
+         *       "sport": "football",
+         *       "division": "ncaa_d1",
+         *       "gender": "men",
+         *       "created_at": "2025-03-02T10:15:00Z",
+         *       "completed_at": "2025-03-02T10:15:04Z",
+         *       "error": {
+         *         "code": "internal_error",
+         *         "message": "The query could not be answered; try again."
+         *       }
+         *     }
+         */
         QueryRunFailed: QueryRunBase & {
             status: "failed";
             completed_at: string;
@@ -1631,19 +1689,38 @@ export interface components {
             /** Position abbreviation as the sport uses it (see the filter catalog); applies to `players`, `player_seasons` and `rosters`. */
             position?: "QB" | "RB" | "WR" | "TE" | "OL" | "DL" | "LB" | "DB" | "K" | "G" | "F" | "C" | "GK" | "DF" | "MF" | "FW" | "OH" | "OPP" | "MB" | "S" | "L" | "P" | "IF" | "OF" | (string & {}) | undefined;
         };
-        /** Fields every state of a export job has. A bulk export job. Lifecycle: `queued → running → succeeded | failed`. `download_url` and `expires_at` are present only when `succeeded`; `error` only when `failed`; `completed_at` is null until the job is `succeeded` or `failed`. Billed $0.10 per started 10,000-row block, only when it succeeds; a failed job is never billed. */
+        /**
+         * Fields every state of a export job has. A bulk export job. Lifecycle: `queued → running → succeeded | failed`. `download_url` and `expires_at` are present only when `succeeded`; `error` only when `failed`; `completed_at` is null until the job is `succeeded` or `failed`. Billed $0.10 per started 10,000-row block, only when it succeeds; a failed job is never billed.
+         * @example {
+         *       "id": "exp_8Rk3Tw6YbM2pQ5zC",
+         *       "status": "queued",
+         *       "resource": "player_seasons",
+         *       "format": "csv",
+         *       "filters": {
+         *         "sport": "basketball",
+         *         "division": "ncaa_d1",
+         *         "gender": "women",
+         *         "season": 2024
+         *       },
+         *       "row_count": null,
+         *       "cost_usd": 0,
+         *       "created_at": "2025-03-02T10:18:00Z",
+         *       "completed_at": null
+         *     }
+         */
         ExportJobBase: {
             /**
              * Export job id.
              * @example exp_8Rk3Tw6YbM2pQ5zC
              */
             id: string;
-            /** State of the job. `succeeded` and `failed` are final. */
-            status: "queued" | "running" | "succeeded" | "failed" | (string & {});
+            /** State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished. */
+            status: "queued" | "running" | "succeeded" | "failed";
             /** What is exported. */
             resource: "players" | "player_seasons" | "teams" | "rosters" | "games" | "transfers" | "movements" | (string & {});
             /** File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines). */
             format: "csv" | "jsonl" | (string & {});
+            /** The filters the job was created with, as the service echoes them (it may show filters added later). */
             filters: ExportFilters;
             /** Rows in the file; null until the job has finished counting (always set when `succeeded`). */
             row_count: number | null;
@@ -1676,11 +1753,49 @@ export interface components {
              */
             completed_at: string | null;
         };
-        /** A job not finished yet: `queued`, `running`, or a state added later. No file yet. */
+        /**
+         * A job not finished yet: `queued`, `running`, or a state added later. No file yet.
+         * @example {
+         *       "id": "exp_8Rk3Tw6YbM2pQ5zC",
+         *       "status": "running",
+         *       "resource": "player_seasons",
+         *       "format": "csv",
+         *       "filters": {
+         *         "sport": "basketball",
+         *         "division": "ncaa_d1",
+         *         "gender": "women",
+         *         "season": 2024
+         *       },
+         *       "row_count": null,
+         *       "cost_usd": 0,
+         *       "created_at": "2025-03-02T10:18:00Z",
+         *       "completed_at": null
+         *     }
+         */
         ExportJobInProgress: ExportJobBase & {
-            status: "queued" | "running" | (string & {});
+            status: "queued" | "running";
         };
-        /** A succeeded job: `download_url`, `expires_at` and `row_count` are always present. Billed. */
+        /**
+         * A succeeded job: `download_url`, `expires_at` and `row_count` are always present. Billed.
+         * @example {
+         *       "id": "exp_8Rk3Tw6YbM2pQ5zC",
+         *       "status": "succeeded",
+         *       "resource": "player_seasons",
+         *       "format": "csv",
+         *       "filters": {
+         *         "sport": "basketball",
+         *         "division": "ncaa_d1",
+         *         "gender": "women",
+         *         "season": 2024
+         *       },
+         *       "row_count": 18342,
+         *       "download_url": "https://files.sports-data.example/exports/exp_8Rk3Tw6YbM2pQ5zC.csv.gz?expires=1741000000&sig=Qm9vbGVhbkhpbGw",
+         *       "expires_at": "2025-03-03T10:20:00Z",
+         *       "cost_usd": 0.2,
+         *       "created_at": "2025-03-02T10:18:00Z",
+         *       "completed_at": "2025-03-02T10:19:41Z"
+         *     }
+         */
         ExportJobSucceeded: ExportJobBase & {
             status: "succeeded";
             row_count: number;
@@ -1688,7 +1803,29 @@ export interface components {
             download_url: string;
             expires_at: string;
         };
-        /** A failed job: `error` says why (for example `export_row_limit_exceeded`). Never billed. */
+        /**
+         * A failed job: `error` says why (for example `export_row_limit_exceeded`). Never billed.
+         * @example {
+         *       "id": "exp_8Rk3Tw6YbM2pQ5zC",
+         *       "status": "failed",
+         *       "resource": "player_seasons",
+         *       "format": "csv",
+         *       "filters": {
+         *         "sport": "basketball",
+         *         "division": "ncaa_d1",
+         *         "gender": "women",
+         *         "season": 2024
+         *       },
+         *       "row_count": null,
+         *       "cost_usd": 0,
+         *       "created_at": "2025-03-02T10:18:00Z",
+         *       "completed_at": "2025-03-02T10:18:09Z",
+         *       "error": {
+         *         "code": "export_row_limit_exceeded",
+         *         "message": "The export would hold 18342 rows; the plan allows 10000 per export."
+         *       }
+         *     }
+         */
         ExportJobFailed: ExportJobBase & {
             status: "failed";
             completed_at: string;

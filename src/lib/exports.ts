@@ -7,7 +7,7 @@ import type { ExportDownloadOptions } from './download/download.js';
 import type { ExportFileFor } from './download/export-file.js';
 import type { ExportFormat, ExportResource } from './download/rows-types.js';
 
-const STATES = { noun: 'export job', succeeded: 'succeeded', failed: 'failed' } as const;
+const STATES = { noun: 'export job', idField: 'id', succeeded: 'succeeded', failed: 'failed' } as const;
 
 /** `client.exports`: the generated calls plus waiting for a job to finish. */
 export class ExportsResource extends Exports {
@@ -18,10 +18,12 @@ export class ExportsResource extends Exports {
    *
    * @returns The succeeded job: `download_url`, `expires_at` and `row_count` are always there.
    */
-  createAndPoll(body: ExportCreateRequest, options: CreateAndPollOptions = {}): Promise<ExportJobSucceeded> {
+  createAndPoll(
+    body: ExportCreateRequest,
+    options: CreateAndPollOptions<ExportJob> = {},
+  ): Promise<ExportJobSucceeded> {
     return createThenPoll<ExportJob>(
       () => this.create(body, createOptions(options)),
-      'id',
       (id, o) => this.get(id, o),
       STATES,
       options,
@@ -29,7 +31,7 @@ export class ExportsResource extends Exports {
   }
 
   /** Polls a job created earlier until it has `succeeded` (or throws as createAndPoll does). */
-  poll(id: string, options: PollOptions = {}): Promise<ExportJobSucceeded> {
+  poll(id: string, options: PollOptions<ExportJob> = {}): Promise<ExportJobSucceeded> {
     return pollUntilDone<ExportJob>(
       id,
       (jobId, o) => this.get(jobId, o),

@@ -4,9 +4,10 @@ import type { RequestOptions } from '../core/request-options.js';
 import type { QueryCreateRequest, QueryRun, QueryRunCompleted } from '../generated/aliases.js';
 import { Query } from '../generated/resources/query.js';
 
-const STATES = { noun: 'query run', succeeded: 'completed', failed: 'failed' } as const;
+const STATES = { noun: 'query run', idField: 'run_id', succeeded: 'completed', failed: 'failed' } as const;
 
-export interface CreateAndPollOptions extends PollOptions {
+/** `Job`: the type `onPoll` gets (`QueryRun` for `client.query`, `ExportJob` for `client.exports`). */
+export interface CreateAndPollOptions<Job = unknown> extends PollOptions<Job> {
   /** Sent with the create call only: makes your own retry of a failed createAndPoll safe. */
   idempotencyKey?: string | undefined;
 }
@@ -19,10 +20,12 @@ export class QueryResource extends Query {
    *
    * @returns The completed run: `answer` and `usage` are always there.
    */
-  createAndPoll(body: QueryCreateRequest, options: CreateAndPollOptions = {}): Promise<QueryRunCompleted> {
+  createAndPoll(
+    body: QueryCreateRequest,
+    options: CreateAndPollOptions<QueryRun> = {},
+  ): Promise<QueryRunCompleted> {
     return createThenPoll<QueryRun>(
       () => this.create(body, createOptions(options)),
-      'run_id',
       (id, o) => this.get(id, o),
       STATES,
       options,
@@ -30,7 +33,7 @@ export class QueryResource extends Query {
   }
 
   /** Polls a run created earlier until it is `completed` (or throws as createAndPoll does). */
-  poll(runId: string, options: PollOptions = {}): Promise<QueryRunCompleted> {
+  poll(runId: string, options: PollOptions<QueryRun> = {}): Promise<QueryRunCompleted> {
     return pollUntilDone<QueryRun>(
       runId,
       (id, o) => this.get(id, o),
@@ -41,7 +44,7 @@ export class QueryResource extends Query {
 }
 
 /** The create call's options. Checks the wait options first: a bad one must not cost a billed create. */
-export function createOptions(options: CreateAndPollOptions): RequestOptions {
+export function createOptions<Job>(options: CreateAndPollOptions<Job>): RequestOptions {
   checkPollOptions(options);
   return { ...options.requestOptions, signal: options.signal, idempotencyKey: options.idempotencyKey };
 }

@@ -8,6 +8,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { SportsData } from '../../src/client.js';
 import type { ClientOptions } from '../../src/core/config.js';
+import type { PollOptions } from '../../src/core/polling.js';
+import type { CreateAndPollOptions } from '../../src/lib/query.js';
 import {
   APIUserAbortError,
   InternalServerError,
@@ -34,11 +36,8 @@ interface Kind {
   readonly id: string;
   readonly done: string;
   job(status: string, extra?: Record<string, unknown>): Record<string, unknown>;
-  createAndPoll(
-    c: SportsData,
-    options?: Parameters<SportsData['query']['createAndPoll']>[1],
-  ): Promise<unknown>;
-  poll(c: SportsData, options?: Parameters<SportsData['query']['poll']>[1]): Promise<unknown>;
+  createAndPoll(c: SportsData, options?: CreateAndPollOptions): Promise<unknown>;
+  poll(c: SportsData, options?: PollOptions): Promise<unknown>;
 }
 
 const QUERY: Kind = {
@@ -443,5 +442,101 @@ describe('no busy loop', () => {
     const outcome = await settle(QUERY.createAndPoll(client(), { timeoutMs: 5_000 }));
     expect(outcome).toMatchObject({ ok: true, value: { status: 'completed' } });
     expect(times.map((t) => t - T0)).toEqual([5_000]);
+  });
+});
+
+describe('the deadline never fires early (issue 20.8)', () => {
+  it('timeoutMs 400, polls every 100 ms, each answered 19 ms after it is sent: PollTimeoutError at 400 ms, not before', async () => {
+    const slow = () =>
+      new Promise<Response>((resolve) =>
+        setTimeout(() => resolve(HttpResponse.json(QUERY.job('running'))), 19),
+      );
+    const times = service(QUERY, QUERY.job('queued'), [slow]);
+    const { error, at } = await failure(
+      QUERY.createAndPoll(client(), { pollIntervalMs: 100, timeoutMs: 400 }),
+    );
+    expect(error).toBeInstanceOf(PollTimeoutError);
+    expect(at).toBeGreaterThanOrEqual(400);
+    expect(at).toBeLessThanOrEqual(400 + STEP);
+    // Polls at 100, 219, 338: the next would come 62 ms after the last, under the 100 ms floor.
+    expect(times.map((t) => t - T0)).toEqual([100, 219, 338]);
+    expect(Number(/after (\d+) ms/.exec((error as Error).message)?.[1])).toBeGreaterThanOrEqual(400);
+  });
+
+  it('the last wait is cut to the deadline and one last poll is made there', async () => {
+    const times = service(QUERY, QUERY.job('queued'), [QUERY.job('running')]);
+    const { error, at } = await failure(
+      QUERY.createAndPoll(client(), { pollIntervalMs: 300, timeoutMs: 1_000 }),
+    );
+    expect(error).toBeInstanceOf(PollTimeoutError);
+    expect(times.map((t) => t - T0)).toEqual([300, 600, 900, 1_000]);
+    expect(at).toBe(1_000);
+  });
+});
+
+describe('what a stopped wait leaves the caller (issue 21.8)', () => {
+  for (const kind of [QUERY, EXPORTS]) {
+    it(`${kind.name}: PollTimeoutError and APIUserAbortError carry the id and the last state seen`, async () => {
+      service(kind, kind.job('queued'), [kind.job('running')]);
+      const timedOut = await failure(kind.createAndPoll(client(), { timeoutMs: 1_500 }));
+      expect(timedOut.error).toBeInstanceOf(PollTimeoutError);
+      expect(timedOut.error).toMatchObject({ id: kind.id, job: { status: 'running' } });
+
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 1_500);
+      const aborted = await failure(kind.createAndPoll(client(), { signal: controller.signal }));
+      expect(aborted.error).toBeInstanceOf(APIUserAbortError);
+      expect(aborted.error).toMatchObject({ id: kind.id, job: { status: 'running' } });
+    });
+  }
+
+  it('an abort while a poll is in flight carries the id and the state before it', async () => {
+    service(QUERY, QUERY.job('queued'), [() => new Promise<Response>(() => {})]);
+    const controller = new AbortController();
+    const { error } = await failure(QUERY.createAndPoll(client(), { signal: controller.signal }), () => {
+      if (gets().length === 1) controller.abort();
+    });
+    expect(error).toBeInstanceOf(APIUserAbortError);
+    expect(error).toMatchObject({ id: 'qr_1', job: { status: 'queued' } });
+  });
+});
+
+describe('the answer is the job asked for (issue 20.5)', () => {
+  for (const kind of [QUERY, EXPORTS]) {
+    it(`${kind.name}: a poll answering another job ends with invalid_response, not that job's result`, async () => {
+      const other = kind.name === 'query' ? { run_id: 'qr_OTHER' } : { id: 'exp_OTHER' };
+      service(kind, kind.job('queued'), [kind.job(kind.done, other)]);
+      const { error } = await failure(kind.createAndPoll(client()));
+      expect(error).toMatchObject({ status: 200, type: 'invalid_response' });
+      expect((error as Error).message).toContain(kind.id);
+      expect(gets()).toHaveLength(1);
+    });
+  }
+
+  for (const [what, runId] of [
+    ['a lone surrogate', 'qr_\uD800x'],
+    ['a lone low surrogate', 'qr_\uDC00'],
+    ['a dot-dot segment', '..'],
+  ] as const) {
+    it(`a created run id with ${what} is the service's fault (invalid_response), nothing polled`, async () => {
+      service(QUERY, QUERY.job('queued', { run_id: runId }), [QUERY.job('completed')]);
+      const { error } = await failure(QUERY.createAndPoll(client()));
+      expect(error).not.toBeInstanceOf(InvalidArgumentError);
+      expect(error).toMatchObject({ status: 202, type: 'invalid_response' });
+      expect(gets()).toHaveLength(0);
+    });
+  }
+
+  it('a created id that does not match the documented pattern is still polled (tolerant reader)', async () => {
+    server.use(
+      http.post(`${BASE_URL}/v1/query`, () =>
+        HttpResponse.json(QUERY.job('queued', { run_id: 'run-2031.a' }), { status: 202 }),
+      ),
+      http.get(`${BASE_URL}/v1/query/run-2031.a`, () =>
+        HttpResponse.json(QUERY.job('completed', { run_id: 'run-2031.a', answer: 'a', usage: {} })),
+      ),
+    );
+    const outcome = await settle(QUERY.createAndPoll(client()));
+    expect(outcome).toMatchObject({ ok: true, value: { run_id: 'run-2031.a', status: 'completed' } });
   });
 });

@@ -355,11 +355,11 @@ describe.each(Object.entries(KEYS))('a key of shape "%s"', (_shape, key) => {
       new APIError({ status: 500, message: key, type: key, code: key, param: key, requestId: key, headers }),
       new APIConnectionError(`conn ${key}`, { cause }),
       new APIConnectionTimeoutError(`timeout ${key}`, { cause }),
-      new APIUserAbortError(`abort ${key}`),
+      new APIUserAbortError(`abort ${key}`, { id: key, job: { prompt: key } }),
       new InvalidArgumentError('invalid_argument', `arg ${key}`, key),
       new PaginationError(`page ${key}`),
       new JobFailedError(`job ${key}`, { prompt: key, error: { message: key }, [key]: [key] }, key),
-      new PollTimeoutError(`poll ${key}`, { prompt: key, list: [{ deep: key }] }, 1_000),
+      new PollTimeoutError(`poll ${key}`, { prompt: key, list: [{ deep: key }] }, 1_000, key),
       new WebhookVerificationError('invalid_payload', `hook ${key}`),
       new ExportDownloadError('http_error', `file https://u:${key}@h/f?sig=${key}`, { cause, status: 500 }),
     ];

@@ -77,5 +77,24 @@ describe('what an editor offers', { timeout: 60_000 }, () => {
     expect(hoverAt("const run = await client.query.createAndPoll({ prompt: 'x' });", 'run')).toBe(
       'const run: QueryRunCompleted',
     );
+    // A union of named variants hovers as its own name, not as `QueryRunInProgress | …`.
+    expect(hoverAt("const run = await client.query.get('qr_1');", 'run')).toBe('const run: QueryRun');
+    expect(hoverAt("const job = await client.exports.get('exp_1');", 'job')).toBe('const job: ExportJob');
+  });
+
+  it('every field of an export job carries its description', () => {
+    source = `import type { ExportJobBase } from '../../src/index.js';\nexport type Keys = keyof ExportJobBase;\n`;
+    const checker = service.getProgram()?.getTypeChecker();
+    const file = service.getProgram()?.getSourceFile(virtual);
+    if (!checker || !file) throw new Error('no program');
+    const alias = file.statements.find(ts.isTypeAliasDeclaration);
+    if (!alias) throw new Error('no alias');
+    const base = checker.getTypeAtLocation((alias.type as ts.TypeOperatorNode).type);
+    const fields = checker.getPropertiesOfType(base);
+    expect(fields.map((f) => f.name)).toContain('filters');
+    for (const field of fields) {
+      const text = ts.displayPartsToString(field.getDocumentationComment(checker));
+      expect(text, field.name).not.toBe('');
+    }
   });
 });
