@@ -4,8 +4,9 @@
 //   node scripts/check-package.mjs [--no-build]
 //
 // 1. `npm run build` (unless --no-build), then `npm pack` once into a temp dir;
-// 2. the tarball holds only dist/, README.md, CHANGELOG.md, LICENSE and package.json, and every
-//    file the package.json points at (exports, main, module, types, bin); nothing from
+// 2. the tarball holds only what the build made in dist/ (the list scripts/record-build.mjs
+//    wrote right after it: an allow-list, so a file anything else left in dist/ fails), README.md,
+//    CHANGELOG.md, LICENSE and package.json, and every file the package.json points at (exports, main, module, types, bin); nothing from
 //    node_modules is bundled into dist (dependencies and the msw peer stay external), and no CJS
 //    file calls import() (Jest loads CJS through `vm`, where import() fails);
 // 3. publint on the tarball: any message at all (error, warning or suggestion) fails;
@@ -14,16 +15,24 @@
 // 5. scripts/check-size.mjs: the size budgets (and README.md stating the number), and the testing
 //    kit kept out of the main entry.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { unexpectedFiles } from './lib/package-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const ALLOWED = [/^dist\//, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^package\.json$/];
+/** Written by scripts/record-build.mjs at the end of `npm run build`. */
+const BUILD_FILES = join(root, '.tmp', 'build-files.json');
+
+/** The files the last `npm run build` made in dist/, or undefined if none was recorded. */
+function builtFiles() {
+  if (!existsSync(BUILD_FILES)) return undefined;
+  return new Set(JSON.parse(readFileSync(BUILD_FILES, 'utf8')));
+}
 
 function step(title) {
   console.log(`\n== ${title}`);
@@ -74,8 +83,11 @@ async function main() {
     const tarball = join(work, info.filename);
     const files = info.files.map((f) => f.path);
     console.log(`${info.filename}: ${files.length} files, ${(info.size / 1024).toFixed(1)} kB packed`);
+    const built = builtFiles();
+    if (built === undefined)
+      problems.push(`no record of the build's files (${BUILD_FILES}): run npm run build`);
+    for (const p of unexpectedFiles(files, built ?? new Set())) problems.push(`tarball: ${p}`);
     for (const f of files) {
-      if (!ALLOWED.some((re) => re.test(f))) problems.push(`tarball: unexpected file ${f}`);
       if (f.endsWith('.map')) problems.push(`tarball: source map ${f}`);
     }
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));

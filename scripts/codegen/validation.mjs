@@ -1,8 +1,8 @@
 /**
  * openapi.json → src/generated/validation.ts: for every operation that takes an object argument,
  * the rules the document states for it (required fields, types, integer ranges, string lengths,
- * patterns, closed objects) as plain data. src/core/validate-input.ts compiles them into checks
- * that run before a request is sent.
+ * patterns, closed objects) as plain data, and the pattern of every path id. src/core/validate-input.ts
+ * compiles them into checks that run before a request is sent.
  *
  * Enumerations are left out on purpose: contract section 7 lets the service add values, so an
  * unknown value must still reach it.
@@ -85,17 +85,37 @@ function inputRule(spec, item, op) {
   return undefined;
 }
 
+/**
+ * A path id's shape: its pattern, what it is ("player id", from the parameter's description
+ * "Player id (…)") and the document's example, for a message that shows what was expected.
+ */
+function idShape(spec, param) {
+  const p = resolveRef(spec, param);
+  const pattern = p.schema?.pattern;
+  if (p.in !== 'path' || typeof pattern !== 'string') return undefined;
+  const noun = /^([A-Z][A-Za-z ]* id)\b/.exec(p.description ?? '')?.[1];
+  const kind = noun ? noun[0].toLowerCase() + noun.slice(1) : `${p.name}`;
+  return { name: p.name, pattern, kind, ...(typeof p.example === 'string' ? { example: p.example } : {}) };
+}
+
 export function emitValidation(spec) {
   const rows = [];
+  const pathRows = [];
+  const shapes = new Map();
   for (const item of Object.values(spec.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op?.operationId) continue;
       const input = inputRule(spec, item, op);
       if (input) rows.push(`  ${op.operationId}: ${JSON.stringify(input)},`);
+      const ids = [...(item.parameters ?? []), ...(op.parameters ?? [])]
+        .map((p) => idShape(spec, p))
+        .filter((s) => s !== undefined);
+      if (ids.length > 0) pathRows.push(`  ${op.operationId}: ${JSON.stringify(ids)},`);
+      for (const s of ids) shapes.set(s.pattern, s);
     }
   }
-  return `${HEADER}import type { InputRules } from '../core/validate-input.js';
+  return `${HEADER}import type { InputRules, PathIdRule } from '../core/validate-input.js';
 
 /**
  * What openapi.json states about each operation's object argument, checked before sending.
@@ -104,5 +124,18 @@ export function emitValidation(spec) {
 export const inputRules: Readonly<Record<string, InputRules>> = {
 ${rows.join('\n')}
 };
+
+/**
+ * The pattern of every path id, per operation, in path order: an id that does not match is refused
+ * before sending (contract section 7, 0.4). Ids the service made are not checked against it.
+ */
+export const pathIdRules: Readonly<Record<string, readonly PathIdRule[]>> = {
+${pathRows.join('\n')}
+};
+
+/** Every id shape the document names, to say "looks like a team id" when one is given for another. */
+export const idShapes: readonly PathIdRule[] = [
+${[...shapes.values()].map((s) => `  ${JSON.stringify(s)},`).join('\n')}
+];
 `;
 }

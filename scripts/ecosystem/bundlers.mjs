@@ -118,7 +118,9 @@ async function withVite(app, out, entry) {
 }
 
 async function withWebpack(app, out, entry) {
-  // webpack's defaults: entry ./src/index.js, output ./dist/main.js. Only the mode is given.
+  // webpack's defaults: entry ./src/index.js, output ./dist/main.js. Only the mode is given, and
+  // the output folder spelt out: webpack resolves its default against process.cwd(), not
+  // `context`, so a build run from the repository wrote its bundle into the package's own dist/.
   const project = join(app, `webpack-${entry.replace(/\.mjs$/, '')}`);
   rmSync(project, { recursive: true, force: true });
   mkdirSync(join(project, 'src'), { recursive: true });
@@ -126,8 +128,9 @@ async function withWebpack(app, out, entry) {
   cpSync(join(app, 'scenario.mjs'), join(project, 'src', 'scenario.mjs'));
   cpSync(join(app, 'package.json'), join(project, 'package.json'));
   const stats = await new Promise((resolve, reject) => {
-    webpack({ mode: 'production', context: project }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    webpack(
+      { mode: 'production', context: project, output: { path: join(project, 'dist') } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
   const info = stats.toJson({ all: false, warnings: true, errors: true, chunks: true, outputPath: true });

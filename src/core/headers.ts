@@ -66,6 +66,16 @@ export function checkHeaders(
         source,
       );
     }
+    // The key is the SDK's to send (`apiKey`, only to the base URL's origin): a header that
+    // replaced it would send a key the caller thought unused, and a correct apiKey would get 401.
+    if (lower === 'authorization' && typeof value === 'string') {
+      throw new InvalidArgumentError(
+        'invalid_argument',
+        `${source}: Authorization is set by the SDK from apiKey (as "Bearer <key>"); pass the key as apiKey, ` +
+          'or set Authorization to null to send none.',
+        source,
+      );
+    }
     out[lower] = value ?? null;
   }
   return out;

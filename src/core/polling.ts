@@ -6,10 +6,12 @@
 import { attemptSignal, sleep } from './abort.js';
 import type { APIPromise } from './api-promise.js';
 import { checkNonNegativeInteger, checkTimeout } from './config.js';
+import { isWellFormed } from '../internal/well-formed.js';
 import { invalidResponse } from './error-from-response.js';
 import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
 import { checkOptionNames } from './option-names.js';
 import type { RequestOptions } from './request-options.js';
+import { withServiceMadeIds } from './request.js';
 
 /** `Job`: the run or job type the callback gets (`QueryRun`, `ExportJob`). */
 export interface PollOptions<Job = unknown> {
@@ -93,15 +95,7 @@ export function checkPollOptions<Job>(options: PollOptions<Job>): { interval: nu
  */
 export function isSendableServiceId(value: unknown): value is string {
   if (typeof value !== 'string' || value === '' || value === '.' || value === '..') return false;
-  // A hand scan (String#isWellFormed is Node 20+): a high surrogate must be followed by a low one.
-  for (let i = 0; i < value.length; i++) {
-    const unit = value.charCodeAt(i);
-    if (unit < 0xd800 || unit > 0xdfff) continue;
-    const next = value.charCodeAt(i + 1);
-    if (unit > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return false;
-    i += 1;
-  }
-  return true;
+  return isWellFormed(value);
 }
 
 /** Polls `get(id)` until the job is finished (or failed, timed out, aborted). */
@@ -113,6 +107,9 @@ export async function pollUntilDone<Job extends PolledJob>(
   first?: { job: Job; headers?: Headers; sentAt: number },
 ): Promise<Job> {
   const { interval, timeoutMs } = checkPollOptions(options);
+  // An id from a create's answer is the service's own: never re-checked against the document's
+  // pattern. One the caller gave (poll(id)) is checked once, by its first poll.
+  const trusted = first !== undefined;
   const started = Date.now();
   const deadline = started + timeoutMs;
   // Fires at the deadline or with the caller's signal: a poll still in flight at the deadline is
@@ -173,12 +170,10 @@ export async function pollUntilDone<Job extends PolledJob>(
       if (guard.signal.aborted && guard.cause() === 'user') throw abort();
       sentAt = Date.now();
       lastMade = last;
-      const answer = await get(
-        id,
-        last
-          ? { ...options.requestOptions, maxRetries: 0, signal: options.signal }
-          : { ...options.requestOptions, signal: guard.signal },
-      ).withResponse();
+      const request: RequestOptions = last
+        ? { ...options.requestOptions, maxRetries: 0, signal: options.signal }
+        : { ...options.requestOptions, signal: guard.signal };
+      const answer = await get(id, trusted ? withServiceMadeIds(request) : request).withResponse();
       polls += 1;
       polled = true;
       checkSameJob(answer, states, id);

@@ -40,7 +40,7 @@ import { apiPolicy, type RetryPolicy } from './retry.js';
 import type { AttemptSignal } from './abort.js';
 import type { PacingSlot } from './pacing/pacer.js';
 import { type AttemptResult, describeFailure, type Exchange, runAttempts } from './transport.js';
-import { validateInput } from './validate-input.js';
+import { validateInput, validatePathIds } from './validate-input.js';
 
 /** The arguments of one call, as the generated method received them. */
 export interface CallArgs {
@@ -70,6 +70,18 @@ function userAgent(): string | undefined {
 }
 
 const MAX_IDEMPOTENCY_KEY = 255;
+
+/**
+ * Marks per-call options whose path ids the service made (a run id inside createAndPoll): they are
+ * not checked against the document's pattern (tolerant reader: a newer service may mint new
+ * shapes). A symbol, so it is no option name a caller can pass or misspell.
+ */
+const SERVICE_MADE_IDS: unique symbol = Symbol('sports-data-sdk.serviceMadeIds');
+
+/** `options`, marked as carrying ids the service made (see SERVICE_MADE_IDS). */
+export function withServiceMadeIds(options: RequestOptions): RequestOptions {
+  return Object.assign(options, { [SERVICE_MADE_IDS]: true });
+}
 
 /** Path ids must stay one segment: `.`/`..` would be resolved away by URL parsing, even percent-encoded. */
 function pathIds(op: OperationSpec, values: readonly unknown[] | undefined): string[] {
@@ -255,6 +267,8 @@ function prepare(
   const config =
     options?.fetchOptions === undefined ? ctx.config : withCallFetchOptions(ctx.config, options.fetchOptions);
   const ids = pathIds(op, args.path);
+  if ((options as { [SERVICE_MADE_IDS]?: true } | undefined)?.[SERVICE_MADE_IDS] !== true)
+    validatePathIds(op, ids);
   validateInput(op, args.input, options);
   checkInput(op, args.input);
   const timeout = options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');

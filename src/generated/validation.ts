@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { InputRules } from '../core/validate-input.js';
+import type { InputRules, PathIdRule } from '../core/validate-input.js';
 
 /**
  * What openapi.json states about each operation's object argument, checked before sending.
@@ -25,3 +25,33 @@ export const inputRules: Readonly<Record<string, InputRules>> = {
   list_exports: {"in":"query","rule":{"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1}},"closed":true}},
   create_export: {"in":"body","rule":{"type":"object","properties":{"resource":{"type":"string"},"format":{"type":"string"},"filters":{"type":"object","properties":{"sport":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"division":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"gender":{"type":"string"},"conference":{"type":"string","pattern":"^conf_[A-Za-z0-9]+$"},"season":{"type":"integer","minimum":1850,"maximum":2100},"team":{"type":"string","pattern":"^team_[A-Za-z0-9]+$"},"since":{"type":"string","format":"date-time"},"kind":{"type":"string"},"position":{"type":"string","minLength":1,"maxLength":20}},"closed":true}},"required":["resource","format"],"closed":true}},
 };
+
+/**
+ * The pattern of every path id, per operation, in path order: an id that does not match is refused
+ * before sending (contract section 7, 0.4). Ids the service made are not checked against it.
+ */
+export const pathIdRules: Readonly<Record<string, readonly PathIdRule[]>> = {
+  get_player: [{"name":"id","pattern":"^plr_[A-Za-z0-9]+$","kind":"player id","example":"plr_7Kq2Xb9LmN4pR8sT"}],
+  list_player_seasons: [{"name":"id","pattern":"^plr_[A-Za-z0-9]+$","kind":"player id","example":"plr_7Kq2Xb9LmN4pR8sT"}],
+  get_team: [{"name":"id","pattern":"^team_[A-Za-z0-9]+$","kind":"team id","example":"team_3Hd8Vw2QxZ5nL1cJ"}],
+  list_team_roster: [{"name":"id","pattern":"^team_[A-Za-z0-9]+$","kind":"team id","example":"team_3Hd8Vw2QxZ5nL1cJ"}],
+  list_team_coaches: [{"name":"id","pattern":"^team_[A-Za-z0-9]+$","kind":"team id","example":"team_3Hd8Vw2QxZ5nL1cJ"}],
+  get_person: [{"name":"id","pattern":"^per_[A-Za-z0-9]+$","kind":"person id","example":"per_9Pz4Rk7TbW2mY6hN"}],
+  list_person_transfers: [{"name":"id","pattern":"^per_[A-Za-z0-9]+$","kind":"person id","example":"per_9Pz4Rk7TbW2mY6hN"}],
+  get_game: [{"name":"id","pattern":"^game_[A-Za-z0-9]+$","kind":"game id","example":"game_5Tn2Wq8KcX3vB7dM"}],
+  get_query: [{"name":"run_id","pattern":"^qr_[A-Za-z0-9]+$","kind":"query run id","example":"qr_4Ym8Cp2VnR6tK9wZ"}],
+  list_alert_matches: [{"name":"id","pattern":"^alrt_[A-Za-z0-9]+$","kind":"alert id","example":"alrt_2Fb7Nq4XsL9dH3mV"}],
+  delete_alert: [{"name":"id","pattern":"^alrt_[A-Za-z0-9]+$","kind":"alert id","example":"alrt_2Fb7Nq4XsL9dH3mV"}],
+  get_export: [{"name":"id","pattern":"^exp_[A-Za-z0-9]+$","kind":"export job id","example":"exp_8Rk3Tw6YbM2pQ5zC"}],
+};
+
+/** Every id shape the document names, to say "looks like a team id" when one is given for another. */
+export const idShapes: readonly PathIdRule[] = [
+  {"name":"id","pattern":"^plr_[A-Za-z0-9]+$","kind":"player id","example":"plr_7Kq2Xb9LmN4pR8sT"},
+  {"name":"id","pattern":"^team_[A-Za-z0-9]+$","kind":"team id","example":"team_3Hd8Vw2QxZ5nL1cJ"},
+  {"name":"id","pattern":"^per_[A-Za-z0-9]+$","kind":"person id","example":"per_9Pz4Rk7TbW2mY6hN"},
+  {"name":"id","pattern":"^game_[A-Za-z0-9]+$","kind":"game id","example":"game_5Tn2Wq8KcX3vB7dM"},
+  {"name":"run_id","pattern":"^qr_[A-Za-z0-9]+$","kind":"query run id","example":"qr_4Ym8Cp2VnR6tK9wZ"},
+  {"name":"id","pattern":"^alrt_[A-Za-z0-9]+$","kind":"alert id","example":"alrt_2Fb7Nq4XsL9dH3mV"},
+  {"name":"id","pattern":"^exp_[A-Za-z0-9]+$","kind":"export job id","example":"exp_8Rk3Tw6YbM2pQ5zC"},
+];

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InvalidArgumentError, type SportsData } from '../../src/index.js';
+import { withServiceMadeIds } from '../../src/core/request.js';
 import { rejection } from '../support/calls.js';
 import { isolateEnv } from '../support/env.js';
 import { BASE_URL, mswClient, seen, server, useMsw } from '../support/msw.js';
@@ -26,7 +27,12 @@ function wirePath(): string {
   return url.slice(BASE_URL.length).split('?')[0]!;
 }
 
-describe('ids stay in their one path segment', () => {
+// Ids the caller gives must match the document's pattern (validate-input.test.ts), so any other
+// shape reaches the path only when the service made it (a run id inside createAndPoll): those are
+// sent as made, and must still stay in their one segment.
+const made = () => withServiceMadeIds({});
+
+describe('ids the service made stay in their one path segment', () => {
   it.each([
     ['a slash', 'a/b', 'a%2Fb'],
     ['a question mark', 'a?b=1', 'a%3Fb%3D1'],
@@ -44,7 +50,9 @@ describe('ids stay in their one path segment', () => {
     ['a semicolon', 'a;b', 'a%3Bb'],
   ])('%s: %j', async (_label, id, encoded) => {
     const c = client();
-    await c.players.get(id);
+    await expect(c.players.get(id)).rejects.toBeInstanceOf(InvalidArgumentError);
+    expect(seen).toHaveLength(0);
+    await c.players.get(id, made());
     expect(wirePath()).toBe(`/v1/players/${encoded}`);
     const url = new URL(seen[0]!.url);
     expect(url.search).toBe('');
@@ -52,7 +60,7 @@ describe('ids stay in their one path segment', () => {
   });
 
   it('in the middle of a path too (list with a path id)', async () => {
-    await client().players.listSeasons('a/b?c#d', { season: 2024 });
+    await client().players.listSeasons('a/b?c#d', { season: 2024 }, made());
     expect(wirePath()).toBe('/v1/players/a%2Fb%3Fc%23d/seasons');
     expect(new URL(seen[0]!.url).search).toBe('?season=2024');
   });
@@ -60,15 +68,15 @@ describe('ids stay in their one path segment', () => {
   it('for every path parameter name (run_id included)', async () => {
     const c = client();
     const calls: Array<[() => PromiseLike<unknown>, string]> = [
-      [() => c.query.get('../x'), '/v1/query/..%2Fx'],
-      [() => c.exports.get('../x'), '/v1/exports/..%2Fx'],
-      [() => c.alerts.delete('../x'), '/v1/alerts/..%2Fx'],
-      [() => c.alerts.listMatches('../x'), '/v1/alerts/..%2Fx/matches'],
-      [() => c.teams.listRoster('a/b'), '/v1/teams/a%2Fb/roster'],
-      [() => c.teams.listCoaches('a/b'), '/v1/teams/a%2Fb/coaches'],
-      [() => c.persons.listTransfers('a/b'), '/v1/persons/a%2Fb/transfers'],
-      [() => c.persons.get('a b'), '/v1/persons/a%20b'],
-      [() => c.games.get('a?b'), '/v1/games/a%3Fb'],
+      [() => c.query.get('../x', made()), '/v1/query/..%2Fx'],
+      [() => c.exports.get('../x', made()), '/v1/exports/..%2Fx'],
+      [() => c.alerts.delete('../x', made()), '/v1/alerts/..%2Fx'],
+      [() => c.alerts.listMatches('../x', {}, made()), '/v1/alerts/..%2Fx/matches'],
+      [() => c.teams.listRoster('a/b', {}, made()), '/v1/teams/a%2Fb/roster'],
+      [() => c.teams.listCoaches('a/b', {}, made()), '/v1/teams/a%2Fb/coaches'],
+      [() => c.persons.listTransfers('a/b', {}, made()), '/v1/persons/a%2Fb/transfers'],
+      [() => c.persons.get('a b', made()), '/v1/persons/a%20b'],
+      [() => c.games.get('a?b', made()), '/v1/games/a%3Fb'],
     ];
     for (const [call, path] of calls) {
       seen.length = 0;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, SportsData } from '../../src/index.js';
 import { operations } from '../../src/generated/operations.js';
 import { inputRules } from '../../src/generated/validation.js';
+import { exampleIds } from '../fuzz/support.js';
 import { emitValidation } from '../../scripts/codegen/validation.mjs';
 
 const KEY = 'svc_test_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
@@ -163,7 +164,7 @@ describe('refused before sending', () => {
           op.namespace
         ]!;
         const base = op.input === 'body' ? { sport: 'football' } : {};
-        return namespace[op.methodName]!.call(namespace, ...op.pathParams.map(() => 'x_1'), {
+        return namespace[op.methodName]!.call(namespace, ...exampleIds(op), {
           ...base,
           limit: 0,
         });
@@ -232,5 +233,61 @@ describe('the generated rules', () => {
     const text = emitValidation(changed);
     expect(text).toContain('"gender":{"type":"string"}');
     expect(text).not.toContain('"men"');
+  });
+});
+
+describe('path ids are checked against the document before they cost a request', () => {
+  it.each([
+    [
+      'players.get',
+      (c: SportsData) => c.players.get('not a player id'),
+      'id',
+      'a player id',
+      '^plr_[A-Za-z0-9]+$',
+    ],
+    ['teams.listRoster', (c: SportsData) => c.teams.listRoster('plr_8f3k2m9q'), 'id', 'a team id', '^team_'],
+    ['query.get', (c: SportsData) => c.query.get('exp_1'), 'run_id', 'a query run id', '^qr_'],
+    ['exports.get', (c: SportsData) => c.exports.get('exp-1'), 'id', 'an export job id', '^exp_'],
+    ['alerts.delete', (c: SportsData) => c.alerts.delete('alrt_\uD800'), 'id', 'an alert id', '^alrt_'],
+  ] as const)(
+    '%s: a malformed id is refused naming the parameter and the shape',
+    async (_name, call, param, kind, pattern) => {
+      const error = await refusal(call);
+      expect(error.code).toBe('invalid_argument');
+      expect(error.param).toBe(param);
+      expect(error.message).toContain(`must be ${kind} matching`);
+      expect(error.message).toContain(pattern);
+    },
+  );
+
+  it('says whose id it looks like: a team id given to players.get', async () => {
+    const error = await refusal((c) => c.players.get('team_3Hd8Vw2QxZ5nL1cJ'));
+    expect(error.message).toContain(
+      'players.get: id must be a player id matching ^plr_[A-Za-z0-9]+$, such as plr_',
+    );
+    expect(error.message).toContain('(this looks like a team id)');
+    const other = await refusal((c) => c.query.get('exp_8Rk3Tw6YbM2pQ5zC'));
+    expect(other.message).toContain('(this looks like an export job id)');
+  });
+
+  it('a well-formed id is sent as given', async () => {
+    const sent = await sentBy((c) => c.players.get('plr_8f3k2m9q'));
+    expect(sent.url.pathname).toBe('/v1/players/plr_8f3k2m9q');
+  });
+
+  it('the shapes come from the document: a changed pattern changes the check', () => {
+    const changed = structuredClone(spec);
+    changed.components.parameters.PlayerId.schema.pattern = '^pl_[a-z]+$';
+    expect(emitValidation(changed)).toContain('get_player: [{"name":"id","pattern":"^pl_[a-z]+$"');
+  });
+
+  it('costs about nothing per call: 100,000 checks of a valid id in well under a second of CPU', async () => {
+    const { validatePathIds } = await import('../../src/core/validate-input.js');
+    validatePathIds(operations.get_player, ['plr_8f3k2m9q']);
+    const start = process.cpuUsage();
+    for (let i = 0; i < 100_000; i++) validatePathIds(operations.get_player, ['plr_8f3k2m9q']);
+    const used = process.cpuUsage(start);
+    // ~10 ms idle on this machine; generous for a loaded one.
+    expect((used.user + used.system) / 1000).toBeLessThan(1_000);
   });
 });

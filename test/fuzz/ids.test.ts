@@ -1,14 +1,17 @@
 /**
- * Arbitrary ids never escape their path segment: whatever string a caller passes as an id, the
- * request is either refused before anything is sent (InvalidArgumentError) or goes to exactly the
- * operation's route, with the id as one segment that decodes back to the string given. Checked
- * in-process on the URL the SDK hands to `fetch`, and on a real loopback server on the raw request
- * target it receives.
+ * Arbitrary ids never escape their path segment. Whatever string a caller passes as an id, the
+ * request is either refused before anything is sent (InvalidArgumentError: not one segment, or not
+ * the document's pattern) or goes to exactly the operation's route. An id the service made (sent
+ * as made, unchecked against the pattern) goes to the route as one segment that decodes back to
+ * the string. Checked in-process on the URL the SDK hands to `fetch`, and on a real loopback
+ * server on the raw request target it receives.
  */
 import fc from 'fast-check';
 import { defaultPathSerializer } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationSpec } from '../../src/core/operation.js';
+import { withServiceMadeIds } from '../../src/core/request.js';
+import { pathIdRules } from '../../src/generated/validation.js';
 import { InvalidArgumentError, SportsData } from '../../src/index.js';
 import { useLeakScan } from '../support/leak-scan.js';
 import { startWireServer, type WireServer } from '../support/wire-server.js';
@@ -33,6 +36,8 @@ const PATH_OPS = ALL_OPS.filter((op) => op.pathParams.length > 0);
 
 const idArb = fc.oneof(
   anyString,
+  // Well-formed ids of every kind: sent when the kind is the operation's, refused otherwise.
+  fc.stringMatching(/^(plr|team|per|game|qr|alrt|exp)_[A-Za-z0-9]{1,12}$/),
   fc.constantFrom(
     '',
     '.',
@@ -68,6 +73,18 @@ function expectedPath(op: OperationSpec, id: string): string {
   return path;
 }
 
+/** Whether the caller's id matches the operation's documented pattern (then it is sent). */
+function matchesPattern(op: OperationSpec, id: string): boolean {
+  const rule = pathIdRules[op.id]?.[0];
+  return rule !== undefined && new RegExp(rule.pattern, 'u').test(id);
+}
+
+/** The call with `id` as the service made it: per-call options marked so (see request.ts). */
+function callWithServiceId(sdk: SportsData, op: OperationSpec, id: string): PromiseLike<unknown> {
+  const method = methodOf(sdk, op);
+  return op.input === 'none' ? method(id, withServiceMadeIds({})) : method(id, {}, withServiceMadeIds({}));
+}
+
 function segments(path: string): string[] {
   return path.split('/');
 }
@@ -77,11 +94,15 @@ describe('ids stay in their segment', () => {
 
   it(`in process: ${RUNS.pathIdsInProcess} runs over every operation with an id`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...PATH_OPS), idArb, async (op, id) => {
+      fc.asyncProperty(fc.constantFrom(...PATH_OPS), idArb, fc.boolean(), async (op, id, fromService) => {
         const { fetch, sent } = recordingFetch();
-        const call = methodOf(client(fetch, { logger }), op);
-        const outcome = await settle(() => call(id), scan, `${op.id}(${JSON.stringify(id)})`);
-        if (!sendable(id)) {
+        const sdk = client(fetch, { logger });
+        const outcome = await settle(
+          () => (fromService ? callWithServiceId(sdk, op, id) : methodOf(sdk, op)(id)),
+          scan,
+          `${op.id}(${JSON.stringify(id)})`,
+        );
+        if (!sendable(id) || (!fromService && !matchesPattern(op, id))) {
           expect(outcome.ok).toBe(false);
           expect((outcome as { error: unknown }).error).toBeInstanceOf(InvalidArgumentError);
           expect(sent).toHaveLength(0);
@@ -141,7 +162,7 @@ describe('ids stay in their segment', () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...PATH_OPS), idArb.filter(sendable), async (op, id) => {
           server.reset();
-          const outcome = await settle(() => methodOf(sdk, op)(id), scan, `${op.id} on the wire`);
+          const outcome = await settle(() => callWithServiceId(sdk, op, id), scan, `${op.id} on the wire`);
           expect(outcome.ok).toBe(true);
           expect(server.requests).toHaveLength(1);
           const [request] = server.requests;

@@ -11,6 +11,7 @@ import { useLeakScan } from '../support/leak-scan.js';
 import {
   ALL_OPS,
   anyString,
+  exampleIds,
   client,
   LIVE_KEY,
   methodOf,
@@ -40,7 +41,7 @@ function validBody(op: (typeof ALL_OPS)[number]): Record<string, unknown> {
 
 /** Arguments for the path of an operation (a fixed id), then its input. */
 function args(op: (typeof ALL_OPS)[number], input: unknown): unknown[] {
-  return [...op.pathParams.map(() => 'id_1'), input];
+  return [...exampleIds(op), input];
 }
 
 /** Values a caller might put in a query: every primitive, and the things a serializer mangles. */
@@ -280,7 +281,7 @@ describe('call options', () => {
       fc.asyncProperty(fc.constantFrom(...ALL_OPS), optionsArb, async (op, options) => {
         const { fetch, sent } = recordingFetch();
         const input = op.input === 'body' ? validBody(op) : op.input === 'query' ? {} : undefined;
-        const positional = [...op.pathParams.map(() => 'id_1'), ...(op.input === 'none' ? [] : [input])];
+        const positional = [...exampleIds(op), ...(op.input === 'none' ? [] : [input])];
         const outcome = await settle(
           () => methodOf(client(fetch, { logger }), op)(...positional, options),
           scan,

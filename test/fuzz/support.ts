@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { type Logger, SportsData, SportsDataError } from '../../src/index.js';
 import { operations } from '../../src/generated/operations.js';
+import { pathIdRules } from '../../src/generated/validation.js';
 import type { OperationSpec } from '../../src/core/operation.js';
 import type { LeakScan } from '../support/leak-scan.js';
 
@@ -94,6 +95,11 @@ export function methodOf(sdk: SportsData, op: OperationSpec): Method {
 }
 
 export const ALL_OPS: readonly OperationSpec[] = Object.values(operations);
+
+/** A well-formed id for each path parameter of `op` (the document's example), in path order. */
+export function exampleIds(op: OperationSpec): string[] {
+  return (pathIdRules[op.id] ?? []).map((rule) => rule.example ?? '');
+}
 
 /** Settles a call: its value, or the error it threw (scanned for the key on the way). */
 export async function settle(
