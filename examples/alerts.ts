@@ -6,7 +6,7 @@
 import { SportsData } from 'sports-data-sdk';
 
 const client = new SportsData();
-const waitMs = Number(process.env.ALERT_WAIT_MS ?? 15_000);
+const waitMs = Number(process.env['ALERT_WAIT_MS'] ?? 15_000);
 
 // Watches the first sport the service lists.
 const sport = (await client.reference.listSports()).data[0];

@@ -35,4 +35,4 @@ const csvJob = await client.exports.createAndPoll({
   filters: { sport: last.id },
 });
 const csv = await client.exports.download(csvJob, { resource: 'teams', format: 'csv' });
-for await (const team of csv) console.log(`  csv: ${team.name} (${team.conference || 'independent'})`);
+for await (const team of csv) console.log(`  csv: ${team['name']} (${team['conference'] || 'independent'})`);

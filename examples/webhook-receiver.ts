@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { SportsData, WebhookVerificationError } from 'sports-data-sdk';
 
 const client = new SportsData();
-const maxEvents = Number(process.env.WEBHOOK_MAX_EVENTS ?? Number.POSITIVE_INFINITY);
+const maxEvents = Number(process.env['WEBHOOK_MAX_EVENTS'] ?? Number.POSITIVE_INFINITY);
 const seen = new Set<string>();
 
 const server = createServer(async (req, res) => {
@@ -35,7 +35,7 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(Number(process.env.PORT ?? 3000), '127.0.0.1', () => {
+server.listen(Number(process.env['PORT'] ?? 3000), '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   console.log(`listening on http://127.0.0.1:${port}/webhooks`);
 });

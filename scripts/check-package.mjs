@@ -4,7 +4,7 @@
 //   node scripts/check-package.mjs [--no-build]
 //
 // 1. `npm run build` (unless --no-build), then `npm pack` once into a temp dir;
-// 2. the tarball holds only what the build made in dist/ (the list scripts/record-build.mjs
+// 2. the tarball holds only what the build made in dist/ (the list scripts/finish-build.mjs
 //    wrote right after it: an allow-list, so a file anything else left in dist/ fails), README.md,
 //    CHANGELOG.md, LICENSE and package.json, and every file the package.json points at (exports, main, module, types, bin); nothing from
 //    node_modules is bundled into dist (dependencies and the msw peer stay external), and no CJS
@@ -25,7 +25,7 @@ import { unexpectedFiles } from './lib/package-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-/** Written by scripts/record-build.mjs at the end of `npm run build`. */
+/** Written by scripts/finish-build.mjs at the end of `npm run build`. */
 const BUILD_FILES = join(root, '.tmp', 'build-files.json');
 
 /** The files the last `npm run build` made in dist/, or undefined if none was recorded. */

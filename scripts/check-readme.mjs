@@ -1,18 +1,36 @@
 #!/usr/bin/env node
 /**
- * Type-checks every ```ts block of README.md against the SDK's source, so the README cannot show
- * an API that does not exist. Each block becomes a module; names a block uses without defining
- * (a `client`, a `signal`) come from a small prelude of declarations.
+ * Type-checks every ```ts block of README.md and every file of examples/ as a user's project would
+ * see them: against the built package (dist/, as packed: run `npm run build` first), under the
+ * strictest flags the README promises (strict, exactOptionalPropertyTypes,
+ * noUncheckedIndexedAccess, noPropertyAccessFromIndexSignature, skipLibCheck off), in an ES module
+ * project (top-level await) outside the repository, so nothing resolves from its node_modules.
+ *
+ * Two projects: one with neither optional peer (msw, ioredis) installed, which also imports every
+ * subpath of the package; and one with the third-party packages some blocks import themselves
+ * (msw, ioredis, undici), for those blocks only. Names a block uses without defining (a `client`,
+ * a `signal`) come from a small prelude of declarations.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, '.tmp/readme-snippets');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 const prelude = {
   client: "declare const client: import('sports-data-sdk').SportsData;",
@@ -23,9 +41,30 @@ const prelude = {
   job: "declare const job: import('sports-data-sdk').ExportJob;",
 };
 
-rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
-blocks.forEach((code, index) => {
+/** The README's strictest flags, in an ES module project. */
+const compilerOptions = {
+  target: 'ES2022',
+  lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+  module: 'nodenext',
+  moduleResolution: 'nodenext',
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noPropertyAccessFromIndexSignature: true,
+  noImplicitOverride: true,
+  skipLibCheck: false,
+  noEmit: true,
+  types: ['node'],
+};
+
+/** Third-party packages a block may import (beyond the SDK and node:*). */
+const thirdParty = (code) =>
+  [...code.matchAll(/^import[^;]*from '([^']+)'/gm)]
+    .map((m) => m[1])
+    .filter((name) => !name.startsWith('node:') && !name.startsWith('sports-data-sdk'))
+    .map((name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]));
+
+function snippet(code) {
   const lines = code.split('\n');
   const imports = lines.filter((l) => /^import\s/.test(l));
   const body = lines.filter((l) => !/^import\s/.test(l));
@@ -35,35 +74,80 @@ blocks.forEach((code, index) => {
   const decls = Object.entries(prelude)
     .filter(([name]) => used(name) && !declared(name))
     .map(([, decl]) => decl);
-  writeFileSync(
-    path.join(outDir, `snippet-${index + 1}.ts`),
-    [...imports, ...decls, ...body, 'export {};', ''].join('\n'),
-  );
-});
+  return [...imports, ...decls, ...body, 'export {};', ''].join('\n');
+}
 
-const tsconfig = {
-  extends: '../../tsconfig.json',
-  compilerOptions: {
-    noEmit: true,
-    noUnusedLocals: false,
-    baseUrl: '../..',
-    paths: {
-      'sports-data-sdk': ['src/index.ts'],
-      'sports-data-sdk/testing': ['src/testing/index.ts'],
-      'sports-data-sdk/redis': ['src/redis/index.ts'],
-    },
-  },
-  include: ['*.ts'],
-};
-writeFileSync(path.join(outDir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
-try {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', outDir], {
-    stdio: 'inherit',
-  });
-  console.log(`README: ${blocks.length} TypeScript snippets type-check.`);
-} catch {
-  console.error(
-    `README: a TypeScript snippet does not type-check (files in ${path.relative(root, outDir)}).`,
+/** A project outside the repo with the package as packed (package.json and dist/) installed. */
+function project(work, name, linked) {
+  const dir = path.join(work, name);
+  const modules = path.join(dir, 'node_modules');
+  const sdk = path.join(modules, 'sports-data-sdk');
+  mkdirSync(sdk, { recursive: true });
+  cpSync(path.join(root, 'dist'), path.join(sdk, 'dist'), { recursive: true });
+  cpSync(path.join(root, 'package.json'), path.join(sdk, 'package.json'));
+  // Symlinks resolve to the repo's copies (and their own dependencies, e.g. undici-types) there.
+  for (const dep of ['@types/node', ...Object.keys(pkg.dependencies ?? {}), ...linked]) {
+    mkdirSync(path.dirname(path.join(modules, dep)), { recursive: true });
+    symlinkSync(path.join(root, 'node_modules', dep), path.join(modules, dep), 'dir');
+  }
+  writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions, include: ['*.ts'] }, null, 2),
   );
+  return dir;
+}
+
+function tsc(dir, what) {
+  try {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], {
+      stdio: 'inherit',
+    });
+    return true;
+  } catch {
+    console.error(`check:readme: ${what} does not type-check (files in ${dir}).`);
+    return false;
+  }
+}
+
+if (!existsSync(path.join(root, 'dist', 'index.d.ts'))) {
+  console.error('check:readme: dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
+const work = mkdtempSync(path.join(tmpdir(), 'sports-data-sdk-readme-'));
+const keep = process.argv.includes('--keep');
+let ok = true;
+try {
+  const withPeers = new Set(blocks.flatMap(thirdParty));
+  const bare = project(work, 'without-peers', []);
+  const peers = project(work, 'with-peers', [...withPeers]);
+  let inBare = 0;
+  blocks.forEach((code, index) => {
+    const dir = thirdParty(code).length === 0 ? bare : peers;
+    if (dir === bare) inBare += 1;
+    writeFileSync(path.join(dir, `readme-${index + 1}.ts`), snippet(code));
+  });
+  const examples = readdirSync(path.join(root, 'examples')).filter((f) => f.endsWith('.ts'));
+  for (const file of examples) cpSync(path.join(root, 'examples', file), path.join(bare, `example-${file}`));
+  // Every subpath, with neither msw nor ioredis installed: their declarations must not need them.
+  const subpaths = Object.keys(pkg.exports).filter((p) => p !== './package.json');
+  writeFileSync(
+    path.join(bare, 'subpaths.ts'),
+    `${subpaths
+      .map(
+        (p, i) =>
+          `import * as s${i} from '${p === '.' ? 'sports-data-sdk' : `sports-data-sdk/${p.slice(2)}`}';`,
+      )
+      .join('\n')}\nexport const all = [${subpaths.map((_, i) => `s${i}`).join(', ')}];\n`,
+  );
+  ok = tsc(bare, `a README block, an example or a subpath without msw/ioredis`) && ok;
+  ok = tsc(peers, 'a README block that imports msw, ioredis or undici') && ok;
+  if (ok)
+    console.log(
+      `README: ${blocks.length} TypeScript blocks (${inBare} without any peer installed), ${examples.length} examples and ${subpaths.length} subpaths type-check against dist/ under the strictest flags.`,
+    );
+} finally {
+  if (keep) console.log(`kept: ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);

@@ -1,2 +1,5 @@
 export declare const PACKAGE_FILES: readonly string[];
-export declare function unexpectedFiles(tarballFiles: readonly string[], built: ReadonlySet<string>): string[];
+export declare function unexpectedFiles(
+  tarballFiles: readonly string[],
+  built: ReadonlySet<string>,
+): string[];

@@ -10,18 +10,18 @@ export type KeyKind = 'live' | 'test';
 
 export interface CreateAccountOptions {
   plan: Plan;
-  verifiedCoach?: boolean;
+  verifiedCoach?: boolean | undefined;
   /** Sport slugs whose coaching tier the account holds; default: every sport, none on Free. */
-  coachingTiers?: string[];
+  coachingTiers?: string[] | undefined;
   /** Monthly budget cap for usage billing, USD; default 100. */
-  budgetUsd?: number;
+  budgetUsd?: number | undefined;
   /** Rows an export may hold; default the plan's cap (null: no cap). */
-  exportRowCap?: number | null;
+  exportRowCap?: number | null | undefined;
   /** Requests per UTC month; default the plan's (null: unlimited, no quota headers). */
-  monthlyQuota?: number | null;
-  readsPerMinute?: number;
-  alertCount?: number;
-  includedUsageUsd?: number;
+  monthlyQuota?: number | null | undefined;
+  readsPerMinute?: number | undefined;
+  alertCount?: number | undefined;
+  includedUsageUsd?: number | undefined;
 }
 
 export interface Account {

@@ -6,22 +6,22 @@ import type { ResetWhen } from './http-types.js';
  */
 export interface FaultSpec {
   /** Operation id, e.g. `get_player` (`download_export_file` for the file host). */
-  operationId?: string;
-  method?: string;
+  operationId?: string | undefined;
+  method?: string | undefined;
   /** A prefix of the URL path, e.g. `/v1/players`. */
-  path?: string;
+  path?: string | undefined;
   /** How many matching requests get the fault; default 1. */
-  times?: number;
+  times?: number | undefined;
   /** Answer with this status (default 500 when nothing else is asked for). */
-  status?: number;
+  status?: number | undefined;
   /** The body: a string is sent as is, an object as JSON; default the error envelope for the status. */
-  body?: string | object;
-  headers?: Record<string, string>;
-  retryAfter?: string;
+  body?: string | object | undefined;
+  headers?: Record<string, string> | undefined;
+  retryAfter?: string | undefined;
   /** Drop the connection: before any byte of the answer, or after its headers and part of its body. */
-  reset?: ResetWhen;
+  reset?: ResetWhen | undefined;
   /** Never answer; the request ends only when the client gives up (its signal aborts / it disconnects). */
-  hang?: boolean;
+  hang?: boolean | undefined;
 }
 
 interface Pending {

@@ -1,3 +1,5 @@
+// msw is an optional peer: scripts/finish-build.mjs marks this import in the .d.ts files so that a
+// project without msw still compiles them (`HttpHandler` is then `any`).
 import type { HttpHandler } from 'msw';
 import type { FakeService } from './types.js';
 
@@ -8,7 +10,7 @@ import type { FakeService } from './types.js';
  */
 export async function createMswHandlers(
   service: FakeService,
-  options: { baseURL?: string } = {},
+  options: { baseURL?: string | undefined } = {},
 ): Promise<HttpHandler[]> {
   const { http, HttpResponse } = await import('msw');
   const apiOrigin = new URL(options.baseURL ?? service.baseURL).origin;

@@ -5,8 +5,13 @@ import type { ServiceState } from './state.js';
 import { isoInstant } from './time.js';
 import type { WebhookDelivery } from './webhooks-push.js';
 
-/** A portal entry to add: any field of one, plus the stats alerts' `min_stats` are compared with. */
-export type NewPortalEntry = Partial<PortalEntry> & { stats?: Stats };
+/**
+ * A portal entry to add: any field of one (each may be left out or `undefined`), plus the stats
+ * alerts' `min_stats` are compared with.
+ */
+export type NewPortalEntry = { [K in keyof PortalEntry]?: PortalEntry[K] | undefined } & {
+  stats?: Stats | undefined;
+};
 
 export interface AddedPortalEntry {
   entry: PortalEntry;

@@ -6,9 +6,9 @@ import type { FakeKeys, FakeService, FakeServiceOptions } from './types.js';
 
 export interface FakeServerOptions extends Omit<FakeServiceOptions, 'baseURL' | 'filesOrigin'> {
   /** Port of the API server; default an ephemeral one. */
-  port?: number;
+  port?: number | undefined;
   /** Port of the file server; default an ephemeral one. */
-  filesPort?: number;
+  filesPort?: number | undefined;
 }
 
 export interface FakeServer {

@@ -25,28 +25,36 @@ export type FakeKeys = Record<KeyRole, string>;
 
 export interface FakeServiceOptions {
   /** Seed of the sample data, keys and ids; default 1. Same seed, same service. */
-  seed?: number;
+  seed?: number | undefined;
   /** The clock (ms since epoch) for minute windows, months, job timing, link expiry; default Date.now. */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Origin of the API; default https://api.sports-data.example. */
-  baseURL?: string;
+  baseURL?: string | undefined;
   /** Origin of export files (a different one); default https://files.sports-data.example. */
-  filesOrigin?: string;
+  filesOrigin?: string | undefined;
   /** `X-Poll-After-Ms` on unfinished runs and jobs; default 100. */
-  pollAfterMs?: number;
-  /** GETs of a run or job after which it is finished; default 2 (the first shows it running). */
-  jobPollsToFinish?: number;
-  /** Time after which a run or job is finished even unpolled; default 1,000 ms. */
-  jobDurationMs?: number;
+  pollAfterMs?: number | undefined;
+  /**
+   * Which GET of a run or job answers it finished, counted from its creation; default 2: the first
+   * GET answers `running`, the second the final state. It finishes at this GET or once
+   * `jobDurationMs` has passed, whichever comes first.
+   */
+  jobPollsToFinish?: number | undefined;
+  /**
+   * Milliseconds from creation after which a run or job is finished even if nobody polls it, and
+   * `running` from half of it; default 1,000 ms. It finishes then or at the `jobPollsToFinish`-th
+   * GET, whichever comes first.
+   */
+  jobDurationMs?: number | undefined;
   /** Lifetime of a download link from the GET that issued it; default 15 minutes. */
-  linkTtlMs?: number;
+  linkTtlMs?: number | undefined;
   /** Per-minute limit of keyless requests (GET /v1/coverage) per client address; default 10, the Free plan's. */
-  keylessReadsPerMinute?: number;
+  keylessReadsPerMinute?: number | undefined;
   /**
    * false: no per-minute limits at all (monthly quotas still count), for benchmarks and load tests
    * that would otherwise meet 429s; default true.
    */
-  rateLimits?: boolean;
+  rateLimits?: boolean | undefined;
 }
 
 export interface AccountInfo {
@@ -125,7 +133,7 @@ export interface FakeService {
   readonly fetch: typeof fetch;
 
   createAccount(options: CreateAccountOptions): AccountInfo;
-  createKey(accountId: string, options: { kind: KeyKind; scopes?: readonly string[] }): string;
+  createKey(accountId: string, options: { kind: KeyKind; scopes?: readonly string[] | undefined }): string;
   revokeKey(key: string): void;
   account(accountId: string): AccountInfo;
   accountOf(key: string): AccountInfo | undefined;

@@ -63,9 +63,9 @@ export async function unwrapWebhook(
 export async function signWebhookPayload(options: {
   secret: string;
   body: string | Uint8Array;
-  id?: string;
+  id?: string | undefined;
   /** Unix seconds; defaults to now. */
-  timestamp?: number;
+  timestamp?: number | undefined;
 }): Promise<SignedWebhookHeaders> {
   return (await import('./signature.js')).signWebhookPayload(options);
 }

@@ -80,9 +80,9 @@ export type SignedWebhookHeaders = {
 export async function signWebhookPayload(options: {
   secret: string;
   body: string | Uint8Array;
-  id?: string;
+  id?: string | undefined;
   /** Unix seconds; defaults to now. */
-  timestamp?: number;
+  timestamp?: number | undefined;
 }): Promise<SignedWebhookHeaders> {
   const id = options.id ?? `msg_${Math.random().toString(36).slice(2, 14)}`;
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);

@@ -35,9 +35,9 @@ export interface WebhookVerifyOptions {
    * Seconds `webhook-timestamp` may lie before or after now. Defaults to 300 (5 minutes, the
    * contract's window). `Infinity` turns the check off, which only offline replays should do.
    */
-  toleranceSeconds?: number;
+  toleranceSeconds?: number | undefined;
   /** The clock, in milliseconds since the epoch; defaults to `Date.now`. For tests. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 /**

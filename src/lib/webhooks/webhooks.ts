@@ -17,11 +17,11 @@ export interface WebhookSignOptions {
   /** The exact body that will be sent. */
   body: string | Uint8Array;
   /** Defaults to the instance's secret, then `SERVICE_WEBHOOK_SECRET`. */
-  secret?: string;
+  secret?: string | undefined;
   /** The `webhook-id`; defaults to a random `msg_…`. */
-  id?: string;
+  id?: string | undefined;
   /** Unix seconds; defaults to now. */
-  timestamp?: number;
+  timestamp?: number | undefined;
 }
 
 /**

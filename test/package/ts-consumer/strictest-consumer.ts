@@ -8,7 +8,9 @@ import {
   PollTimeoutError,
   type QueryRunCompleted,
   SportsData,
+  signWebhookPayload,
   type TeamsListParams,
+  verifyWebhook,
 } from 'sports-data-sdk';
 
 const client = new SportsData({ apiKey: undefined, baseURL: undefined, maxRetries: 1 });
@@ -57,4 +59,18 @@ export function describeFailure(err: unknown): string {
   if (err instanceof PollTimeoutError)
     return `still ${err.job?.status ?? 'unknown'} after ${err.timeoutMs} ms`;
   return 'other';
+}
+
+// Webhook sign and verify options take `undefined` for any optional field (0.3 refused it here).
+export async function signAndVerify(
+  body: string,
+  secret: string | undefined,
+  id: string | undefined,
+  timestamp: number | undefined,
+  toleranceSeconds: number | undefined,
+): Promise<void> {
+  const headers = await client.webhooks.sign({ body, secret, id, timestamp });
+  await client.webhooks.verify(body, headers, secret, { toleranceSeconds, now: undefined });
+  const standalone = await signWebhookPayload({ secret: secret ?? 'whsec_x', body, id, timestamp });
+  await verifyWebhook(body, standalone, secret, { toleranceSeconds });
 }
