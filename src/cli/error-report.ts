@@ -48,7 +48,13 @@ function classify(error: unknown): [number, number | null, string, string | null
 /** The report for `error`; every text in it redacted (the client's key is held by the SDK's redactor). */
 export function reportOf(error: unknown): ErrorReport {
   const [exitCode, status, type, code] = classify(error);
-  const message = error instanceof Error ? error.message : String(error);
+  // The SDK's wording names its constructor option; a command line user has flags and variables.
+  const message =
+    error instanceof InvalidArgumentError && error.code === 'missing_api_key'
+      ? 'This command needs an API key: pass --api-key or set SERVICE_API_KEY.'
+      : error instanceof Error
+        ? error.message
+        : String(error);
   const clean = (text: string) => redact(text);
   return {
     exitCode,

@@ -112,11 +112,11 @@ export function checkNonNegativeInteger(value: unknown, name: string): number {
   return value;
 }
 
-function checkPositiveInteger(value: unknown, name: string): number {
+export function checkPositiveInteger(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `${name} must be a positive integer, got ${String(value)}.`,
+      `${name} must be a positive integer, got ${received(value)}.`,
       name,
     );
   }

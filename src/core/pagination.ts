@@ -4,9 +4,9 @@
  * Pages hold no reference to earlier pages, so memory stays flat however far a loop reads.
  */
 import { APIPromise } from './api-promise.js';
-import { checkNonNegativeInteger } from './config.js';
+import { checkPositiveInteger } from './config.js';
 import { invalidResponse } from './error-from-response.js';
-import { InvalidArgumentError, PaginationError } from './errors.js';
+import { PaginationError } from './errors.js';
 import type { OperationSpec } from './operation.js';
 import { type CallArgs, type RawResult, type RequestContext, request } from './request.js';
 import type { ListRequestOptions, RequestOptions } from './request-options.js';
@@ -292,8 +292,5 @@ function requestOptionsOf(options: ListRequestOptions | undefined): RequestOptio
 
 /** A limit is a positive integer: 0 would still cost the first page's request. */
 function checkLimit(value: unknown, name: 'maxItems' | 'maxPages'): void {
-  if (value === undefined) return;
-  if (checkNonNegativeInteger(value, name) === 0) {
-    throw new InvalidArgumentError('invalid_argument', `${name} must be a positive integer, got 0.`, name);
-  }
+  if (value !== undefined) checkPositiveInteger(value, name);
 }

@@ -61,6 +61,9 @@ describe('sports-data errors', () => {
     const result = await runCli(['teams', 'list'], { env: cli.env(null) });
     expect(result.code).toBe(2);
     expect(errorOf(result)).toMatchObject({ type: 'usage_error', code: 'missing_api_key' });
+    expect(errorOf(result).message).toContain('--api-key');
+    expect(errorOf(result).message).toContain('SERVICE_API_KEY');
+    expect(errorOf(result).message).not.toContain('new SportsData');
     expect(cli.fake.service.countRequests()).toBe(before);
     // The coverage matrix needs none.
     const coverage = await runCli(['reference', 'get-coverage'], { env: cli.env(null) });

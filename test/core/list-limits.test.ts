@@ -179,6 +179,10 @@ describe('maxItems and maxPages', () => {
       const error = await rejection(client().teams.list(undefined, options));
       expect(error, JSON.stringify(options)).toBeInstanceOf(InvalidArgumentError);
       expect((error as InvalidArgumentError).param).toBe(Object.keys(options)[0]);
+      // One wording for every bad value: 2.5 and 0 are both "not a positive integer".
+      expect((error as Error).message).toContain(
+        `${Object.keys(options)[0]} must be a positive integer, got`,
+      );
     }
     expect(wire.requests).toHaveLength(0);
   });
