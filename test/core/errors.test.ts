@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { KnownErrorCode } from '../../src/generated/aliases.js';
 import {
   APIConnectionError,
@@ -16,6 +16,7 @@ import {
   SportsDataError,
 } from '../../src/index.js';
 import { rejection } from '../support/calls.js';
+import { capturedLog } from '../support/captured-log.js';
 import { isolateEnv } from '../support/env.js';
 import { BASE_URL, errorBody, LIVE_KEY, mswClient, seen, server, useMsw } from '../support/msw.js';
 
@@ -26,7 +27,13 @@ isolateEnv();
 const REQUEST_ID = 'req_abcdefghijklmnopqrstuvwx';
 const HEADER_REQUEST_ID = 'req_HEADER0000000000000000';
 
-const client = () => mswClient({ maxRetries: 0 });
+// A 429 rate_limit_exceeded makes the client warn (the pacing hint): kept here, not printed, and
+// every line checked to be that one.
+const log = capturedLog();
+const client = () => mswClient({ maxRetries: 0, ...log.options });
+afterEach(() => {
+  for (const line of log.take()) expect(line).toMatch(/answered 429 rate_limit_exceeded.*pacing: true/);
+});
 
 type ErrorClass = new (...args: never[]) => APIError;
 
@@ -115,6 +122,7 @@ describe('error envelopes (contract section 3)', () => {
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfter).toBe(7);
     expect(seen).toHaveLength(1);
+    expect(log.take()).toEqual([expect.stringContaining('Pass pacing: true to new SportsData()')]);
   });
 
   it('takes the request id from the header when the envelope has none', async () => {

@@ -1,10 +1,18 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readResponseMeta } from '../../src/core/response-meta.js';
 import { type APIError, APIPromise, NotFoundError, Page, PagePromise, SportsData } from '../../src/index.js';
+import { capturedLog } from '../support/captured-log.js';
 import { isolateEnv } from '../support/env.js';
 import { BASE_URL, errorBody, mswClient, seen, server, useMsw } from '../support/msw.js';
 import { coverage, team } from './operation-cases.js';
+
+// A quota under 10 % makes the client warn once: kept here, not printed, and checked to be that line.
+const log = capturedLog();
+afterEach(() => {
+  for (const line of log.take())
+    expect(line).toMatch(/monthly quota: \d+ of \d+ requests left \(under 10 %\)/);
+});
 
 useMsw();
 
@@ -44,8 +52,11 @@ describe('withResponse()', () => {
 
   it('gives a quota of 0 remaining (not undefined) when the quota is used up', async () => {
     serveTeam({ ...CAPPED, 'X-Monthly-Quota-Remaining': '0' });
-    const { meta } = await mswClient().teams.get(team.id).withResponse();
+    const { meta } = await mswClient(log.options).teams.get(team.id).withResponse();
     expect(meta.quota?.remaining).toBe(0);
+    expect(log.take()).toEqual([
+      expect.stringMatching(/^\[sports-data-sdk\] monthly quota: 0 of \d+ requests left/),
+    ]);
   });
 
   it('leaves quota undefined on enterprise (no quota headers)', async () => {
@@ -121,7 +132,7 @@ describe('malformed quota headers give undefined fields, never a throw', () => {
       else headers[name] = value;
     }
     serveTeam(headers);
-    const { data, meta } = await mswClient().teams.get(team.id).withResponse();
+    const { data, meta } = await mswClient(log.options).teams.get(team.id).withResponse();
     expect(data).toEqual(team);
     expect(meta.quota).toBe(expected);
     expect(meta.plan).toBe('developer');

@@ -19,6 +19,7 @@ import {
 } from '../../src/core/errors.js';
 import { failure, STEP, settle, useFakeClock } from '../support/fake-clock.js';
 import { BASE_URL, errorBody, LIVE_KEY, mswClient, seen, server, useMsw } from '../support/msw.js';
+import { capturedLog } from '../support/captured-log.js';
 import { sendJson, stallHalfway, startWireServer, type WireServer } from '../support/wire-server.js';
 
 // Captured before msw patches the global fetch, so the loopback half really goes over a socket.
@@ -298,9 +299,15 @@ describe('over a real loopback socket', () => {
 
   it('a usage-billed call whose body stalls times out once, not retried', async () => {
     wire.handle((_req, res) => stallHalfway(res, { run_id: 'qr_1', status: 'queued' }));
-    const { error } = await timed(() => client({ maxRetries: 3 }).query.create({ prompt: 'Who leads?' }));
+    const log = capturedLog();
+    const { error } = await timed(() =>
+      client({ maxRetries: 3, ...log.options }).query.create({ prompt: 'Who leads?' }),
+    );
     expect(error).toBeInstanceOf(APIConnectionTimeoutError);
     expect(wire.requests).toHaveLength(1);
+    expect(log.take()).toEqual([
+      expect.stringMatching(/POST \/v1\/query failed .*not retried: usage-billed/),
+    ]);
     expect(wire.requests[0]?.method).toBe('POST');
   });
 
@@ -327,9 +334,11 @@ describe('over a real loopback socket', () => {
 
   it('a socket reset on a usage-billed call is sent once', async () => {
     wire.handle((_req, res) => res.socket?.destroy());
-    const { error } = await timed(() => client({ timeout: 5_000 }).alerts.delete('alrt_1'));
+    const log = capturedLog();
+    const { error } = await timed(() => client({ timeout: 5_000, ...log.options }).alerts.delete('alrt_1'));
     expect(error).toBeInstanceOf(APIConnectionError);
     expect(wire.requests).toHaveLength(1);
+    expect(log.take()).toEqual([expect.stringMatching(/DELETE \/v1\/alerts\/\{id\} failed .*not retried/)]);
     expect(wire.requests[0]?.method).toBe('DELETE');
   });
 
@@ -396,7 +405,9 @@ describe('over a real loopback socket', () => {
     wire.handle((_req, res) =>
       sendJson(res, 503, errorBody('service_unavailable', 'api_error'), { 'Retry-After': '0' }),
     );
-    await expect(client().portal.list()).rejects.toBeInstanceOf(InternalServerError);
+    const log = capturedLog();
+    await expect(client(log.options).portal.list()).rejects.toBeInstanceOf(InternalServerError);
     expect(wire.requests).toHaveLength(1);
+    expect(log.take()).toEqual([expect.stringMatching(/GET \/v1\/portal answered 503; not retried/)]);
   });
 });

@@ -10,6 +10,7 @@ import {
   RateLimitError,
   BadRequestError,
 } from '../../src/index.js';
+import { capturedLog } from '../support/captured-log.js';
 import { useFake } from './fixture.js';
 
 const e2e = useFake();
@@ -93,7 +94,8 @@ describe('access rules', () => {
     const { service } = e2e.fake;
     const account = service.createAccount({ plan: 'developer', monthlyQuota: 2 });
     const key = service.createKey(account.id, { kind: 'live' });
-    const client = e2e.client(null, { apiKey: key });
+    const log = capturedLog();
+    const client = e2e.client(null, { apiKey: key, ...log.options });
     await client.reference.listSports();
     await client.reference.listSports();
     const before = service.countRequests('list_sports');
@@ -101,10 +103,12 @@ describe('access rules', () => {
     expect(err).toBeInstanceOf(RateLimitError);
     expect(err).toMatchObject({ status: 429, code: 'monthly_quota_exceeded', retryAfter: undefined });
     expect(service.countRequests('list_sports') - before).toBe(1);
+    expect(log.take()).toEqual([expect.stringContaining('monthly quota: 0 of 2 requests left')]);
   });
 
   it('the per-minute limit gives 429 rate_limit_exceeded with Retry-After', async () => {
-    const client = e2e.client('free', { maxRetries: 0 });
+    const log = capturedLog();
+    const client = e2e.client('free', { maxRetries: 0, ...log.options });
     let err: APIError | undefined;
     for (let i = 0; i < 12 && !err; i++)
       err = await client.reference.listDivisions().then(
@@ -115,6 +119,7 @@ describe('access rules', () => {
     expect(err).toMatchObject({ code: 'rate_limit_exceeded' });
     expect(err!.retryAfter).toBeGreaterThan(0);
     expect(err!.retryAfter).toBeLessThanOrEqual(60);
+    expect(log.take()).toEqual([expect.stringContaining('answered 429 rate_limit_exceeded')]);
   });
 
   it('bad parameters, bad cursors and unknown ids', async () => {
