@@ -78,7 +78,8 @@ function startReceiver(env) {
 
 /**
  * The `sports-data` bin as a user types it (`npx sports-data …`), its progress drawn on stderr
- * (`--progress=always`: shown even when the demo's output is piped into a log).
+ * when that is a terminal, as the CLI decides: a demo piped into a log gets no bars and no escape
+ * codes.
  */
 function runCli(args, env) {
   console.log(`  $ sports-data ${args.join(' ')}`);
@@ -166,7 +167,6 @@ async function main() {
         '--wait',
         '--out',
         '.tmp/football-players.csv',
-        '--progress=always',
         '--output-format',
         'json',
       ],
