@@ -26,7 +26,7 @@ await build({
   outdir: out,
   logLevel: 'error',
 });
-const { validateInput } = await import(pathToFileURL(join(out, 'validate.js')).href);
+const { validateInput, validatePathIds } = await import(pathToFileURL(join(out, 'validate.js')).href);
 const { operations } = await import(pathToFileURL(join(out, 'operations.js')).href);
 const { SportsData } = await import(pathToFileURL(join(out, 'sdk.js')).href);
 
@@ -105,6 +105,11 @@ for (const [label, op, input] of cases) {
   const ns = nsPerCall(() => validateInput(op, input, { timeout: 5_000 }), 200_000);
   console.log(`  ${label.padEnd(48)} ${ns.toFixed(0).padStart(6)} ns`);
 }
+// A path id against the document's pattern (players.get): run on every call with an id.
+const idNs = nsPerCall(() => validatePathIds(operations.get_player, ['plr_7Kq2Xb9LmN4pR8sT']), 200_000);
+console.log(
+  `  ${"players.get's id against ^plr_[A-Za-z0-9]+$".padEnd(48)} ${idNs.toFixed(0).padStart(6)} ns`,
+);
 console.log(
   `  first call of an operation (compiles its rules)   ${compileUs.toFixed(0).padStart(6)} µs, once`,
 );
