@@ -6,6 +6,7 @@
 import { APIPromise } from './api-promise.js';
 import { checkPositiveInteger } from './config.js';
 import { invalidResponse } from './error-from-response.js';
+import { isWellFormed } from '../internal/well-formed.js';
 import { PaginationError } from './errors.js';
 import type { OperationSpec } from './operation.js';
 import { type CallArgs, type RawResult, type RequestContext, request } from './request.js';
@@ -130,6 +131,14 @@ export class Page<Item> implements AsyncIterable<Item> {
       return rejectedPage(
         new PaginationError(
           `${where}: the service said has_more but gave no next_cursor; stopping instead of looping.`,
+        ),
+      );
+    // The service's own text, sent back as made: only what cannot be sent (a lone surrogate, which
+    // no URL or JSON text can carry) is its fault, reported as a paging error, not the caller's.
+    if (!isWellFormed(cursor))
+      return rejectedPage(
+        new PaginationError(
+          `${where}: the service gave a next_cursor that cannot be sent back (not well-formed text).`,
         ),
       );
     const trail = cursor === position.requestCursor ? 'cycle' : follow(position.trail, cursor);

@@ -13,6 +13,7 @@ import {
   APIUserAbortError,
   BadRequestError,
   InternalServerError,
+  InvalidArgumentError,
   PaginationError,
 } from '../../src/core/errors.js';
 import { Page } from '../../src/core/pagination.js';
@@ -465,5 +466,54 @@ describe('memory: a page holds no reference to the pages before it', () => {
     }
     expect(n).toBe(200 * 20);
     expect(collectedBy).toBe(150 * 20);
+  });
+});
+
+describe('a cursor the service made is its own text (issue 20.5)', () => {
+  for (const [what, list] of [
+    [
+      'a GET list (cursor in the query)',
+      (c: ReturnType<typeof client>) => c.teams.list({ sport: 'football' }),
+    ],
+    [
+      'player search (cursor in the body)',
+      (c: ReturnType<typeof client>) => c.players.search({ sport: 'football' }),
+    ],
+  ] as const) {
+    it(`${what}: a lone surrogate in next_cursor ends with PaginationError, never InvalidArgumentError or a URIError`, async () => {
+      const answer = () =>
+        HttpResponse.json({ data: [{ id: 'x' }], has_more: true, next_cursor: 'cur_\uD800' });
+      server.use(
+        http.get(`${BASE_URL}/v1/teams`, answer),
+        http.post(`${BASE_URL}/v1/players/search`, answer),
+      );
+      const first = await list(client());
+      const error = await first.getNextPage().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(PaginationError);
+      expect(error).not.toBeInstanceOf(InvalidArgumentError);
+      expect(seen).toHaveLength(1);
+    });
+  }
+
+  it('any other cursor shape is sent back as made (never checked against a pattern)', async () => {
+    const cursors: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE_URL}/v1/teams`, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        cursors.push(cursor);
+        return HttpResponse.json(
+          cursor === null
+            ? { data: [{ id: 'a' }], has_more: true, next_cursor: 'ünï/cödé ✓ ..' }
+            : { data: [{ id: 'b' }], has_more: false, next_cursor: null },
+        );
+      }),
+    );
+    const ids: string[] = [];
+    for await (const team of client().teams.list({ sport: 'football' })) ids.push(team.id);
+    expect(ids).toEqual(['a', 'b']);
+    expect(cursors).toEqual([null, 'ünï/cödé ✓ ..']);
   });
 });
