@@ -25,9 +25,9 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const optionalPeers = Object.entries(pkg.peerDependenciesMeta ?? {})
   .filter(([, meta]) => meta?.optional === true)
   .map(([name]) => name);
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const peerImport = new RegExp(
-  `^import\\b[^;]*\\bfrom ['"](${optionalPeers.map(escape).join('|')})(/[^'"]*)?['"];?$`,
+  `^import\\b[^;]*\\bfrom ['"](${optionalPeers.map(escapeRegExp).join('|')})(/[^'"]*)?['"];?$`,
 );
 const MARK = '// @ts-ignore optional peer: without it installed, its types are `any` here';
 

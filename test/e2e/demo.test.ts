@@ -26,7 +26,8 @@ describe('npm run demo', () => {
     expect(output).toMatch(/\$ sports-data exports create .* --wait --out \.tmp\/football-players\.csv/);
     // Piped, as here: no progress bar, no escape code or carriage return in the log.
     expect(output).not.toMatch(/\[█{20}\]/);
-    expect(output).not.toMatch(/[\x1b\r]/);
+    expect(output).not.toContain('\u001b');
+    expect(output).not.toContain('\r');
     expect(output).toMatch(/"path": "\.tmp\/football-players\.csv",\s+"bytes": \d+,\s+"rows": \d+/);
     expect(output).toMatch(/403 plan_required/);
     expect(output).toMatch(/rate_limit_exceeded, retry after \d+ s/);
