@@ -108,7 +108,8 @@ export async function pollUntilDone<Job extends PolledJob>(
 ): Promise<Job> {
   const { interval, timeoutMs } = checkPollOptions(options);
   // An id from a create's answer is the service's own: never re-checked against the document's
-  // pattern. One the caller gave (poll(id)) is checked once, by its first poll.
+  // pattern. One the caller gave (poll(id)) is checked like any call's: a bad one is refused by the
+  // first poll, before anything is sent.
   const trusted = first !== undefined;
   const started = Date.now();
   const deadline = started + timeoutMs;
