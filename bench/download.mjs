@@ -1,7 +1,7 @@
 // 3. Export download: a 1,000,000-row gzip file, JSON Lines and CSV, read row by row through
 // `exports.download` against a hand-written pipeline (fetch, node:zlib gunzip, split on newlines,
 // JSON.parse, or for CSV a split on commas keyed by the header row: no quoting, which these files do
-// not need but csv-parse in the SDK handles). Each pass runs in a fresh process: a warm-up read of
+// not need but the SDK's RFC 4180 scanner handles). Each pass runs in a fresh process: a warm-up read of
 // the first 300,000 rows (then the download is cancelled: stopping early is exercised too), then
 // the whole file, timed. The resident set size is sampled every 16,384 rows; the memory figure is
 // its peak over the start (after the job lookup and a GC), beside the size the warm-up reached.
