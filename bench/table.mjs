@@ -119,16 +119,18 @@ export function buildTable(results) {
     }
     const { csv, jsonl } = download.formats;
     if (csv && jsonl) {
-      // Issue 24: the same rows as CSV come out at least 0.8 as fast as JSONL (medians of separate passes).
-      const ratio = csv.rowsPerSecond.sdk.median / jsonl.rowsPerSecond.sdk.median;
+      // Issue 24: the same rows as CSV at least 0.8 as fast as JSONL. The formats run in separate
+      // passes, so the ratio is taken on CPU time (wall time beside it), which a busy machine moves less.
+      const cpu = csv.rowsPerCpuSecond.sdk.median / jsonl.rowsPerCpuSecond.sdk.median;
+      const wall = csv.rowsPerSecond.sdk.median / jsonl.rowsPerSecond.sdk.median;
       add({
         section: '3',
-        figure: '… CSV next to JSONL, same rows (rows/s)',
-        sdk: `CSV ${formatSpread(csv.rowsPerSecond.sdk)}`,
-        baseline: `JSONL ${formatSpread(jsonl.rowsPerSecond.sdk)}`,
-        ratio: `CSV/JSONL ${ratio.toFixed(2)}`,
+        figure: '… CSV next to JSONL, same rows (rows per CPU second)',
+        sdk: `CSV ${formatSpread(csv.rowsPerCpuSecond.sdk)}`,
+        baseline: `JSONL ${formatSpread(jsonl.rowsPerCpuSecond.sdk)}`,
+        ratio: `CSV/JSONL ${cpu.toFixed(2)} (wall time ${wall.toFixed(2)})`,
         target: '≥ 0.8',
-        met: ratio >= 0.8 ? 'yes' : 'no',
+        met: cpu >= 0.8 ? 'yes' : 'no',
       });
     }
   }
