@@ -77,6 +77,16 @@ export function buildTable(results) {
         target: '≤ 1.05',
         met: f.sdkCostVsFetchTimeout.median <= 1.05 ? 'yes' : 'no',
       });
+      if (f.cpuItemsPerSecond) {
+        add({
+          section: '2',
+          figure: '… client CPU time (steadier than wall time on a busy machine; items per CPU second)',
+          sdk: formatSpread(f.cpuItemsPerSecond.sdk),
+          baseline: `fetch+timeout loop ${formatSpread(f.cpuItemsPerSecond.fetchTimeout)}; fetch loop ${formatSpread(f.cpuItemsPerSecond.fetch)}`,
+          ratio: `cost vs fetch+timeout ${formatRange(f.cpuCostVsFetchTimeout)}`,
+          target: 'info',
+        });
+      }
       const mb = (stat) => formatDelta(stat, 'MB', 1, { range: false });
       const at = n0(paging.config.midpoint);
       add({
