@@ -10,7 +10,7 @@ import { defineConfig, type Options } from 'tsup';
  *   fake service; each CJS entry is one file. It loads `node:zlib`, `node:fs` and `node:crypto`
  *   (Node 18's Web Crypto) on first use.
  * - the web build (browsers, workerd and other workers, and any unknown platform), `dist/web/`:
- *   every module with a `.web.ts` twin is replaced by it (`native-gunzip`, `csv-parser`,
+ *   every module with a `.web.ts` twin is replaced by it (`native-gunzip`,
  *   `file-system`, `subtle`), so nothing in its graph, static or lazy, names a `node:*` module.
  *
  * Runtime dependencies stay external: npm installs them beside the SDK and both ship CJS and ESM.
@@ -68,7 +68,7 @@ const shared: Options = {
   external: ['msw'],
   esbuildOptions(options, { format }) {
     // In CJS, turn `import('x')` of a dependency or built-in into `require('x')`: every one the SDK
-    // loads lazily ships CJS (csv-parse, msw, node:*), and a CJS file that calls `import()` breaks
+    // loads lazily ships CJS (msw, node:*), and a CJS file that calls `import()` breaks
     // under test runners that load CJS through `vm` without ESM support (Jest without
     // --experimental-vm-modules).
     if (format === 'cjs') options.supported = { ...options.supported, 'dynamic-import': false };

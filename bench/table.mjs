@@ -12,36 +12,52 @@ export function buildTable(results) {
 
   const { overhead } = results;
   if (overhead) {
+    const PEERS = [
+      ['openapiFetch', 'openapi-fetch'],
+      ['anthropic', 'Anthropic SDK'],
+      ['openai', 'openai-node'],
+    ];
     for (const [mode, label] of [
       ['sequential', 'players.get, one at a time'],
       ['burst', `players.get, ${overhead.config.concurrency} in flight`],
     ]) {
       const f = overhead[mode];
       const us = f.usPerRequest;
+      // Issue 24's yardstick: fetch with a timeout like the SDK's; fetch+timeout/fetch is the noise.
       add({
         section: '1',
         figure: `${label} (µs per request)`,
         sdk: formatSpread(us.sdk, 'µs'),
-        baseline: `fetch ${formatSpread(us.fetch, 'µs')}; undici ${formatSpread(us.undici, 'µs')}`,
-        ratio: `SDK/fetch ${formatRange(f.sdkVsFetch)}`,
-        // Issue 11's targets: a few percent one at a time, a little more with 64 in flight.
-        target: mode === 'sequential' ? '≤ 1.05' : '≤ 1.10',
-        met: f.sdkVsFetch.median <= (mode === 'sequential' ? 1.05 : 1.1) ? 'yes' : 'no',
+        baseline: `fetch+timeout ${formatSpread(us.fetchTimeout, 'µs')}; fetch ${formatSpread(us.fetch, 'µs')}`,
+        ratio: `SDK/fetch+timeout ${formatRange(f.sdkVsFetchTimeout)}; noise: fetch+timeout/fetch ${formatRange(f.fetchTimeoutVsFetch)}`,
+        target: '≤ 1.05',
+        met: f.sdkVsFetchTimeout.median <= 1.05 ? 'yes' : 'no',
       });
+      const peers = PEERS.filter(([name]) => us[name]);
+      if (peers.length > 0) {
+        const first = peers.every(([name]) => us.sdk.median < us[name].median);
+        add({
+          section: '1',
+          figure: `… the client libraries, same call (µs per request; ×: vs fetch+timeout)`,
+          sdk: `SDK ${formatSpread(us.sdk, 'µs')} (${f.vsFetchTimeout.sdk.median.toFixed(2)}×)`,
+          baseline: [
+            ...peers.map(
+              ([name, title]) =>
+                `${title} ${n0(us[name].median)} µs (${f.vsFetchTimeout[name].median.toFixed(2)}×)`,
+            ),
+            `undici.request ${n0(us.undici.median)} µs (${f.vsFetchTimeout.undici.median.toFixed(2)}×, the floor)`,
+          ].join('; '),
+          ratio: first ? 'SDK first of the libraries' : 'SDK not first',
+          target: 'first',
+          met: first ? 'yes' : 'no',
+        });
+      }
       add({
         section: '1',
         figure: '… client CPU time per request (steadier than wall time on a busy machine)',
         sdk: formatSpread(f.cpuUsPerRequest.sdk, 'µs'),
-        baseline: `fetch ${formatSpread(f.cpuUsPerRequest.fetch, 'µs')}; fetch+timeout ${formatSpread(f.cpuUsPerRequest.fetchTimeout, 'µs')}`,
-        ratio: `SDK/fetch ${formatRange(f.cpuSdkVsFetch)}; SDK/fetch+timeout ${formatRange(f.cpuSdkVsFetchTimeout)}`,
-        target: 'info',
-      });
-      add({
-        section: '1',
-        figure: `… next to fetch with a timeout like the SDK's`,
-        sdk: '',
-        baseline: `fetch+timeout ${formatSpread(us.fetchTimeout, 'µs')}`,
-        ratio: `SDK/fetch+timeout ${formatRange(f.sdkVsFetchTimeout)}; fetch+timeout/fetch ${formatRange(f.fetchTimeoutVsFetch)}`,
+        baseline: `fetch+timeout ${formatSpread(f.cpuUsPerRequest.fetchTimeout, 'µs')}; fetch ${formatSpread(f.cpuUsPerRequest.fetch, 'µs')}`,
+        ratio: `SDK/fetch+timeout ${formatRange(f.cpuSdkVsFetchTimeout)}; SDK/fetch ${formatRange(f.cpuSdkVsFetch)}`,
         target: 'info',
       });
     }
@@ -55,11 +71,22 @@ export function buildTable(results) {
         section: '2',
         figure: `for await over ${total} items, ${limit} per page (items/s)`,
         sdk: formatSpread(f.itemsPerSecond.sdk),
-        baseline: `fetch loop ${formatSpread(f.itemsPerSecond.fetch)}; fetch+timeout ${formatSpread(f.itemsPerSecond.fetchTimeout)}`,
-        ratio: `cost ${formatRange(f.sdkCostVsFetch)}; vs fetch+timeout ${formatRange(f.sdkCostVsFetchTimeout)}`,
-        target: '≤ 1.10',
-        met: f.sdkCostVsFetch.median <= 1.1 ? 'yes' : 'no',
+        baseline: `fetch+timeout loop ${formatSpread(f.itemsPerSecond.fetchTimeout)}; fetch loop ${formatSpread(f.itemsPerSecond.fetch)}`,
+        ratio: `cost vs fetch+timeout ${formatRange(f.sdkCostVsFetchTimeout)}; vs fetch ${formatRange(f.sdkCostVsFetch)}`,
+        // Issue 24: the yardstick is the hand loop with a timeout like the SDK's.
+        target: '≤ 1.05',
+        met: f.sdkCostVsFetchTimeout.median <= 1.05 ? 'yes' : 'no',
       });
+      if (f.cpuItemsPerSecond) {
+        add({
+          section: '2',
+          figure: '… client CPU time (steadier than wall time on a busy machine; items per CPU second)',
+          sdk: formatSpread(f.cpuItemsPerSecond.sdk),
+          baseline: `fetch+timeout loop ${formatSpread(f.cpuItemsPerSecond.fetchTimeout)}; fetch loop ${formatSpread(f.cpuItemsPerSecond.fetch)}`,
+          ratio: `cost vs fetch+timeout ${formatRange(f.cpuCostVsFetchTimeout)}`,
+          target: 'info',
+        });
+      }
       const mb = (stat) => formatDelta(stat, 'MB', 1, { range: false });
       const at = n0(paging.config.midpoint);
       add({
@@ -100,6 +127,22 @@ export function buildTable(results) {
         met: f.peakMB.sdk.median <= 1.25 * f.peakMB.hand.median ? 'yes' : 'no',
       });
     }
+    const { csv, jsonl } = download.formats;
+    if (csv && jsonl) {
+      // Issue 24: the same rows as CSV at least 0.8 as fast as JSONL. The formats run in separate
+      // passes, so the ratio is taken on CPU time (wall time beside it), which a busy machine moves less.
+      const cpu = csv.rowsPerCpuSecond.sdk.median / jsonl.rowsPerCpuSecond.sdk.median;
+      const wall = csv.rowsPerSecond.sdk.median / jsonl.rowsPerSecond.sdk.median;
+      add({
+        section: '3',
+        figure: '… CSV next to JSONL, same rows (rows per CPU second)',
+        sdk: `CSV ${formatSpread(csv.rowsPerCpuSecond.sdk)}`,
+        baseline: `JSONL ${formatSpread(jsonl.rowsPerCpuSecond.sdk)}`,
+        ratio: `CSV/JSONL ${cpu.toFixed(2)} (wall time ${wall.toFixed(2)})`,
+        target: '≥ 0.8',
+        met: cpu >= 0.8 ? 'yes' : 'no',
+      });
+    }
   }
 
   const { startup, size } = results;
@@ -121,12 +164,24 @@ export function buildTable(results) {
     });
   }
   if (size) {
+    const budget = 15_000;
+    for (const [bundler, { initial, lazy }] of Object.entries(size.bundlers)) {
+      add({
+        section: '4',
+        figure: `browser app, ${bundler} defaults: initial chunks, min+gzip (bytes; lazy chunks)`,
+        sdk: `${n0(initial)} (${n0(lazy)})`,
+        baseline: `openapi-fetch's whole client ${n0(size.openapiFetch.gzip)}`,
+        ratio: `${(initial / size.openapiFetch.gzip).toFixed(1)}×`,
+        target: `≤ ${n0(budget)}`,
+        met: initial <= budget ? 'yes' : 'no',
+      });
+    }
+    const { top, rest, totalMinBytes } = size.modules;
     add({
       section: '4',
-      figure: 'main entry, min+gzip (bytes; with lazy chunks)',
-      sdk: `${n0(size.upFront.gzip)} (${n0(size.withLazy.gzip)})`,
-      baseline: `openapi-fetch ${n0(size.openapiFetch.gzip)}`,
-      ratio: `${size.upFrontOverOpenapiFetch.toFixed(1)}×`,
+      figure: `… what weighs in the initial chunk (minified bytes per module, of ${n0(totalMinBytes)})`,
+      sdk: top.map((m) => `${m.file.replace(/^src\//, '')} ${n0(m.bytes)}`).join('; '),
+      baseline: `${rest.modules} more modules ${n0(rest.bytes)}`,
       target: 'info',
     });
   }

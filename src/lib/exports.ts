@@ -59,7 +59,7 @@ export class ExportsResource extends Exports {
     jobOrId: ExportJob | string,
     options: ExportDownloadOptions<R, F> = {},
   ): Promise<ExportFileFor<R, F>> {
-    // Loaded on first use, like csv-parse and node:zlib after it: an app that never downloads a
+    // Loaded on first use, like node:zlib after it: an app that never downloads a
     // file never loads (or bundles into its main chunk) the download code.
     const { downloadExport } = await import('./download/download.js');
     return downloadExport(

@@ -46,7 +46,7 @@ try {
   assert.equal(player.id, firstId);
   assert.equal(typeof player.name, 'string');
 
-  // An export job, polled to the end, and its gzipped CSV read row by row (zlib + csv-parse).
+  // An export job, polled to the end, and its gzipped CSV read row by row (zlib + the CSV scanner).
   const job = await client.exports.createAndPoll(
     { resource: 'teams', format: 'csv', filters: { sport: 'basketball' } },
     { pollIntervalMs: 50, timeoutMs: 30_000 },

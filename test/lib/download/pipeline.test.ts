@@ -5,8 +5,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ExportDownloadError } from '../../../src/core/errors.js';
 import { csvBatches } from '../../../src/lib/download/csv.js';
-import { csvParser as nodeCsvParser } from '../../../src/lib/download/csv-parser.js';
-import { csvParser as browserCsvParser } from '../../../src/lib/download/csv-parser.web.js';
 import { type GunzipEngine, gunzip } from '../../../src/lib/download/gunzip.js';
 import { jsonlBatches } from '../../../src/lib/download/jsonl.js';
 import { csv, gzip, jsonl, players, rejection } from './helpers.js';
@@ -99,13 +97,13 @@ describe('jsonlBatches', () => {
   });
 });
 
-describe.each([nodeCsvParser, browserCsvParser])('csvBatches ($name build of csv-parse)', (engine) => {
+describe('csvBatches', () => {
   it('parses quoted fields, doubled quotes, commas and line breaks across any chunk boundaries', async () => {
     const rows = players(30);
     const bytes = encode(csv(rows));
     await fc.assert(
       fc.asyncProperty(cutsArb, async (cuts) => {
-        const records = await flat(csvBatches(chunked(bytes, cuts), engine));
+        const records = await flat(csvBatches(chunked(bytes, cuts)));
         expect(records.map((r) => r.name)).toEqual(rows.map((r) => r.name));
         expect(records.map((r) => r['stats.rebounds'])).toEqual(rows.map((r) => String(r.stats.rebounds)));
       }),
@@ -114,13 +112,13 @@ describe.each([nodeCsvParser, browserCsvParser])('csvBatches ($name build of csv
   });
 
   it('reads a header-only or empty file as no rows', async () => {
-    expect(await flat(csvBatches(chunked(encode('id,name\r\n')), engine))).toEqual([]);
-    expect(await flat(csvBatches(chunked(new Uint8Array()), engine))).toEqual([]);
+    expect(await flat(csvBatches(chunked(encode('id,name\r\n'))))).toEqual([]);
+    expect(await flat(csvBatches(chunked(new Uint8Array())))).toEqual([]);
   });
 
   it('turns a malformed record into parse_error', async () => {
     for (const bad of ['id,name\r\n1,"open\r\n', 'id,name\r\n1,2,3\r\n']) {
-      expect(await rejection(flat(csvBatches(chunked(encode(bad)), engine)))).toMatchObject({
+      expect(await rejection(flat(csvBatches(chunked(encode(bad)))))).toMatchObject({
         reason: 'parse_error',
       });
     }
@@ -128,7 +126,7 @@ describe.each([nodeCsvParser, browserCsvParser])('csvBatches ($name build of csv
 });
 
 describe('start-up stays lazy', () => {
-  it('no module of the download path imports node:* or csv-parse statically', async () => {
+  it('no module of the download path imports node:* statically (nor csv-parse, now a dev dependency)', async () => {
     const dir = join(
       import.meta.dirname ?? new URL('.', import.meta.url).pathname,
       '../../../src/lib/download',
