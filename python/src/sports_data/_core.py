@@ -12,7 +12,7 @@ import json
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generator, Literal, Mapping, TypeVar, Union
+from typing import Any, Callable, Generator, Literal, Mapping, TypeVar, Union, cast
 from urllib.parse import quote, urlencode
 
 import httpx
@@ -289,14 +289,15 @@ def _too_large(received: Received, label: str, max_bytes: int) -> APIError:
 
 def _parse_json(received: Received, op: Operation) -> Any:
     try:
-        data = json.loads(received.body)
+        data: Any = json.loads(received.body)
     except ValueError:
         raise invalid_response(received.response, f"The answer to {op.label} is not JSON.") from None
     if not isinstance(data, dict):
         raise invalid_response(received.response, f"The answer to {op.label} is not a JSON object.")
-    if op.paged and not isinstance(data.get("data"), list):  # pyright: ignore[reportUnknownMemberType]
+    body = cast("dict[str, Any]", data)
+    if op.paged and not isinstance(body.get("data"), list):
         raise invalid_response(received.response, f"The answer to {op.label} is a list without a `data` array.")
-    return data
+    return body
 
 
 class Pacer:

@@ -135,7 +135,7 @@ def scrub(value: Any, depth: int = 0) -> Any:
     if depth > 20:
         return None
     if isinstance(value, dict):
-        return {str(k): scrub(v, depth + 1) for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType]
+        return {str(k): scrub(v, depth + 1) for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
     if isinstance(value, list):
         return [scrub(v, depth + 1) for v in value]  # pyright: ignore[reportUnknownVariableType]
     return value
