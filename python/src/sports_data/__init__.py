@@ -21,9 +21,11 @@ from ._errors import (
     SportsDataError,
     WebhookVerificationError,
 )
+from ._download import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
 from ._response import APIResponse, QuotaMeta, ResponseMeta
+from ._webhooks import Webhooks
 
 __all__ = [
     "SportsData",
@@ -52,5 +54,9 @@ __all__ = [
     "APIResponse",
     "ResponseMeta",
     "QuotaMeta",
+    "ExportFile",
+    "AsyncExportFile",
+    "SavedExportFile",
+    "Webhooks",
     "__version__",
 ]

@@ -11,6 +11,7 @@ from ._config import DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TI
 from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
 from ._redact import hold_secret
 from ._resource import AsyncRuntime, SyncRuntime
+from ._webhooks import Webhooks
 
 # httpx's own timeout is a per-operation ceiling; the SDK bounds each whole attempt itself.
 _HTTPX_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20)
@@ -47,6 +48,8 @@ class SportsData(SyncNamespaces):
         self._owns_http = http_client is None
         self._http = http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False)
         self._config = config
+        self.webhooks = Webhooks(config.webhook_secret)
+        """Verify and parse webhook deliveries (secret: `webhook_secret=` or SERVICE_WEBHOOK_SECRET)."""
         super().__init__(SyncRuntime(config, self._http))
 
     @property
@@ -97,6 +100,8 @@ class AsyncSportsData(AsyncNamespaces):
         )
         hold_secret(self, config.api_key)
         self._config = config
+        self.webhooks = Webhooks(config.webhook_secret)
+        """Verify and parse webhook deliveries (secret: `webhook_secret=` or SERVICE_WEBHOOK_SECRET)."""
         self._runtime = AsyncRuntime(
             config, lambda: httpx.AsyncClient(limits=_HTTPX_LIMITS, follow_redirects=False), http_client
         )
