@@ -1,6 +1,6 @@
 """The official Python client of the Sports Data API."""
 
-from ._client import AsyncSportsData, SportsData
+from ._client import AsyncSportsData, PacingOptions, SportsData
 from ._errors import (
     APIConnectionError,
     APIConnectionTimeoutError,
@@ -24,6 +24,7 @@ from ._errors import (
 from ._download import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
+from ._pacing import Usage
 from ._response import APIResponse, QuotaMeta, ResponseMeta
 from ._webhooks import Webhooks
 
@@ -58,5 +59,7 @@ __all__ = [
     "AsyncExportFile",
     "SavedExportFile",
     "Webhooks",
+    "PacingOptions",
+    "Usage",
     "__version__",
 ]
