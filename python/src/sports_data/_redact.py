@@ -21,7 +21,7 @@ REDACTED = "[redacted]"
 _KEY_SHAPED = re.compile(r"svc_(?:live|test)_[A-Za-z0-9]{4,}")
 _BEARER = re.compile(r"\b(Bearer)[ \t]+[^\s\"',;]+", re.IGNORECASE)
 _CREDENTIAL_HEADER = re.compile(
-    r"\b((?:proxy-)?authorization|set-cookie|cookie)([\"']?[ \t]*[:=][ \t]*[\"']?)[^\s\"'<>&][^\r\n\"'<>&]*",
+    r"\b((?:proxy-)?authorization|set-cookie|cookie)([\"']?[ \t]*[:=][ \t]*[\"']?)(?!(?:bearer[ \t]+)?\[redacted\])[^\s\"'<>&][^\r\n\"'<>&]*",
     re.IGNORECASE,
 )
 _SCHEME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+.-")
