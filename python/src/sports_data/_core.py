@@ -116,12 +116,24 @@ def _without_none(value: Any) -> Any:
     return value
 
 
-def _query_value(value: Any) -> str:
+def _query_value(op: Operation, name: str, value: Any) -> str:
     if value is True:
         return "true"
     if value is False:
         return "false"
-    return str(value)
+    if isinstance(value, (str, int, float)):
+        return str(value)
+    raise InvalidArgumentError(f"{op.label}: {name} must be a string or a number, got {type(value).__name__}.", param=name)
+
+
+def _json(op: Operation, body: Any) -> bytes:
+    def refuse(value: Any) -> Any:
+        raise InvalidArgumentError(f"{op.label}: a {type(value).__name__} cannot be sent as JSON; pass strings, numbers, lists and dicts.")
+
+    try:
+        return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=refuse).encode()
+    except ValueError:
+        raise InvalidArgumentError(f"{op.label}: NaN and infinities cannot be sent as JSON.") from None
 
 
 def _path(op: Operation, path_args: Mapping[str, str], check_ids: bool) -> str:
@@ -160,9 +172,9 @@ def prepare(
     headers.update(config.default_headers)
     content: bytes | None = None
     if op.input == "query" and given:
-        url += "?" + urlencode([(k, _query_value(v)) for k, v in given.items()])
+        url += "?" + urlencode([(k, _query_value(op, k, v)) for k, v in given.items()])
     elif op.input == "body":
-        content = json.dumps(given, ensure_ascii=False, separators=(",", ":")).encode()
+        content = _json(op, given)
         headers["content-type"] = "application/json; charset=utf-8"
     if options.extra_headers:
         for name, value in options.extra_headers.items():
