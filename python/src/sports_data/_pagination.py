@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, TypeVar
 
-from ._errors import PaginationError
+from ._errors import InvalidArgumentError, PaginationError
 
 T = TypeVar("T")
 
@@ -76,8 +76,6 @@ class _PageBase(Generic[T]):
 def _limits(max_items: int | None, max_pages: int | None) -> None:
     for name, value in (("max_items", max_items), ("max_pages", max_pages)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):  # pyright: ignore[reportUnnecessaryIsInstance]
-            from ._errors import InvalidArgumentError
-
             raise InvalidArgumentError(f"{name} must be a non-negative integer, got {value!r}.", param=name)
 
 
