@@ -9,6 +9,7 @@ compose it with `yield from`, so one loop serves sync and async alike.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import time
 from dataclasses import dataclass, field
@@ -362,6 +363,9 @@ def call_flow(
         finally:
             # Also when the caller stops the flow mid-attempt: the slot is never lost.
             pacer.release(slot, clock.monotonic())
+        if logger.isEnabledFor(logging.DEBUG):
+            what = reply.response.status_code if isinstance(reply, Received) else reply.failure if isinstance(reply, Failed) else None
+            logger.debug("%s: %s %s -> %s", op.label, prepared.method, strip_url(prepared.url), what)
         if isinstance(reply, Received):
             if "authorization" in prepared.headers:
                 pacer.learn(reply.response.headers)
