@@ -364,8 +364,8 @@ def call_flow(
             # Also when the caller stops the flow mid-attempt: the slot is never lost.
             pacer.release(slot, clock.monotonic())
         if logger.isEnabledFor(logging.DEBUG):
-            what = reply.response.status_code if isinstance(reply, Received) else reply.failure if isinstance(reply, Failed) else None
-            logger.debug("%s: %s %s -> %s", op.label, prepared.method, strip_url(prepared.url), what)
+            result = reply.response.status_code if isinstance(reply, Received) else reply.failure if isinstance(reply, Failed) else None
+            logger.debug("%s: %s %s -> %s", op.label, prepared.method, strip_url(prepared.url), result)
         if isinstance(reply, Received):
             if "authorization" in prepared.headers:
                 pacer.learn(reply.response.headers)
