@@ -407,6 +407,11 @@ ${types
 export async function renderPython(root) {
   const spec = JSON.parse(await readFile(path.join(root, 'openapi.json'), 'utf8'));
   const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+  return renderPythonFrom(spec, pkg.version);
+}
+
+/** The Python tree (file name → text) for a document and a package version. */
+export function renderPythonFrom(spec, version) {
   const model = buildModel(spec);
   const ops = pythonOperations(spec, model);
   const types = new PyTypes(spec);
@@ -417,7 +422,7 @@ export async function renderPython(root) {
   );
   files.set(
     'version.py',
-    `${PY_HEADER}VERSION = ${q(pkg.version)}\n"""The package version: package.json's, one version for both clients."""\n`,
+    `${PY_HEADER}VERSION = ${q(version)}\n"""The package version: package.json's, one version for both clients."""\n`,
   );
   files.set('operations.py', emitOperations(model, ops));
   files.set('plans.py', emitPlans(spec));
