@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderPythonFrom } from '../../scripts/codegen/python.mjs';
+
+const spec = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8'));
+const clone = () => structuredClone(spec);
+
+describe('the Python emitter', () => {
+  it('names methods by the same rule as the TypeScript client, in snake_case', () => {
+    const text = renderPythonFrom(spec, '9.9.9').get('sync_resources.py') ?? '';
+    expect(text).toContain('    def list_seasons(\n');
+    expect(text).toContain('    def list_sports(\n');
+    expect(text).toContain('    def create_and_poll(\n');
+    expect(renderPythonFrom(spec, '9.9.9').get('version.py')).toContain('VERSION = "9.9.9"');
+  });
+
+  it('refuses a method name that is a Python keyword', () => {
+    const doc = clone();
+    doc.paths['/v1/games'].get.operationId = 'import_games';
+    expect(() => renderPythonFrom(doc, '1.0.0')).toThrow(/"import" is a Python keyword/);
+  });
+
+  it('refuses a method name the hand-written helpers use', () => {
+    const doc = clone();
+    doc.paths['/v1/games'].get.operationId = 'download_games';
+    expect(() => renderPythonFrom(doc, '1.0.0')).toThrow(/download is reserved/);
+  });
+
+  it('refuses a body field that is a keyword or clashes with a per-call option', () => {
+    for (const [field, message] of [
+      ['class', /"class" is a Python keyword/],
+      ['timeout', /clashes with a per-call option/],
+    ] as const) {
+      const doc = clone();
+      doc.components.schemas.QueryCreateRequest.properties[field] = { type: 'string' };
+      expect(() => renderPythonFrom(doc, '1.0.0')).toThrow(message);
+    }
+  });
+});
