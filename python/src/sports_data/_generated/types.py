@@ -384,7 +384,7 @@ class QueryRunBase(TypedDict):
     run_id: str
     """Query run id."""
     status: Literal["queued", "running", "completed", "failed"] | str
-    """State of the run. `completed` and `failed` are final."""
+    """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
     prompt: str
     """The question as submitted."""
     sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
@@ -410,7 +410,7 @@ class QueryRunInProgress(TypedDict):
     run_id: str
     """Query run id."""
     status: Literal["queued", "running"]
-    """State of the run. `completed` and `failed` are final."""
+    """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
     prompt: str
     """The question as submitted."""
     sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
@@ -436,7 +436,7 @@ class QueryRunCompleted(TypedDict):
     run_id: str
     """Query run id."""
     status: Literal["completed"]
-    """State of the run. `completed` and `failed` are final."""
+    """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
     prompt: str
     """The question as submitted."""
     sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
@@ -462,7 +462,7 @@ class QueryRunFailed(TypedDict):
     run_id: str
     """Query run id."""
     status: Literal["failed"]
-    """State of the run. `completed` and `failed` are final."""
+    """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
     prompt: str
     """The question as submitted."""
     sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
@@ -510,7 +510,7 @@ class ExportJobBase(TypedDict):
     id: str
     """Export job id."""
     status: Literal["queued", "running", "succeeded", "failed"] | str
-    """State of the job. `succeeded` and `failed` are final."""
+    """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
     resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
     """What is exported."""
     format: Literal["csv", "jsonl"] | str
@@ -538,7 +538,7 @@ class ExportJobInProgress(TypedDict):
     id: str
     """Export job id."""
     status: Literal["queued", "running"]
-    """State of the job. `succeeded` and `failed` are final."""
+    """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
     resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
     """What is exported."""
     format: Literal["csv", "jsonl"] | str
@@ -566,7 +566,7 @@ class ExportJobSucceeded(TypedDict):
     id: str
     """Export job id."""
     status: Literal["succeeded"]
-    """State of the job. `succeeded` and `failed` are final."""
+    """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
     resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
     """What is exported."""
     format: Literal["csv", "jsonl"] | str
@@ -594,7 +594,7 @@ class ExportJobFailed(TypedDict):
     id: str
     """Export job id."""
     status: Literal["failed"]
-    """State of the job. `succeeded` and `failed` are final."""
+    """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
     resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
     """What is exported."""
     format: Literal["csv", "jsonl"] | str
