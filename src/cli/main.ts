@@ -8,7 +8,7 @@ import { type CommandLine, pickFlags, tokenize } from './args.js';
 import type { CliFlagSpec } from './command-spec.js';
 import { COMMANDS, type Command, NAMESPACES, TOP_LEVEL, commandsOf, findCommand } from './commands.js';
 import type { Context } from './context.js';
-import { downloadExport } from './download.js';
+import { checkOut, downloadExport } from './download.js';
 import { EXIT_INTERRUPTED, EXIT_USAGE, reportOf } from './error-report.js';
 import { GLOBAL_FLAGS, globalFlagsOf } from './global-flags.js';
 import { commandHelp, namespaceHelp, rootHelp } from './help.js';
@@ -110,6 +110,7 @@ export async function main(
     const all = value('all') === true;
     const wait = value('wait') === true;
     const out = value('out') as string | undefined;
+    const force = value('force') === true;
     if (command.kind === 'operation' && out !== undefined && !wait) {
       throw new UsageError(
         'invalid_flag',
@@ -117,6 +118,8 @@ export async function main(
         helpFor,
       );
     }
+    // Before anything is created or billed: a FILE that could not be written stops the command here.
+    if (out !== undefined) await checkOut({ out, force });
     const progressMode = (value('progress') as string | undefined) ?? 'auto';
     const errPaint = paint(terminal.colorErr && !noColor);
     const client = makeClient(
@@ -160,7 +163,7 @@ export async function main(
           await runPoll(ctx, command, ids[0]!, waitOptions);
           break;
         case 'download':
-          await downloadExport(ctx, ids[0]!, out, waitOptions);
+          await downloadExport(ctx, ids[0]!, { out, force }, waitOptions);
           break;
         default:
           await runOperation(ctx, command, {
@@ -170,6 +173,7 @@ export async function main(
             wait,
             idempotencyKey: value('idempotency_key') as string | undefined,
             out,
+            force,
             waitOptions,
           });
       }
