@@ -133,7 +133,8 @@ function sideInflater(counter: RowCounter, mayBeDecoded: boolean): SideInflater 
       if (closed) return;
       queue.push(chunk);
       wake();
-      if (queue.length >= QUEUE_LIMIT && !closed) await new Promise<void>((resolve) => (wakeWriter = resolve));
+      if (queue.length >= QUEUE_LIMIT && !closed)
+        await new Promise<void>((resolve) => (wakeWriter = resolve));
       if (failure !== undefined) throw failure;
     },
     async end() {

@@ -38,7 +38,10 @@ export interface ExportDownloadOptions<
 export interface DownloadDeps {
   readonly config: ResolvedConfig;
   /** `GET /v1/exports/{id}` through the normal request path (free read, retried). */
-  getJob(id: string, options: RequestOptions): { withResponse(): Promise<{ data: ExportJob; response: Response }> };
+  getJob(
+    id: string,
+    options: RequestOptions,
+  ): { withResponse(): Promise<{ data: ExportJob; response: Response }> };
 }
 
 export async function downloadExport<R extends ExportResource, F extends ExportFormat>(

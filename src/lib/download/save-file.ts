@@ -162,7 +162,8 @@ async function moveIntoPlace({ fs }: FileSystem, temporary: string, target: Save
       () => true,
       () => false,
     );
-    if (exists) throw refused(target.given, 'was created by someone else during the download; it was left alone');
+    if (exists)
+      throw refused(target.given, 'was created by someone else during the download; it was left alone');
     await fs.rename(temporary, target.resolved);
     return;
   }
