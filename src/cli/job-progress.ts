@@ -32,7 +32,7 @@ export function jobProgress(ctx: Context, kind: JobKind, out?: string, knownId?:
     },
     done() {
       const color = status === kind.done ? ctx.paint.green : ctx.paint.red;
-      ctx.progress.finish(`${label()}: ${color(status)} after ${formatSeconds(Date.now() - started)}`);
+      ctx.progress.finish(`${label()}: ${status} after ${formatSeconds(Date.now() - started)}`, color);
     },
     stop() {
       // A failed job was seen by its last poll: say so; otherwise (error, Ctrl-C) clear the line.

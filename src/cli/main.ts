@@ -21,6 +21,7 @@ import { onInterrupt } from './signals.js';
 import { streamSink } from './sink.js';
 import { didYouMean } from './suggest.js';
 import { detectTerminal, paint } from './terminal.js';
+import { jsonForTerminal, terminalText } from './terminal-text.js';
 import { UsageError } from './usage-error.js';
 import { flagValue } from './values.js';
 import { whoami } from './whoami.js';
@@ -133,14 +134,17 @@ export async function main(
       stderr,
     );
     const note = (text: string) => {
-      if (terminal.stderrIsTTY) stderr.write(`${errPaint.dim(text)}\n`);
+      // A hint carries server text (the next cursor): cleaned before it reaches the terminal.
+      if (terminal.stderrIsTTY) stderr.write(`${errPaint.dim(terminalText(text, { maxLength: 4_096 }))}\n`);
     };
     const formatFlag = paramNames.has('format') ? undefined : (value('format') as string | undefined);
     const format = chooseFormat(formatFlag ?? (value('output_format') as string | undefined), terminal, all);
     const interrupt = onInterrupt();
     ctx = {
       client,
-      printer: new Printer(format, streamSink(stdout), outPaint, terminal, note),
+      printer: new Printer(format, streamSink(stdout), outPaint, terminal, note, {
+        escapeCsvFormulas: value('no_csv_escape') !== true,
+      }),
       progress: new ProgressLine(
         stderr,
         progressMode === 'always' || (progressMode === 'auto' && terminal.stderrIsTTY),
@@ -193,7 +197,8 @@ export async function main(
         ? `Interrupted. The job goes on running on the service; resume with: ${ctx.resume}`
         : 'Interrupted.';
     }
-    stderr.write(`${JSON.stringify({ error: body })}\n`);
+    const line = `${JSON.stringify({ error: body })}\n`;
+    stderr.write(terminal.stderrIsTTY ? jsonForTerminal(line) : line);
     if (exitCode === EXIT_USAGE && terminal.stderrIsTTY) {
       stderr.write(`Run \`sports-data ${helpFor ? `${helpFor} ` : ''}--help\` for usage.\n`);
     }
