@@ -10,20 +10,13 @@ import { fileSystem } from '../lib/download/file-system.js';
 import { resolveTarget } from '../lib/download/save-file.js';
 import type { Context } from './context.js';
 import { jobProgress } from './job-progress.js';
-import { JOB_KINDS } from './jobs.js';
+import { JOB_KINDS, type OutOptions } from './jobs.js';
 import { bar, formatBytes, formatSeconds } from './progress.js';
 import { streamSink } from './sink.js';
 
 export interface WaitOptions {
   pollIntervalMs?: number | undefined;
   timeoutMs?: number | undefined;
-}
-
-export interface OutOptions {
-  /** FILE, or undefined / `-` for stdout. */
-  readonly out: string | undefined;
-  /** `--force`: an existing FILE may be replaced (once the download has succeeded). */
-  readonly force: boolean;
 }
 
 const kind = JOB_KINDS.exports!;
@@ -43,13 +36,13 @@ export async function checkOut({ out, force }: OutOptions): Promise<void> {
 async function finishedJob(
   ctx: Context,
   id: string,
-  out: string | undefined,
+  target: OutOptions,
   wait: WaitOptions,
 ): Promise<ExportJob> {
-  ctx.resume = kind.resume(id, out);
+  ctx.resume = kind.resume(id, target);
   const job = await ctx.client.exports.get(id, { signal: ctx.signal });
   if (job.status === 'succeeded' || job.status === 'failed') return job;
-  const progress = jobProgress(ctx, kind, out, id);
+  const progress = jobProgress(ctx, kind, target, id);
   try {
     const done = await ctx.client.exports.poll(id, { ...wait, signal: ctx.signal, onPoll: progress.onPoll });
     progress.done();
@@ -79,11 +72,12 @@ async function toStdoutStream(ctx: Context, stream: ReadableStream<Uint8Array>):
 export async function downloadExport(
   ctx: Context,
   jobOrId: ExportJob | string,
-  { out, force }: OutOptions,
+  target: OutOptions,
   wait: WaitOptions = {},
 ): Promise<void> {
-  const job = typeof jobOrId === 'string' ? await finishedJob(ctx, jobOrId, out, wait) : jobOrId;
-  ctx.resume = kind.resume(job.id, out);
+  const { out, force } = target;
+  const job = typeof jobOrId === 'string' ? await finishedJob(ctx, jobOrId, target, wait) : jobOrId;
+  ctx.resume = kind.resume(job.id, target);
   const file = await ctx.client.exports.download(job, { signal: ctx.signal });
   const gzipped = !toStdout(out) && out!.toLowerCase().endsWith('.gz');
   const started = Date.now();

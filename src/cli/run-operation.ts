@@ -32,7 +32,7 @@ async function waitForJob(ctx: Context, command: Command, request: OperationRequ
   const resource = namespaceOf(ctx, command.namespace) as unknown as {
     createAndPoll(body: unknown, options: object): Promise<unknown>;
   };
-  const progress = jobProgress(ctx, kind, request.out);
+  const progress = jobProgress(ctx, kind, request);
   let job: unknown;
   try {
     job = await resource.createAndPoll(request.input, {
