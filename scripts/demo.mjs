@@ -167,6 +167,8 @@ async function main() {
         '--wait',
         '--out',
         '.tmp/football-players.csv',
+        // The demo's own file from an earlier run: replaced (only once the new download verifies).
+        '--force',
         '--output-format',
         'json',
       ],

@@ -24,6 +24,8 @@ export type { ExportDownloadOptions } from './lib/download/download.js';
 export type {
   ExportFile,
   ExportFileFor,
+  ExportProgress,
+  ExportSaveOptions,
   ExportStreamOptions,
   SavedExportFile,
 } from './lib/download/export-file.js';

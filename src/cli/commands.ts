@@ -6,6 +6,7 @@ import { cliCommands, cliNamespaces } from '../generated/cli-commands.js';
 import type { CliCommandSpec, CliFlagSpec } from './command-spec.js';
 import {
   ALL_FLAG,
+  FORCE_FLAG,
   IDEMPOTENCY_FLAG,
   JSON_FLAG,
   OUT_FLAG,
@@ -43,7 +44,9 @@ function operationCommand(spec: CliCommandSpec): Command {
   if (spec.list) own.push(ALL_FLAG);
   if (spec.idempotent) own.push(IDEMPOTENCY_FLAG);
   if (job) own.push(WAIT_FLAG, POLL_INTERVAL_FLAG, WAIT_TIMEOUT_FLAG);
-  if (job?.hasFile) own.push({ ...OUT_FLAG, description: `With --wait: ${OUT_FLAG.description}` });
+  if (job?.hasFile) {
+    own.push({ ...OUT_FLAG, description: `With --wait: ${OUT_FLAG.description}` }, FORCE_FLAG);
+  }
   return {
     kind: 'operation',
     namespace: spec.namespace,
@@ -82,10 +85,10 @@ function helperCommands(): Command[] {
         name: 'download',
         method: 'download',
         summary: `Download the file of the ${job.noun} with this id`,
-        description: `Waits for the ${job.noun} if it is still running, then streams its file to --out (gzip as served when FILE ends in .gz, else decompressed) or, without --out, decompressed to stdout. Shows bytes, rows and rate on stderr.`,
+        description: `Waits for the ${job.noun} if it is still running, then streams its file to --out (gzip as served when FILE ends in .gz, else decompressed; an existing FILE only with --force, replaced once the file has verified) or, without --out, decompressed to stdout. Shows bytes, rows and rate on stderr.`,
         pathArgs: get.pathArgs,
         params: [],
-        own: [OUT_FLAG, POLL_INTERVAL_FLAG, WAIT_TIMEOUT_FLAG],
+        own: [OUT_FLAG, FORCE_FLAG, POLL_INTERVAL_FLAG, WAIT_TIMEOUT_FLAG],
       });
     }
   }

@@ -1,19 +1,17 @@
 /**
  * `exports download <id> [--out FILE]`: waits for the job if it is still running, then streams its
- * file to FILE (gzip as served for `.gz`, else decompressed) or to stdout, with bytes, rows, a bar
- * (total: the job's row_count) and the rate on stderr. A failed or interrupted download leaves no
- * partial file behind.
+ * file to FILE (gzip as served for `.gz`, else decompressed) or to stdout (no --out, or `-`), with
+ * bytes, rows, a bar (total: the job's row_count) and the rate on stderr. Writing, verifying and
+ * cleaning up are the library's (`ExportFile.saveTo` / `stream`): the file rule is the same.
  */
-import { once } from 'node:events';
-import { promises as fs } from 'node:fs';
-import { createGunzip } from 'node:zlib';
-import { ExportDownloadError } from '../core/errors.js';
 import type { ExportJob } from '../generated/aliases.js';
+import type { ExportProgress } from '../lib/download/checked-chunks.js';
+import { fileSystem } from '../lib/download/file-system.js';
+import { resolveTarget } from '../lib/download/save-file.js';
 import type { Context } from './context.js';
 import { jobProgress } from './job-progress.js';
-import { JOB_KINDS } from './jobs.js';
+import { JOB_KINDS, type OutOptions } from './jobs.js';
 import { bar, formatBytes, formatSeconds } from './progress.js';
-import { RowCounter } from './row-counter.js';
 import { streamSink } from './sink.js';
 
 export interface WaitOptions {
@@ -23,18 +21,28 @@ export interface WaitOptions {
 
 const kind = JOB_KINDS.exports!;
 const count = (n: number) => n.toLocaleString('en-US');
+const toStdout = (out: string | undefined) => out === undefined || out === '-';
+
+/**
+ * Refuses a FILE the download could not write (an existing file without --force, a directory)
+ * before anything is created, waited for or billed: the same check `saveTo` makes again later.
+ */
+export async function checkOut({ out, force }: OutOptions): Promise<void> {
+  if (toStdout(out) || !fileSystem) return;
+  await resolveTarget(await fileSystem(), out!, force);
+}
 
 /** The job, waited for (with its state on stderr) while it is neither succeeded nor failed. */
 async function finishedJob(
   ctx: Context,
   id: string,
-  out: string | undefined,
+  target: OutOptions,
   wait: WaitOptions,
 ): Promise<ExportJob> {
-  ctx.resume = kind.resume(id, out);
+  ctx.resume = kind.resume(id, target);
   const job = await ctx.client.exports.get(id, { signal: ctx.signal });
   if (job.status === 'succeeded' || job.status === 'failed') return job;
-  const progress = jobProgress(ctx, kind, out, id);
+  const progress = jobProgress(ctx, kind, target, id);
   try {
     const done = await ctx.client.exports.poll(id, { ...wait, signal: ctx.signal, onPoll: progress.onPoll });
     progress.done();
@@ -45,116 +53,72 @@ async function finishedJob(
   }
 }
 
-/** Bytes to the file (or stdout) and the text to the row counter, one chunk at a time. */
-async function copy(
-  source: ReadableStream<Uint8Array>,
-  write: (chunk: Uint8Array) => Promise<void>,
-  gzipped: boolean,
-  counter: RowCounter,
-  onChunk: (bytes: number) => void,
-): Promise<void> {
-  // For a `.gz` file the bytes stay as served; the rows are counted from an inflated copy.
-  const inflater = gzipped ? createGunzip() : undefined;
-  let inflateError: Error | undefined;
-  inflater?.on('data', (text: Buffer) => counter.feed(text));
-  inflater?.on('error', (error) => {
-    inflateError = error;
-  });
-  const reader = source.getReader();
+/** The decompressed text to stdout at the pipe's pace; verified like a file (the stream errors otherwise). */
+async function toStdoutStream(ctx: Context, stream: ReadableStream<Uint8Array>): Promise<void> {
+  const sink = streamSink(ctx.stdout);
+  const reader = stream.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) break;
-      await write(value);
-      if (inflater) inflater.write(value);
-      else counter.feed(value);
-      onChunk(value.byteLength);
+      if (done) return;
+      await sink.write(value);
     }
   } catch (error) {
     await reader.cancel().catch(() => {});
-    inflater?.destroy();
     throw error;
-  }
-  if (inflater) {
-    inflater.end();
-    if (!inflateError) await once(inflater, 'end').catch(() => {});
-  }
-  if (inflateError) {
-    throw new ExportDownloadError(
-      'corrupt_file',
-      `The export file is not valid gzip: ${inflateError.message}`,
-      {
-        cause: inflateError,
-      },
-    );
   }
 }
 
 export async function downloadExport(
   ctx: Context,
   jobOrId: ExportJob | string,
-  out: string | undefined,
+  target: OutOptions,
   wait: WaitOptions = {},
 ): Promise<void> {
-  const job = typeof jobOrId === 'string' ? await finishedJob(ctx, jobOrId, out, wait) : jobOrId;
-  ctx.resume = kind.resume(job.id, out);
+  const { out, force } = target;
+  const job = typeof jobOrId === 'string' ? await finishedJob(ctx, jobOrId, target, wait) : jobOrId;
+  ctx.resume = kind.resume(job.id, target);
   const file = await ctx.client.exports.download(job, { signal: ctx.signal });
-  const gzipped = out?.toLowerCase().endsWith('.gz') === true;
-  const counter = new RowCounter(file.format);
-  const total = typeof job.row_count === 'number' ? job.row_count : undefined;
+  const gzipped = !toStdout(out) && out!.toLowerCase().endsWith('.gz');
   const started = Date.now();
-  let bytes = 0;
-  const rate = () => formatBytes(Math.round((bytes * 1000) / Math.max(1, Date.now() - started)));
+  let seen: ExportProgress = {
+    bytes: 0,
+    rows: 0,
+    expectedRows: typeof job.row_count === 'number' ? job.row_count : undefined,
+  };
+  const rate = () => formatBytes(Math.round((seen.bytes * 1000) / Math.max(1, Date.now() - started)));
   ctx.progress.start(() => {
-    const rows = counter.rows;
+    const { rows, bytes, expectedRows: total } = seen;
     const head = total
-      ? `${bar(total ? rows / total : 0)} ${String(Math.floor((100 * Math.min(rows, total)) / total)).padStart(3)}%  `
+      ? `${bar(rows / total)} ${String(Math.floor((100 * Math.min(rows, total)) / total)).padStart(3)}%  `
       : '';
     return `${head}${count(rows)}${total ? `/${count(total)}` : ''} rows  ${formatBytes(bytes)}  ${rate()}/s`;
   });
+  const onProgress = (progress: ExportProgress) => {
+    seen = progress;
+    ctx.progress.update();
+  };
 
-  const handle = out === undefined ? undefined : await fs.open(out, 'w');
-  const sink = streamSink(ctx.stdout);
-  const write = handle
-    ? async (chunk: Uint8Array) => {
-        for (let offset = 0; offset < chunk.byteLength; ) {
-          offset += (await handle.write(chunk, offset, chunk.byteLength - offset)).bytesWritten;
-        }
-      }
-    : (chunk: Uint8Array) => sink.write(chunk);
   try {
-    await copy(file.stream({ decompress: !gzipped }), write, gzipped, counter, (n) => {
-      bytes += n;
-      ctx.progress.update();
-    });
+    if (toStdout(out)) await toStdoutStream(ctx, file.stream({ decompress: true, onProgress }));
+    else await file.saveTo(out!, { decompress: !gzipped, overwrite: force, onProgress });
     // The last frame, whatever the redraw throttle skipped: the bar at its end before the summary.
     ctx.progress.update(true);
-    if (total !== undefined && counter.rows < total) {
-      throw new ExportDownloadError(
-        'truncated',
-        `The export file ended after ${counter.rows} rows, but job ${job.id} has ${total}; the file is cut short. Download it again.`,
-      );
-    }
-    await handle?.close();
   } catch (error) {
     ctx.progress.finish();
-    if (handle) {
-      await handle.close().catch(() => {});
-      await fs.rm(out!, { force: true }).catch(() => {});
-    }
     throw error;
   }
-  const where = out ?? 'stdout';
+  const where = toStdout(out) ? 'stdout' : out!;
   ctx.progress.finish(
-    `Wrote ${where}: ${count(counter.rows)} rows, ${formatBytes(bytes)} in ${formatSeconds(Date.now() - started)} (${rate()}/s)`,
+    `Wrote ${where}: ${count(seen.rows)} rows, ${formatBytes(seen.bytes)} in ${formatSeconds(Date.now() - started)} (${rate()}/s)`,
   );
   ctx.resume = undefined;
-  if (out !== undefined) {
+  if (!toStdout(out)) {
     await ctx.printer.document({
       id: job.id,
       path: out,
-      bytes,
-      rows: counter.rows,
+      bytes: seen.bytes,
+      rows: seen.rows,
       format: job.format,
       gzip: gzipped,
     });

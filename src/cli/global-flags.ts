@@ -49,6 +49,11 @@ export const GLOBAL_FLAGS: readonly OwnFlag[] = [
   ),
   flag('timeout', 'integer', 'Milliseconds per attempt, reading the body included (default 60000).'),
   flag('no_color', 'boolean', 'No colour (also: the NO_COLOR environment variable).'),
+  flag(
+    'no_csv_escape',
+    'boolean',
+    "With --format csv: write text cells exactly, without the ' that keeps a spreadsheet from running a cell starting with =, +, -, @, tab or CR as a formula.",
+  ),
   flag('help', 'boolean', 'Show help for the command (also -h).'),
   flag('version', 'boolean', 'Print the version of sports-data-sdk.'),
 ];
@@ -71,10 +76,15 @@ export const IDEMPOTENCY_FLAG = flag(
 export const OUT_FLAG = flag(
   'out',
   'string',
-  'Write the export file here: kept gzip when FILE ends in .gz, else decompressed.',
+  'Write the export file here (- for stdout): kept gzip when FILE ends in .gz, else decompressed. Written to a temporary file beside FILE and renamed into place once verified.',
   {
     placeholder: 'FILE',
   },
+);
+export const FORCE_FLAG = flag(
+  'force',
+  'boolean',
+  'Replace an existing --out FILE (only once the download has succeeded; without it the command stops before doing anything).',
 );
 export const POLL_INTERVAL_FLAG = flag(
   'poll_interval',

@@ -2,6 +2,13 @@
  * The two long-running job kinds (contract section 8) and what the CLI needs to follow them: the
  * field that names a job, its finished state, and how to pick it up again after Ctrl-C.
  */
+/** Where a job's file goes: `--out FILE` (undefined or `-`: stdout) and `--force`. */
+export interface OutOptions {
+  readonly out: string | undefined;
+  /** An existing FILE may be replaced (once the download has succeeded). */
+  readonly force: boolean;
+}
+
 export interface JobKind {
   readonly noun: string;
   readonly idField: string;
@@ -9,7 +16,7 @@ export interface JobKind {
   /** Its result is a file: `--out` downloads it once the job is done. */
   readonly hasFile: boolean;
   /** The command that resumes waiting for (or fetching) a job left running. */
-  resume(id: string, out?: string): string;
+  resume(id: string, target?: OutOptions): string;
 }
 
 export const JOB_KINDS: Readonly<Record<string, JobKind>> = {
@@ -25,7 +32,8 @@ export const JOB_KINDS: Readonly<Record<string, JobKind>> = {
     idField: 'id',
     done: 'succeeded',
     hasFile: true,
-    resume: (id, out) => `sports-data exports download ${id} --out ${out ?? 'FILE'}`,
+    resume: (id, target) =>
+      `sports-data exports download ${id} --out ${target?.out ?? 'FILE'}${target?.force ? ' --force' : ''}`,
   },
 };
 

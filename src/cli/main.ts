@@ -8,7 +8,7 @@ import { type CommandLine, pickFlags, tokenize } from './args.js';
 import type { CliFlagSpec } from './command-spec.js';
 import { COMMANDS, type Command, NAMESPACES, TOP_LEVEL, commandsOf, findCommand } from './commands.js';
 import type { Context } from './context.js';
-import { downloadExport } from './download.js';
+import { checkOut, downloadExport } from './download.js';
 import { EXIT_INTERRUPTED, EXIT_USAGE, reportOf } from './error-report.js';
 import { GLOBAL_FLAGS, globalFlagsOf } from './global-flags.js';
 import { commandHelp, namespaceHelp, rootHelp } from './help.js';
@@ -21,6 +21,7 @@ import { onInterrupt } from './signals.js';
 import { streamSink } from './sink.js';
 import { didYouMean } from './suggest.js';
 import { detectTerminal, paint } from './terminal.js';
+import { jsonForTerminal, terminalText } from './terminal-text.js';
 import { UsageError } from './usage-error.js';
 import { flagValue } from './values.js';
 import { whoami } from './whoami.js';
@@ -110,6 +111,7 @@ export async function main(
     const all = value('all') === true;
     const wait = value('wait') === true;
     const out = value('out') as string | undefined;
+    const force = value('force') === true;
     if (command.kind === 'operation' && out !== undefined && !wait) {
       throw new UsageError(
         'invalid_flag',
@@ -117,6 +119,8 @@ export async function main(
         helpFor,
       );
     }
+    // Before anything is created or billed: a FILE that could not be written stops the command here.
+    if (out !== undefined) await checkOut({ out, force });
     const progressMode = (value('progress') as string | undefined) ?? 'auto';
     const errPaint = paint(terminal.colorErr && !noColor);
     const client = makeClient(
@@ -130,14 +134,17 @@ export async function main(
       stderr,
     );
     const note = (text: string) => {
-      if (terminal.stderrIsTTY) stderr.write(`${errPaint.dim(text)}\n`);
+      // A hint carries server text (the next cursor): cleaned before it reaches the terminal.
+      if (terminal.stderrIsTTY) stderr.write(`${errPaint.dim(terminalText(text, { maxLength: 4_096 }))}\n`);
     };
     const formatFlag = paramNames.has('format') ? undefined : (value('format') as string | undefined);
     const format = chooseFormat(formatFlag ?? (value('output_format') as string | undefined), terminal, all);
     const interrupt = onInterrupt();
     ctx = {
       client,
-      printer: new Printer(format, streamSink(stdout), outPaint, terminal, note),
+      printer: new Printer(format, streamSink(stdout), outPaint, terminal, note, {
+        escapeCsvFormulas: value('no_csv_escape') !== true,
+      }),
       progress: new ProgressLine(
         stderr,
         progressMode === 'always' || (progressMode === 'auto' && terminal.stderrIsTTY),
@@ -160,7 +167,7 @@ export async function main(
           await runPoll(ctx, command, ids[0]!, waitOptions);
           break;
         case 'download':
-          await downloadExport(ctx, ids[0]!, out, waitOptions);
+          await downloadExport(ctx, ids[0]!, { out, force }, waitOptions);
           break;
         default:
           await runOperation(ctx, command, {
@@ -170,6 +177,7 @@ export async function main(
             wait,
             idempotencyKey: value('idempotency_key') as string | undefined,
             out,
+            force,
             waitOptions,
           });
       }
@@ -189,7 +197,8 @@ export async function main(
         ? `Interrupted. The job goes on running on the service; resume with: ${ctx.resume}`
         : 'Interrupted.';
     }
-    stderr.write(`${JSON.stringify({ error: body })}\n`);
+    const line = `${JSON.stringify({ error: body })}\n`;
+    stderr.write(terminal.stderrIsTTY ? jsonForTerminal(line) : line);
     if (exitCode === EXIT_USAGE && terminal.stderrIsTTY) {
       stderr.write(`Run \`sports-data ${helpFor ? `${helpFor} ` : ''}--help\` for usage.\n`);
     }

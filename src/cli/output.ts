@@ -3,6 +3,7 @@ import { CsvRenderer } from './render-csv.js';
 import { TableRenderer } from './render-table.js';
 import type { Sink } from './sink.js';
 import type { Paint, Terminal } from './terminal.js';
+import { jsonForTerminal } from './terminal-text.js';
 
 export type Format = 'table' | 'json' | 'jsonl' | 'csv';
 
@@ -23,24 +24,38 @@ export class Printer {
   readonly #format: Format;
   readonly #sink: Sink;
   readonly #table: TableRenderer;
-  readonly #csv = new CsvRenderer();
+  readonly #csv: CsvRenderer;
   /** Hints for people (more pages, hidden columns): stderr, and only on a terminal. */
   readonly #note: (text: string) => void;
+  /** JSON as written: exact in a pipe, with terminal-active characters `\u`-escaped on a terminal. */
+  readonly #json: (text: string) => string;
 
-  constructor(format: Format, sink: Sink, paint: Paint, terminal: Terminal, note: (text: string) => void) {
+  constructor(
+    format: Format,
+    sink: Sink,
+    paint: Paint,
+    terminal: Terminal,
+    note: (text: string) => void,
+    options: { escapeCsvFormulas: boolean } = { escapeCsvFormulas: true },
+  ) {
     this.#format = format;
     this.#sink = sink;
     this.#table = new TableRenderer(paint, terminal.columns);
+    this.#csv = new CsvRenderer({
+      escapeFormulas: options.escapeCsvFormulas,
+      terminal: terminal.stdoutIsTTY,
+    });
     this.#note = note;
+    this.#json = terminal.stdoutIsTTY ? jsonForTerminal : (text) => text;
   }
 
   /** A single result (an object). */
   async document(value: unknown): Promise<void> {
     switch (this.#format) {
       case 'json':
-        return this.#sink.write(`${JSON.stringify(value, null, 2)}\n`);
+        return this.#sink.write(this.#json(`${JSON.stringify(value, null, 2)}\n`));
       case 'jsonl':
-        return this.#sink.write(`${JSON.stringify(value)}\n`);
+        return this.#sink.write(this.#json(`${JSON.stringify(value)}\n`));
       case 'csv':
         return this.#sink.write(this.#csv.render([value]));
       case 'table':
@@ -52,7 +67,7 @@ export class Printer {
   async page(page: PageLike): Promise<void> {
     if (this.#format === 'json') {
       const body = { data: page.data, has_more: page.hasMore, next_cursor: page.nextCursor };
-      return this.#sink.write(`${JSON.stringify(body, null, 2)}\n`);
+      return this.#sink.write(this.#json(`${JSON.stringify(body, null, 2)}\n`));
     }
     await this.#items(page.data);
     if (page.data.length === 0) this.#note('No results.');
@@ -70,7 +85,7 @@ export class Printer {
         const text = page.data
           .map((item) => `${count++ === 0 ? '\n' : ',\n'}${JSON.stringify(item)}`)
           .join('');
-        await this.#sink.write(text);
+        await this.#sink.write(this.#json(text));
       } else {
         count += page.data.length;
         await this.#items(page.data);
@@ -85,7 +100,7 @@ export class Printer {
     switch (this.#format) {
       case 'json':
       case 'jsonl':
-        return this.#sink.write(items.map((item) => `${JSON.stringify(item)}\n`).join(''));
+        return this.#sink.write(this.#json(items.map((item) => `${JSON.stringify(item)}\n`).join('')));
       case 'csv':
         return this.#sink.write(this.#csv.render(items));
       case 'table':

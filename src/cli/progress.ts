@@ -4,8 +4,14 @@
  * terminal, unless `--progress=always`.
  */
 import { redact } from '../internal/redact.js';
+import { terminalText } from './terminal-text.js';
 
 const REDRAW_MS = 100;
+/** A status line fits a terminal row: no more of its text than this is ever scanned. */
+const LINE_SCAN = 2_000;
+
+/** One line of text from anywhere (a job's status, an id) as the terminal may show it. */
+const line = (text: string) => terminalText(redact(text), { maxLength: LINE_SCAN });
 
 export class ProgressLine {
   readonly #stream: NodeJS.WritableStream;
@@ -35,12 +41,15 @@ export class ProgressLine {
     if (force || Date.now() - this.#lastDraw >= REDRAW_MS) this.#draw();
   }
 
-  /** Replaces the line with `text` (kept on screen), or clears it; stops the tick. */
-  finish(text?: string): void {
+  /**
+   * Replaces the line with `text` (kept on screen), or clears it; stops the tick. `style` (a colour)
+   * is applied after the text is cleaned, so it is the only escape sequence the line carries.
+   */
+  finish(text?: string, style: (text: string) => string = (t) => t): void {
     if (this.#tick) clearInterval(this.#tick);
     this.#tick = undefined;
     if (!this.enabled) return;
-    if (this.#shown || text) this.#stream.write(`\r\x1b[2K${text ? `${redact(text)}\n` : ''}`);
+    if (this.#shown || text) this.#stream.write(`\r\x1b[2K${text ? `${style(line(text))}\n` : ''}`);
     this.#shown = false;
     this.#render = undefined;
   }
@@ -49,7 +58,7 @@ export class ProgressLine {
     if (!this.#render) return;
     this.#lastDraw = Date.now();
     this.#shown = true;
-    this.#stream.write(`\r\x1b[2K${redact(this.#render())}`);
+    this.#stream.write(`\r\x1b[2K${line(this.#render())}`);
   }
 }
 

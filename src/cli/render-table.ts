@@ -4,8 +4,14 @@
  */
 import { type Row, cellText, flatten } from './flatten.js';
 import type { Paint } from './terminal.js';
+import { terminalText } from './terminal-text.js';
 
 const MAX_CELL = 40;
+/** A cell shows at most a terminal's width, so only this much of a server's text is ever scanned. */
+const CELL_SCAN = 4_096;
+
+/** A key or value as it may reach a terminal: cut, then cleaned of control sequences. */
+const shown = (text: string) => terminalText(text, { maxLength: CELL_SCAN });
 
 function padCell(text: string, width: number): string {
   const single = text.replace(/\s+/g, ' ');
@@ -28,13 +34,13 @@ export class TableRenderer {
   render(items: readonly unknown[]): string {
     if (items.length === 0) return '';
     // Two levels (`home.score`), not every stat of a player: a terminal row has room for a few.
-    const rows: Row[] = items.map((item) => flatten(item, 2));
+    const rows = items.map((item) => cleanRow(flatten(item, 2)));
     let out = '';
     if (!this.#columns) {
       const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
       const all = keys.map((key) => ({
         key,
-        width: Math.min(MAX_CELL, Math.max(key.length, ...rows.map((r) => cellText(r[key]).length))),
+        width: Math.min(MAX_CELL, Math.max(key.length, ...rows.map((r) => (r[key] ?? '').length))),
       }));
       const columns: typeof all = [];
       let used = 0;
@@ -54,7 +60,7 @@ export class TableRenderer {
     }
     for (const row of rows) {
       out += `${this.#columns
-        .map((c) => padCell(cellText(row[c.key]), c.width))
+        .map((c) => padCell(row[c.key] ?? '', c.width))
         .join('  ')
         .trimEnd()}\n`;
     }
@@ -63,13 +69,21 @@ export class TableRenderer {
 
   /** One object as two columns, field and value. */
   renderObject(value: unknown): string {
-    const row = flatten(value);
+    const row = cleanRow(flatten(value));
     const keys = Object.keys(row);
     const width = Math.min(MAX_CELL, Math.max(...keys.map((k) => k.length)));
     const room = Math.max(20, this.#width - width - 2);
     return keys
-      .map((k) => `${this.#paint.bold(padCell(k, width))}  ${padCell(cellText(row[k]), room).trimEnd()}`)
+      .map((k) => `${this.#paint.bold(padCell(k, width))}  ${padCell(row[k] ?? '', room).trimEnd()}`)
       .join('\n')
       .concat('\n');
   }
+}
+
+/** Every key and cell as the text a terminal may show. */
+function cleanRow(row: Row): Record<string, string | undefined> {
+  // No prototype: a key named `__proto__` from a server is a column like any other.
+  const out: Record<string, string | undefined> = Object.create(null);
+  for (const [key, value] of Object.entries(row)) out[shown(key)] = shown(cellText(value));
+  return out;
 }

@@ -19,6 +19,7 @@ export interface OperationRequest {
   readonly wait: boolean;
   readonly idempotencyKey: string | undefined;
   readonly out: string | undefined;
+  readonly force: boolean;
   readonly waitOptions: WaitOptions;
 }
 
@@ -31,7 +32,7 @@ async function waitForJob(ctx: Context, command: Command, request: OperationRequ
   const resource = namespaceOf(ctx, command.namespace) as unknown as {
     createAndPoll(body: unknown, options: object): Promise<unknown>;
   };
-  const progress = jobProgress(ctx, kind, request.out);
+  const progress = jobProgress(ctx, kind, request);
   let job: unknown;
   try {
     job = await resource.createAndPoll(request.input, {
@@ -45,7 +46,7 @@ async function waitForJob(ctx: Context, command: Command, request: OperationRequ
     progress.stop();
     throw error;
   }
-  if (kind.hasFile && request.out !== undefined) await downloadExport(ctx, job as ExportJob, request.out);
+  if (kind.hasFile && request.out !== undefined) await downloadExport(ctx, job as ExportJob, request);
   else {
     ctx.resume = undefined;
     await ctx.printer.document(job);

@@ -119,3 +119,27 @@ export function whenOutput(child: ChildProcess, predicate: () => boolean, then: 
   child.stdout?.on('data', check);
   child.stderr?.on('data', check);
 }
+
+const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+
+/** The bin under a pseudo-terminal: stdout and stderr are both the terminal, captured together. */
+export function inTerminal(
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; screen: string }> {
+  const command = [process.execPath, BIN, ...args].map(quote).join(' ');
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
+      cwd: ROOT,
+      env: cleanEnv({ ...env, COLUMNS: '120', TERM: 'xterm' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let screen = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      screen += text;
+    });
+    child.stderr.resume();
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, screen }));
+  });
+}

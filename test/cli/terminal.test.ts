@@ -3,39 +3,14 @@
  * colour unless NO_COLOR, the download's bar, bytes, rows and rate on stderr; and Ctrl-C, which
  * stops the command (exit 130) while the job goes on, and says how to resume it.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BIN, ROOT, SGR, cleanEnv, errorOf, runCli, useCliFake, whenOutput } from './helpers.js';
+import { errorOf, inTerminal, runCli, SGR, useCliFake, whenOutput } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sports-data-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
-
-/** The bin under a pseudo-terminal: stdout and stderr are both the terminal, captured together. */
-function inTerminal(
-  args: string[],
-  env: Record<string, string | undefined>,
-): Promise<{ code: number | null; screen: string }> {
-  const command = [process.execPath, BIN, ...args].map(quote).join(' ');
-  return new Promise((resolve, reject) => {
-    const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
-      cwd: ROOT,
-      env: cleanEnv({ ...env, COLUMNS: '120', TERM: 'xterm' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let screen = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      screen += text;
-    });
-    child.stderr.resume();
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, screen }));
-  });
-}
-
 describe('sports-data at a terminal', () => {
   const cli = useCliFake();
 

@@ -3,6 +3,7 @@
  * without the file host is decided first, so a job that has no usable link costs no file request.
  */
 import { checkNonNegativeInteger, checkTimeout, type ResolvedConfig } from '../../core/config.js';
+import { invalidResponse } from '../../core/error-from-response.js';
 import { APIUserAbortError, ExportDownloadError, InvalidArgumentError } from '../../core/errors.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { ExportJob } from '../../generated/aliases.js';
@@ -37,7 +38,10 @@ export interface ExportDownloadOptions<
 export interface DownloadDeps {
   readonly config: ResolvedConfig;
   /** `GET /v1/exports/{id}` through the normal request path (free read, retried). */
-  getJob(id: string, options: RequestOptions): PromiseLike<ExportJob>;
+  getJob(
+    id: string,
+    options: RequestOptions,
+  ): { withResponse(): Promise<{ data: ExportJob; response: Response }> };
 }
 
 export async function downloadExport<R extends ExportResource, F extends ExportFormat>(
@@ -59,7 +63,7 @@ export async function downloadExport<R extends ExportResource, F extends ExportF
 
   const job =
     typeof jobOrId === 'string'
-      ? await deps.getJob(jobOrId, { signal, timeout, maxRetries })
+      ? await fetchJob(deps, jobOrId, { signal, timeout, maxRetries })
       : checkJob(jobOrId);
   const url = downloadURL(job, Date.now());
   checkExpected(job, options);
@@ -72,6 +76,17 @@ export async function downloadExport<R extends ExportResource, F extends ExportF
     R,
     F
   >;
+}
+
+/** The job by id; an answer about another job is the server's fault, never a file to read. */
+async function fetchJob(deps: DownloadDeps, id: string, options: RequestOptions): Promise<ExportJob> {
+  const { data, response } = await deps.getJob(id, options).withResponse();
+  const answered = (data as { id?: unknown } | null)?.id;
+  if (answered !== id) {
+    const named = typeof answered === 'string' ? `job ${answered.slice(0, 100)}` : 'no job id';
+    throw invalidResponse(response, `Asked for export job ${id}, the service answered with ${named}.`);
+  }
+  return data;
 }
 
 function checkJob(job: unknown): ExportJob {

@@ -4,12 +4,16 @@
  */
 import { ExportDownloadError, SportsDataError } from '../../core/errors.js';
 import type { ExportJob } from '../../generated/aliases.js';
+import { checkedChunks, type ExportProgress } from './checked-chunks.js';
 import { csvBatches } from './csv.js';
+import { fileSystem } from './file-system.js';
 import { gunzip } from './gunzip.js';
 import { jsonlBatches } from './jsonl.js';
 import type { ExportFormat, ExportResource, ExportRow } from './rows-types.js';
-import { fileSystem } from './file-system.js';
+import { resolveTarget, writeTarget } from './save-file.js';
 import { type ChunkIterator, chunksOf, toReadableStream } from './streams.js';
+
+export type { ExportProgress };
 
 export interface ExportStreamOptions {
   /**
@@ -17,6 +21,21 @@ export interface ExportStreamOptions {
    * exactly as the host serves it, gzip bytes.
    */
   decompress?: boolean | undefined;
+  /**
+   * Called after each chunk with the bytes and rows so far and the job's `row_count`. With it, the
+   * rows are counted as they pass (from an inflated copy when the bytes stay gzip), and the stream
+   * ends with `ExportDownloadError` (`corrupt_file`, `truncated`) when the file does not verify,
+   * as `saveTo` always does.
+   */
+  onProgress?: ((progress: ExportProgress) => void) | undefined;
+}
+
+export interface ExportSaveOptions extends ExportStreamOptions {
+  /**
+   * Replace an existing file at `path` (only once the download has succeeded). Without it, an
+   * existing file is an `InvalidArgumentError` before anything is read, and is left alone.
+   */
+  overwrite?: boolean | undefined;
 }
 
 export interface SavedExportFile {
@@ -24,6 +43,8 @@ export interface SavedExportFile {
   path: string;
   /** Bytes written. */
   bytes: number;
+  /** Rows in the file (a CSV header is not a row). */
+  rows: number;
 }
 
 /** @internal What `exports.download` hands to the constructor. */
@@ -107,48 +128,67 @@ export class ExportFile<R extends ExportResource = ExportResource, F extends Exp
    */
   stream(options: ExportStreamOptions = {}): ReadableStream<Uint8Array> {
     const body = this.#take('stream');
-    if (!options.decompress) return body;
+    if (!options.decompress && !options.onProgress) return body;
     const source = chunksOf(body);
-    return toReadableStream(gunzip(source, { mayBeDecoded: this.#mayBeDecoded }), () => source.return());
+    return toReadableStream(this.#output(source, options, options.onProgress !== undefined), () =>
+      source.return(),
+    );
   }
 
   /**
-   * Writes the file to `path` (Node, Bun and Deno; a typed `SportsDataError` in browsers and workers), gzip as served by default or decompressed with
-   * `{ decompress: true }`, streaming chunk by chunk. An existing file is replaced; if the download
-   * fails, the partial file is removed and the error is thrown.
+   * Writes the file to `path` (Node, Bun and Deno; a typed `SportsDataError` in browsers and
+   * workers), gzip as served by default or decompressed with `{ decompress: true }`, streaming
+   * chunk by chunk. The bytes go to a temporary file beside `path`, renamed into place only once
+   * the whole file has arrived and verified (the gzip is sound, at least `job.row_count` rows); a
+   * failed download removes only that temporary file and throws. An existing file is replaced
+   * only with `overwrite: true`; a symlink is followed (its target is replaced, the link stays); a
+   * device or FIFO is written directly and never removed; a directory is refused.
    */
-  async saveTo(path: string, options: ExportStreamOptions = {}): Promise<SavedExportFile> {
+  async saveTo(path: string, options: ExportSaveOptions = {}): Promise<SavedExportFile> {
     if (!fileSystem) {
       throw new SportsDataError(
         "saveTo needs a file system: it works in Node, Bun and Deno (the package's node build); in a browser or worker read file.stream() instead.",
       );
     }
-    const fs = await fileSystem();
-    const reader = this.stream(options).getReader();
-    let handle: Awaited<ReturnType<typeof fs.open>> | undefined;
-    let bytes = 0;
+    // A body already read is reported as such, before the path is looked at.
+    if (this.#usedBy !== undefined) this.#take('saveTo');
+    const files = await fileSystem();
+    let target: Awaited<ReturnType<typeof resolveTarget>>;
     try {
-      handle = await fs.open(path, 'w');
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        for (let offset = 0; offset < value.byteLength; ) {
-          const { bytesWritten } = await handle.write(value, offset, value.byteLength - offset);
-          offset += bytesWritten;
-        }
-        bytes += value.byteLength;
-      }
-      await handle.close();
-      handle = undefined;
-      return { path, bytes };
+      target = await resolveTarget(files, path, options.overwrite === true);
     } catch (error) {
-      await reader.cancel().catch(() => {});
-      if (handle) {
-        await handle.close().catch(() => {});
-        await fs.rm(path, { force: true }).catch(() => {});
-      }
+      await this.cancel();
       throw error;
     }
+    const source = chunksOf(this.#take('saveTo'));
+    const output = this.#output(source, options, true);
+    let rows = 0;
+    const counted = (async function* () {
+      rows = (yield* output).rows;
+    })();
+    try {
+      const bytes = await writeTarget(files, target, counted);
+      return { path, bytes, rows };
+    } finally {
+      await source.return();
+    }
+  }
+
+  /** The bytes to hand out, gunzipped when asked, and (`verify`) counted and verified on the way. */
+  #output(
+    source: ChunkIterator,
+    options: ExportStreamOptions,
+    verify: boolean,
+  ): AsyncGenerator<Uint8Array, { rows: number }, undefined> {
+    const mayBeDecoded = this.#mayBeDecoded;
+    const bytes = options.decompress ? gunzip(source, { mayBeDecoded }) : source;
+    if (!verify) return uncounted(bytes);
+    return checkedChunks(bytes, {
+      job: this.job,
+      gzip: !options.decompress,
+      mayBeDecoded,
+      onProgress: options.onProgress,
+    });
   }
 
   /** Closes the connection without reading the body. Does nothing once the body is being read. */
@@ -180,6 +220,14 @@ export type ExportFileFor<
   R extends ExportResource = ExportResource,
   F extends ExportFormat = ExportFormat,
 > = R extends ExportResource ? (F extends ExportFormat ? ExportFile<R, F> : never) : never;
+
+/** The plain path of `stream({ decompress: true })`: nothing counted, nothing added per chunk. */
+async function* uncounted(
+  bytes: AsyncIterable<Uint8Array>,
+): AsyncGenerator<Uint8Array, { rows: number }, undefined> {
+  yield* bytes;
+  return { rows: 0 };
+}
 
 /**
  * Flattens batches into rows without an extra promise per batch boundary, checks the count against

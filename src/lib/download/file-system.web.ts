@@ -1,2 +1,5 @@
 /** Browsers and workers have no file system: `saveTo` refuses with a typed error there. */
-export const fileSystem: (() => Promise<typeof import('node:fs').promises>) | undefined = undefined;
+import type { FileSystem } from './file-system.js';
+
+export type { FileSystem };
+export const fileSystem: (() => Promise<FileSystem>) | undefined = undefined;

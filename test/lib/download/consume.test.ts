@@ -46,7 +46,7 @@ describe('the bytes of the file', () => {
   it('saveTo writes the same bytes (gzip by default, text with decompress)', async () => {
     const gzPath = join(dir, 'players.jsonl.gz');
     const saved = await (await open()).saveTo(gzPath);
-    expect(saved).toEqual({ path: gzPath, bytes: file.byteLength });
+    expect(saved).toEqual({ path: gzPath, bytes: file.byteLength, rows: 3_000 });
     expect(Buffer.compare(await readFile(gzPath), file)).toBe(0);
 
     const textPath = join(dir, 'players.jsonl');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExportDownloadError, InvalidArgumentError } from '../../../src/index.js';
+import { APIError, ExportDownloadError, InvalidArgumentError } from '../../../src/index.js';
 import {
   client,
   drain,
@@ -32,6 +32,21 @@ describe('exports.download: which job, which link', () => {
     expect(api.received.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/exports/exp_byid']);
     expect(api.received[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(files.received.map((r) => r.path)).toEqual(['/f/by-id.jsonl.gz']);
+  });
+
+  it('an answer about another job ends in invalid_response, with no file request and none of its rows', async () => {
+    files.route('/f/other.jsonl.gz', serveBytes(file));
+    api.route(
+      '/v1/exports/exp_A',
+      serveJob(job({ id: 'exp_B', download_url: `${files.origin}/f/other.jsonl.gz` })),
+    );
+    const error = await rejection(client(api.origin).exports.download('exp_A'));
+    expect(error).toBeInstanceOf(APIError);
+    expect(error).toMatchObject({ type: 'invalid_response', status: 200 });
+    expect((error as Error).message).toMatch(
+      /Asked for export job exp_A, the service answered with job exp_B/,
+    );
+    expect(files.received).toHaveLength(0);
   });
 
   it('refuses a job that has not succeeded, without any file request', async () => {

@@ -1,7 +1,6 @@
 /** The download's row count, split across chunks anywhere, quoted line breaks included. */
 import { describe, expect, it } from 'vitest';
-import { RowCounter } from '../../src/cli/row-counter.js';
-import { closest } from '../../src/cli/suggest.js';
+import { RowCounter } from '../../../src/lib/download/row-counter.js';
 
 function count(format: string, text: string, chunkSize: number): number {
   const counter = new RowCounter(format);
@@ -26,14 +25,5 @@ describe('RowCounter', () => {
   it('an empty file has no rows; a header alone has none either', () => {
     expect(count('jsonl', '', 10)).toBe(0);
     expect(count('csv', 'id,name\r\n', 10)).toBe(0);
-  });
-});
-
-describe('did you mean', () => {
-  it('finds slips, swaps and missing letters, and nothing for an unrelated word', () => {
-    expect(closest('sprot', ['sport', 'season', 'division'])).toBe('sport');
-    expect(closest('lst', ['list', 'get', 'list-roster'])).toBe('list');
-    expect(closest('list-rooster', ['list', 'get', 'list-roster'])).toBe('list-roster');
-    expect(closest('banana', ['list', 'get', 'list-roster'])).toBeUndefined();
   });
 });
