@@ -10,7 +10,6 @@
  * parameters), and its path serializer re-reads the template with a regular expression on every
  * call (about 2%). The tests still hold the SDK's paths to its serializer.
  */
-import { excerpt } from '../internal/redact.js';
 import { VERSION } from '../version.js';
 import {
   checkNonNegativeInteger,
@@ -22,7 +21,7 @@ import {
   type ClassifiedAnswer,
   classifyAnswer,
   errorFromResponse,
-  invalidResponse,
+  notJson,
   responseTooLarge,
 } from './error-from-response.js';
 import {
@@ -347,12 +346,6 @@ function parseBody(text: string, response: Response): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    // Told apart only once parsing failed: trimming every good body would copy it for nothing.
-    throw invalidResponse(
-      response,
-      text.trim() === ''
-        ? `The service answered ${response.status} with an empty body where JSON was expected.`
-        : `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${excerpt(text, 120)}`,
-    );
+    throw notJson(response, text);
   }
 }
