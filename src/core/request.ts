@@ -322,9 +322,12 @@ class APICall implements Exchange<Answered> {
     });
     seen.status = response.status;
     const text = await readCappedText(response, config.maxResponseBytes, clock);
-    config.traffic.afterAnswer(op, slot, response, text instanceof BodyTooLarge ? '' : text);
-    if (text instanceof BodyTooLarge) throw responseTooLarge(response, this.label, text);
+    if (text instanceof BodyTooLarge) {
+      config.traffic.afterAnswer(op, slot, response, undefined);
+      throw responseTooLarge(response, this.label, text);
+    }
     const answer = classifyAnswer(response, text);
+    config.traffic.afterAnswer(op, slot, response, answer);
     return { outcome: answer, value: { response, text, answer } };
   }
 
