@@ -10,6 +10,7 @@ import {
   PermissionDeniedError,
   RateLimitError,
 } from './errors.js';
+import { BYTES_PER_VALUE } from './json-budget.js';
 import { type Outcome, parseRetryAfter } from './retry.js';
 
 interface Envelope {
@@ -96,6 +97,20 @@ export function responseTooLarge(
     status: response.status,
     type: 'response_too_large',
     message: `The answer to ${label} is over maxResponseBytes (${body.maxBytes} bytes; ${read}); not read further.`,
+    headers: response.headers,
+    requestId: response.headers.get('x-request-id') ?? undefined,
+  });
+}
+
+/**
+ * The answer holds more JSON values than the parse budget allows (see `json-budget.ts`): it is not
+ * parsed, and the call is not retried (the same answer would come again).
+ */
+export function tooManyValues(response: Response, label: string, budget: number): APIError {
+  return new APIError({
+    status: response.status,
+    type: 'response_too_large',
+    message: `The answer to ${label} holds more than ${budget} JSON values (one per ${BYTES_PER_VALUE} bytes of maxResponseBytes); not parsed.`,
     headers: response.headers,
     requestId: response.headers.get('x-request-id') ?? undefined,
   });

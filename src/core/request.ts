@@ -23,6 +23,7 @@ import {
   errorFromResponse,
   notJson,
   responseTooLarge,
+  tooManyValues,
 } from './error-from-response.js';
 import {
   APIConnectionError,
@@ -33,7 +34,7 @@ import {
 import { applyHeaders, checkHeaders } from './headers.js';
 import type { OperationSpec } from './operation.js';
 import { fillPath } from './path-template.js';
-import { BodyTooLarge, readCappedText } from './read-body.js';
+import { BodyTooLarge, readCappedText, TooManyValues } from './read-body.js';
 import type { RequestOptions } from './request-options.js';
 import { apiPolicy, type RetryPolicy } from './retry.js';
 import type { AttemptSignal } from './abort.js';
@@ -325,6 +326,10 @@ class APICall implements Exchange<Answered> {
     if (text instanceof BodyTooLarge) {
       config.traffic.afterAnswer(op, slot, response, undefined);
       throw responseTooLarge(response, this.label, text);
+    }
+    if (text instanceof TooManyValues) {
+      config.traffic.afterAnswer(op, slot, response, undefined);
+      throw tooManyValues(response, this.label, text.budget);
     }
     const answer = classifyAnswer(response, text);
     config.traffic.afterAnswer(op, slot, response, answer);
