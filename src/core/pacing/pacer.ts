@@ -9,6 +9,7 @@ import { onAbort } from '../abort.js';
 import { APIUserAbortError } from '../errors.js';
 import type { SdkLogger } from '../logger.js';
 import type { PacingClock } from './clock.js';
+import { Lasting } from './lasting.js';
 import { MemoryPacingStore } from './memory-store.js';
 import { type PacingGrant, type PacingStore, WINDOW_MS } from './store.js';
 import { readsPerMinuteOf } from './usage.js';
@@ -86,12 +87,8 @@ export class Pacer {
   #unknownInFlight = 0;
   #sharedRetryAt = 0;
   #sharedDown = false;
-  /** When the minute was first found full in the current run of full answers, if it is. */
-  #fullSince: number | undefined;
-  #fullWarned = false;
-  /** When the first of the current run of answers without `X-Service-Plan` came, if the latest had none. */
-  #planMissingSince: number | undefined;
-  #planMissingWarned = false;
+  readonly #full = new Lasting(FULL_TOO_LONG_MS);
+  readonly #planMissing = new Lasting(PLAN_MISSING_TOO_LONG_MS);
 
   constructor(init: PacerInit, source: LimitSource) {
     this.#shared = init.store;
@@ -132,18 +129,12 @@ export class Pacer {
    * at its slowest (one request at a time); a long run of such answers gets one warn line.
    */
   answered(planPresent: boolean): void {
-    if (planPresent || this.#source.readsPerMinute !== undefined) {
-      this.#planMissingSince = undefined;
-      this.#planMissingWarned = false;
-      return;
-    }
-    const now = this.#clock.now();
-    this.#planMissingSince ??= now;
-    if (this.#planMissingWarned || now - this.#planMissingSince < PLAN_MISSING_TOO_LONG_MS) return;
-    this.#planMissingWarned = true;
+    const missing = !planPresent && this.#source.readsPerMinute === undefined;
+    const seconds = this.#planMissing.note(missing, this.#clock.now());
+    if (seconds === undefined) return;
     this.#logger.log(
       'warn',
-      `pacing: no answer has carried X-Service-Plan for ${Math.round((now - this.#planMissingSince) / 1000)} s, so the plan's limit is unknown; pacing sends one request at a time, at most ${LOWEST_READS_PER_MINUTE} a minute, until an answer names the plan. Pass pacing: { readsPerMinute } to set the limit.`,
+      `pacing: no answer has carried X-Service-Plan for ${seconds} s, so the plan's limit is unknown; pacing sends one request at a time, at most ${LOWEST_READS_PER_MINUTE} a minute, until an answer names the plan. Pass pacing: { readsPerMinute } to set the limit.`,
     );
   }
 
@@ -230,19 +221,12 @@ export class Pacer {
 
   /** Tracks how long the minute has stayed full; one warn line when far longer than requests can hold it. */
   #noteFull(full: boolean): void {
-    if (!full) {
-      this.#fullSince = undefined;
-      this.#fullWarned = false;
-      return;
-    }
-    const now = this.#clock.now();
-    this.#fullSince ??= now;
-    if (this.#fullWarned || now - this.#fullSince < FULL_TOO_LONG_MS) return;
-    this.#fullWarned = true;
+    const seconds = this.#full.note(full, this.#clock.now());
+    if (seconds === undefined) return;
     const where = this.#shared && !this.#sharedDown ? 'the shared pacing store' : 'this process';
     this.#logger.log(
       'warn',
-      `pacing: the rolling minute in ${where} has stayed full for ${Math.round((now - this.#fullSince) / 1000)} s, though each request frees its slot 60 s after its answer; ${this.#queue.length} call(s) keep waiting and the store is asked again as it says. A shared store may hold stale entries for this account, or other clients may be taking every slot.`,
+      `pacing: the rolling minute in ${where} has stayed full for ${seconds} s, though each request frees its slot 60 s after its answer; ${this.#queue.length} call(s) keep waiting and the store is asked again as it says. A shared store may hold stale entries for this account, or other clients may be taking every slot.`,
     );
   }
 
