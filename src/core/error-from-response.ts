@@ -24,6 +24,8 @@ interface Envelope {
 /** The `error` object of the contract's envelope, or `undefined` for any other body. */
 export function readEnvelope(body: unknown): Envelope | undefined {
   if (typeof body === 'string') {
+    // Only an object can be the envelope: an error page or a list is not parsed to find that out.
+    if (!startsWithBrace(body)) return undefined;
     try {
       return readEnvelope(JSON.parse(body));
     } catch {
@@ -33,6 +35,15 @@ export function readEnvelope(body: unknown): Envelope | undefined {
   if (body === null || typeof body !== 'object') return undefined;
   const error = (body as { error?: unknown }).error;
   return error !== null && typeof error === 'object' ? (error as Envelope) : undefined;
+}
+
+/** Whether `text`'s first character after JSON whitespace is `{`. */
+function startsWithBrace(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) return code === 0x7b;
+  }
+  return false;
 }
 
 /**

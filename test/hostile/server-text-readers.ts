@@ -107,13 +107,25 @@ export const SERVER_TEXT_READERS: readonly ServerTextReader[] = [
   },
   { name: 'Retry-After', read: (text) => parseRetryAfter(text) },
   {
-    name: 'webhook: signed body that is not an event, hostile signature header',
+    name: 'webhook: a hostile signature header',
+    read: (text) =>
+      swallow(() =>
+        unwrapWebhook(
+          text,
+          {
+            'webhook-id': 'msg_1',
+            'webhook-timestamp': '1700000000',
+            'webhook-signature': `v1,${text} ${text}`,
+          },
+          WEBHOOK_SECRET,
+        ),
+      ),
+  },
+  {
+    name: 'webhook: a signed body that is not an event',
     read: (text) =>
       swallow(async () => {
         const headers = await signWebhookPayload({ secret: WEBHOOK_SECRET, body: text, id: 'msg_1' });
-        await swallow(() =>
-          unwrapWebhook(text, { ...headers, 'webhook-signature': `v1,${text} ${text}` }, WEBHOOK_SECRET),
-        );
         return unwrapWebhook(text, headers, WEBHOOK_SECRET);
       }),
   },
