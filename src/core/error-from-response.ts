@@ -10,6 +10,7 @@ import {
   PermissionDeniedError,
   RateLimitError,
 } from './errors.js';
+import { BYTES_PER_VALUE } from './json-budget.js';
 import { type Outcome, parseRetryAfter } from './retry.js';
 
 interface Envelope {
@@ -23,6 +24,8 @@ interface Envelope {
 /** The `error` object of the contract's envelope, or `undefined` for any other body. */
 export function readEnvelope(body: unknown): Envelope | undefined {
   if (typeof body === 'string') {
+    // Only an object can be the envelope: an error page or a list is not parsed to find that out.
+    if (!startsWithBrace(body)) return undefined;
     try {
       return readEnvelope(JSON.parse(body));
     } catch {
@@ -32,6 +35,15 @@ export function readEnvelope(body: unknown): Envelope | undefined {
   if (body === null || typeof body !== 'object') return undefined;
   const error = (body as { error?: unknown }).error;
   return error !== null && typeof error === 'object' ? (error as Envelope) : undefined;
+}
+
+/** Whether `text`'s first character after JSON whitespace is `{`. */
+function startsWithBrace(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) return code === 0x7b;
+  }
+  return false;
 }
 
 /**
@@ -71,6 +83,17 @@ export function invalidResponse(response: Response, message: string): APIError {
   });
 }
 
+/** A 2xx answer whose body is not the JSON the operation documents. */
+export function notJson(response: Response, text: string): APIError {
+  // Told apart only once parsing failed: trimming every good body would copy it for nothing.
+  return invalidResponse(
+    response,
+    text.trim() === ''
+      ? `The service answered ${response.status} with an empty body where JSON was expected.`
+      : `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${excerpt(text, 120)}`,
+  );
+}
+
 /**
  * The answer's body passed the client's `maxResponseBytes`: reading stopped there, and the call is
  * not retried (the same answer would come again).
@@ -85,6 +108,20 @@ export function responseTooLarge(
     status: response.status,
     type: 'response_too_large',
     message: `The answer to ${label} is over maxResponseBytes (${body.maxBytes} bytes; ${read}); not read further.`,
+    headers: response.headers,
+    requestId: response.headers.get('x-request-id') ?? undefined,
+  });
+}
+
+/**
+ * The answer holds more JSON values than the parse budget allows (see `json-budget.ts`): it is not
+ * parsed, and the call is not retried (the same answer would come again).
+ */
+export function tooManyValues(response: Response, label: string, budget: number): APIError {
+  return new APIError({
+    status: response.status,
+    type: 'response_too_large',
+    message: `The answer to ${label} holds more than ${budget} JSON values (one per ${BYTES_PER_VALUE} bytes of maxResponseBytes); not parsed.`,
     headers: response.headers,
     requestId: response.headers.get('x-request-id') ?? undefined,
   });
@@ -108,6 +145,29 @@ type AnswerHead = { status: number; statusText: string; headers: Headers; url?: 
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/**
+ * How much of a body that is not the envelope (a proxy's HTML page, say) is read for the excerpt
+ * its message quotes: the excerpt is 200 characters, and a page's first text comes well within it.
+ */
+const PAGE_WINDOW = 16 * 1024;
+
+/**
+ * `page` without its tags (each `<…>` a space) and with runs of whitespace as one space. A hand scan:
+ * as a pattern (`<[^>]*>`) a run of `<` with no `>` is rescanned from every `<`, which is quadratic.
+ */
+function visibleText(page: string): string {
+  let out = '';
+  let at = 0;
+  for (let open = page.indexOf('<'); open !== -1; open = page.indexOf('<', at)) {
+    const close = page.indexOf('>', open + 1);
+    // No tag closes after here: the rest is text.
+    if (close === -1) break;
+    out += `${page.slice(at, open)} `;
+    at = close + 1;
+  }
+  return (out + page.slice(at)).replace(/\s+/g, ' ').trim();
+}
+
 function describeNonEnvelope(response: AnswerHead, text: string): string {
   const { status, statusText, headers } = response;
   if (status >= 300 && status < 400) {
@@ -117,10 +177,7 @@ function describeNonEnvelope(response: AnswerHead, text: string): string {
   }
   const kind = headers.get('content-type')?.split(';')[0] ?? 'no content type';
   if (text.length === 0) return `${status} ${statusText || 'error'} with an empty body`;
-  const readable = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const readable = visibleText(text.slice(0, PAGE_WINDOW));
   return `${status} ${statusText || 'error'} (${kind}, not the service's error format): ${excerpt(readable, 200) || '[markup only]'}`;
 }
 

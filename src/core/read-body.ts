@@ -2,8 +2,11 @@
  * Reads an API answer's body as text, never more than `maxBytes` of it: bytes are counted as they
  * come out of `fetch`, after any `Content-Encoding` is decoded, so neither an endless body nor a
  * gzip bomb can grow memory past the cap. Past it, the body is cancelled and the connection closed.
+ * Its JSON values are counted too, once it is larger than the value budget (below that it cannot
+ * hold more values than bytes): a body that would parse into far more than its size stops there.
  */
 import type { AttemptSignal } from './abort.js';
+import { ValueCounter, valueBudget } from './json-budget.js';
 
 /** The body passed `maxBytes`; `received` bytes were read before stopping. */
 export class BodyTooLarge {
@@ -11,6 +14,11 @@ export class BodyTooLarge {
     readonly maxBytes: number,
     readonly received: number,
   ) {}
+}
+
+/** The body holds more JSON values than `budget` (see `json-budget.ts`); reading stopped there. */
+export class TooManyValues {
+  constructor(readonly budget: number) {}
 }
 
 // One decoder for every body: `decode` without `stream` keeps no state between calls. Like
@@ -21,7 +29,7 @@ export async function readCappedText(
   response: Response,
   maxBytes: number,
   clock: AttemptSignal,
-): Promise<string | BodyTooLarge> {
+): Promise<string | BodyTooLarge | TooManyValues> {
   const body = response.body;
   if (body === null) return '';
   // Without a Content-Encoding the announced length is what `fetch` will hand out: refuse it unread
@@ -32,6 +40,8 @@ export async function readCappedText(
     announced === null || response.headers.has('content-encoding') ? Number.NaN : Number(announced);
   if (expected > maxBytes) return stop(body, clock, new BodyTooLarge(maxBytes, 0));
   const reader = body.getReader();
+  const budget = valueBudget(maxBytes);
+  let counter: ValueCounter | undefined;
   let first: Uint8Array | undefined;
   let more: Uint8Array[] | undefined;
   let total = 0;
@@ -43,6 +53,15 @@ export async function readCappedText(
     if (first === undefined) first = value;
     else if (more === undefined) more = [value];
     else more.push(value);
+    if (total > budget) {
+      // The first time past the budget, the chunks read so far are counted too.
+      if (counter === undefined) {
+        counter = new ValueCounter(budget);
+        const before = more === undefined ? [] : [first, ...more.slice(0, -1)];
+        for (const chunk of before) counter.overBudget(chunk);
+      }
+      if (counter.overBudget(value)) return stop(reader, clock, new TooManyValues(budget));
+    }
     if (total === expected) break;
   }
   if (first === undefined) return '';
@@ -60,8 +79,8 @@ export async function readCappedText(
 async function stop(
   source: { cancel(reason?: unknown): Promise<void> },
   clock: AttemptSignal,
-  result: BodyTooLarge,
-): Promise<BodyTooLarge> {
+  result: BodyTooLarge | TooManyValues,
+): Promise<BodyTooLarge | TooManyValues> {
   // Closing the connection, not draining it: the rest may never end.
   clock.fire('cancel');
   await source.cancel().catch(() => {});

@@ -10,7 +10,6 @@
  * parameters), and its path serializer re-reads the template with a regular expression on every
  * call (about 2%). The tests still hold the SDK's paths to its serializer.
  */
-import { excerpt } from '../internal/redact.js';
 import { VERSION } from '../version.js';
 import {
   checkNonNegativeInteger,
@@ -22,8 +21,9 @@ import {
   type ClassifiedAnswer,
   classifyAnswer,
   errorFromResponse,
-  invalidResponse,
+  notJson,
   responseTooLarge,
+  tooManyValues,
 } from './error-from-response.js';
 import {
   APIConnectionError,
@@ -34,7 +34,7 @@ import {
 import { applyHeaders, checkHeaders } from './headers.js';
 import type { OperationSpec } from './operation.js';
 import { fillPath } from './path-template.js';
-import { BodyTooLarge, readCappedText } from './read-body.js';
+import { BodyTooLarge, readCappedText, TooManyValues } from './read-body.js';
 import type { RequestOptions } from './request-options.js';
 import { apiPolicy, type RetryPolicy } from './retry.js';
 import type { AttemptSignal } from './abort.js';
@@ -337,9 +337,16 @@ class APICall implements Exchange<Answered> {
     });
     seen.status = response.status;
     const text = await readCappedText(response, config.maxResponseBytes, clock);
-    config.traffic.afterAnswer(op, slot, response, text instanceof BodyTooLarge ? '' : text);
-    if (text instanceof BodyTooLarge) throw responseTooLarge(response, this.label, text);
+    if (text instanceof BodyTooLarge) {
+      config.traffic.afterAnswer(op, slot, response, undefined);
+      throw responseTooLarge(response, this.label, text);
+    }
+    if (text instanceof TooManyValues) {
+      config.traffic.afterAnswer(op, slot, response, undefined);
+      throw tooManyValues(response, this.label, text.budget);
+    }
     const answer = classifyAnswer(response, text);
+    config.traffic.afterAnswer(op, slot, response, answer);
     return { outcome: answer, value: { response, text, answer } };
   }
 
@@ -361,12 +368,6 @@ function parseBody(text: string, response: Response): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    // Told apart only once parsing failed: trimming every good body would copy it for nothing.
-    throw invalidResponse(
-      response,
-      text.trim() === ''
-        ? `The service answered ${response.status} with an empty body where JSON was expected.`
-        : `The service answered ${response.status} with a body that is not valid JSON (${text.length} bytes): ${excerpt(text, 120)}`,
-    );
+    throw notJson(response, text);
   }
 }

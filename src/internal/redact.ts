@@ -18,10 +18,12 @@ const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
  */
 const CREDENTIAL_HEADER =
   /\b((?:proxy-)?authorization|set-cookie|cookie)(["']?[ \t]*[:=][ \t]*["']?)(?!(?:bearer\s+)?\[redacted\])[^\s"'<>&][^\r\n"'<>&]*/gi;
-/** An absolute URL as it appears in running text; trailing punctuation is put back after it. */
-const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`]+/gi;
-const TRAILING_PUNCTUATION = /[.,;:!)\]}]+$/;
-
+/**
+ * The part of an absolute URL after `://` as it appears in running text. The scheme before it is
+ * found by a hand scan ({@link redactUrls}): as a pattern (`[a-z][a-z0-9+.-]*://`) it is tried from
+ * every letter of a run like `a.a.a.…` and rescans the run each time, which is quadratic.
+ */
+const URL_BODY = /[^\s"'<>`]+/y;
 export const REDACTED = '[redacted]';
 
 /**
@@ -77,17 +79,62 @@ export function redact(text: string): string {
   if (out.includes('svc_')) out = out.replace(KEY_SHAPED, REDACTED);
   if (/bearer/i.test(out)) out = out.replace(BEARER, `$1 ${REDACTED}`);
   if (/authorization|cookie/i.test(out)) out = out.replace(CREDENTIAL_HEADER, `$1$2${REDACTED}`);
-  if (out.includes('://')) out = out.replace(URL_IN_TEXT, withoutCredentials);
+  if (out.includes('://')) out = redactUrls(out);
   return out;
 }
+
+/**
+ * Every absolute URL in `text` (a scheme of `[a-z][a-z0-9+.-]*` starting a word, `://`, then
+ * anything up to whitespace, a quote or `<>\``) replaced by {@link withoutCredentials}. Linear: each
+ * scan back for a scheme stops at the previous `://` or the end of the previous URL, and each URL
+ * is read forward once.
+ */
+function redactUrls(text: string): string {
+  let out = '';
+  let copied = 0;
+  let from = 0;
+  for (let sep = text.indexOf('://'); sep !== -1; sep = text.indexOf('://', from)) {
+    let runStart = sep;
+    while (runStart > copied && isSchemeChar(text.charCodeAt(runStart - 1))) runStart--;
+    let start = -1;
+    for (let at = runStart; at < sep; at++) {
+      if (isLetter(text.charCodeAt(at)) && !(at > 0 && isWordChar(text.charCodeAt(at - 1)))) {
+        start = at;
+        break;
+      }
+    }
+    URL_BODY.lastIndex = sep + 3;
+    const body = start === -1 ? null : URL_BODY.exec(text);
+    if (!body) {
+      from = sep + 1;
+      continue;
+    }
+    const end = sep + 3 + body[0].length;
+    out += text.slice(copied, start) + withoutCredentials(text.slice(start, end));
+    copied = end;
+    from = end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+const isLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+/** `\w`: what `\b` tells apart from the rest. */
+const isWordChar = (code: number): boolean => isLetter(code) || isDigit(code) || code === 0x5f;
+const isSchemeChar = (code: number): boolean =>
+  isLetter(code) || isDigit(code) || code === 0x2b || code === 0x2e || code === 0x2d;
+/** Punctuation that ends a sentence around a URL rather than belonging to it. */
+const isTrailingPunctuation = (code: number): boolean => '.,;:!)]}'.includes(String.fromCharCode(code));
 
 /**
  * A URL without its userinfo (`user:pass@`), query string (`?sig=…`) and fragment: what is left
  * still says which host and path failed.
  */
 function withoutCredentials(match: string): string {
-  const tail = TRAILING_PUNCTUATION.exec(match)?.[0] ?? '';
-  const url = tail ? match.slice(0, -tail.length) : match;
+  let urlEnd = match.length;
+  while (urlEnd > 0 && isTrailingPunctuation(match.charCodeAt(urlEnd - 1))) urlEnd--;
+  const tail = match.slice(urlEnd);
+  const url = match.slice(0, urlEnd);
   const schemeEnd = url.indexOf('://') + 3;
   const pathStart = url.slice(schemeEnd).search(/[/?#]/);
   const authorityEnd = pathStart === -1 ? url.length : schemeEnd + pathStart;

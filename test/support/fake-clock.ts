@@ -8,13 +8,13 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 export const STEP = 10;
 
 /**
- * Fakes setTimeout, clearTimeout and Date around each test (the clock set to `startAt` if given),
+ * Fakes setTimeout, clearTimeout, Date and performance (pacing's monotonic clock) around each test (the clock set to `startAt` if given),
  * and fails a test that leaves a timer behind: the deadline timer, the sleeps and every attempt
  * timer must be gone once a call has settled, however it ended.
  */
 export function useFakeClock(startAt?: number): void {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
     if (startAt !== undefined) vi.setSystemTime(startAt);
   });
   afterEach(() => {

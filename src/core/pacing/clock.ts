@@ -1,7 +1,7 @@
 import { sleep } from '../abort.js';
 
 /**
- * The time pacing runs on. The default is the wall clock and the SDK's one timer (`abort.ts`); tests
+ * The time pacing runs on. The default is a monotonic clock and the SDK's one timer (`abort.ts`); tests
  * pass a virtual clock so that what they prove does not depend on how busy the machine is.
  */
 export interface PacingClock {
@@ -11,5 +11,12 @@ export interface PacingClock {
   sleep(ms: number, signal: AbortSignal | undefined, onAbort: () => Error): Promise<void>;
 }
 
-// `Date.now` looked up at each call, so that fake timers (vitest, sinon) that replace `Date` apply.
-export const systemClock: PacingClock = { now: () => Date.now(), sleep };
+/**
+ * Monotonic: a wall clock stepped back an hour would make every slot look an hour from freeing.
+ * On the wall clock's epoch (as of the process start), for a store that compares times across
+ * machines. `performance` looked up at each call, so that fake timers that replace it apply.
+ */
+export const systemClock: PacingClock = {
+  now: () => performance.timeOrigin + performance.now(),
+  sleep,
+};

@@ -5,17 +5,33 @@
  */
 import { LOWEST_READS_PER_MINUTE } from '../../generated/plans.js';
 import { sha256Hex } from '../../internal/sha256.js';
+import { onAbort } from '../abort.js';
 import { APIUserAbortError } from '../errors.js';
 import type { SdkLogger } from '../logger.js';
 import type { PacingClock } from './clock.js';
+import { Lasting } from './lasting.js';
 import { MemoryPacingStore } from './memory-store.js';
-import type { PacingGrant, PacingStore } from './store.js';
+import { type PacingGrant, type PacingStore, WINDOW_MS } from './store.js';
 import { readsPerMinuteOf } from './usage.js';
 
 /** A shared store slower than this is treated as down for this admission. */
 const STORE_DEADLINE_MS = 1_000;
 /** After a shared store failed, it is tried again this much later. */
 const STORE_RETRY_MS = 5_000;
+/**
+ * The least wait before asking a store again: a store answering 0, a negative number or a tiny
+ * wait would otherwise be asked again at once, hundreds of times a second.
+ */
+const MIN_WAIT_MS = 50;
+/** The wait when a store answers one that is not a number of milliseconds (NaN, Infinity, a string). */
+const UNREADABLE_WAIT_MS = 1_000;
+/**
+ * A minute that stays full this long was not filled by requests (each frees its slot 60 s after its
+ * answer): a store holding stale entries, or other clients taking every slot. One warn line says so.
+ */
+const FULL_TOO_LONG_MS = 3 * WINDOW_MS;
+/** Answers without `X-Service-Plan` for this long get one warn line: pacing is stuck at its slowest. */
+const PLAN_MISSING_TOO_LONG_MS = WINDOW_MS;
 
 export interface PacerInit {
   readonly apiKey: string | undefined;
@@ -46,9 +62,9 @@ export interface PacingSlot {
 interface Waiter {
   resolve(slot: PacingSlot): void;
   reject(error: Error): void;
-  signal: AbortSignal | undefined;
   holdMs: number;
-  onAbort: () => void;
+  /** Stops listening to the caller's signal (one listener per signal, shared by its calls: `abort.ts`). */
+  unsubscribe: (() => void) | undefined;
 }
 
 const userAbort = () =>
@@ -71,6 +87,8 @@ export class Pacer {
   #unknownInFlight = 0;
   #sharedRetryAt = 0;
   #sharedDown = false;
+  readonly #full = new Lasting(FULL_TOO_LONG_MS);
+  readonly #planMissing = new Lasting(PLAN_MISSING_TOO_LONG_MS);
 
   constructor(init: PacerInit, source: LimitSource) {
     this.#shared = init.store;
@@ -85,19 +103,15 @@ export class Pacer {
   admit(signal: AbortSignal | undefined, holdMs: number): Promise<PacingSlot> {
     if (signal?.aborted) return Promise.reject(userAbort());
     return new Promise<PacingSlot>((resolve, reject) => {
-      const waiter: Waiter = {
-        resolve,
-        reject,
-        signal,
-        holdMs,
-        onAbort: () => {
+      const waiter: Waiter = { resolve, reject, holdMs, unsubscribe: undefined };
+      waiter.unsubscribe =
+        signal &&
+        onAbort(signal, () => {
           const index = this.#queue.indexOf(waiter);
           if (index >= 0) this.#queue.splice(index, 1);
           reject(userAbort());
           if (this.#queue.length === 0) this.wake();
-        },
-      };
-      signal?.addEventListener('abort', waiter.onAbort, { once: true });
+        });
       this.#queue.push(waiter);
       if (!this.#pumping) void this.#pump();
     });
@@ -108,6 +122,20 @@ export class Pacer {
     // Also seen by a pump that is not asleep yet (awaiting a shared store): it then does not sleep.
     this.#woken = true;
     this.#nudge?.abort();
+  }
+
+  /**
+   * An answer came, with or without `X-Service-Plan`. Without it the limit stays unknown and pacing
+   * at its slowest (one request at a time); a long run of such answers gets one warn line.
+   */
+  answered(planPresent: boolean): void {
+    const missing = !planPresent && this.#source.readsPerMinute === undefined;
+    const seconds = this.#planMissing.note(missing, this.#clock.now());
+    if (seconds === undefined) return;
+    this.#logger.log(
+      'warn',
+      `pacing: no answer has carried X-Service-Plan for ${seconds} s, so the plan's limit is unknown; pacing sends one request at a time, at most ${LOWEST_READS_PER_MINUTE} a minute, until an answer names the plan. Pass pacing: { readsPerMinute } to set the limit.`,
+    );
   }
 
   /** A 429 `rate_limit_exceeded` came anyway (another process, a lowered limit): stop for `ms`. */
@@ -156,6 +184,7 @@ export class Pacer {
         let grant: PacingGrant | { held: true };
         if (!limit.known && this.#unknownInFlight > 0) grant = { held: true };
         else grant = await this.#acquire(limit, (this.#queue[0] as Waiter).holdMs);
+        this.#noteFull('waitMs' in grant);
         if ('slot' in grant) {
           const slot = this.#slotFor(grant, limit.known);
           const waiter = this.#queue.shift();
@@ -163,7 +192,7 @@ export class Pacer {
             slot.release();
             break;
           }
-          waiter.signal?.removeEventListener('abort', waiter.onAbort);
+          waiter.unsubscribe?.();
           waiter.resolve(slot);
           continue;
         }
@@ -179,7 +208,7 @@ export class Pacer {
         }
         if (this.#woken || this.#queue.length === 0) continue;
         this.#nudge = new AbortController();
-        const ms = 'waitMs' in grant ? grant.waitMs : 60_000;
+        const ms = 'waitMs' in grant ? saneWait(grant.waitMs) : 60_000;
         await this.#clock.sleep(ms, this.#nudge.signal, quiet).catch(() => undefined);
         this.#nudge = undefined;
       }
@@ -188,6 +217,17 @@ export class Pacer {
     }
     // A caller may have queued between the last check and `finally`.
     if (this.#queue.length > 0) void this.#pump();
+  }
+
+  /** Tracks how long the minute has stayed full; one warn line when far longer than requests can hold it. */
+  #noteFull(full: boolean): void {
+    const seconds = this.#full.note(full, this.#clock.now());
+    if (seconds === undefined) return;
+    const where = this.#shared && !this.#sharedDown ? 'the shared pacing store' : 'this process';
+    this.#logger.log(
+      'warn',
+      `pacing: the rolling minute in ${where} has stayed full for ${seconds} s, though each request frees its slot 60 s after its answer; ${this.#queue.length} call(s) keep waiting and the store is asked again as it says. A shared store may hold stale entries for this account, or other clients may be taking every slot.`,
+    );
   }
 
   #slotFor(grant: { slot: string; store?: PacingStore }, known: boolean): PacingSlot {
@@ -258,4 +298,10 @@ export class Pacer {
       deadline.abort();
     }
   }
+}
+
+/** A store's wait as one the pump may sleep: a number of milliseconds, never less than the floor. */
+function saneWait(waitMs: number): number {
+  if (typeof waitMs !== 'number' || !Number.isFinite(waitMs)) return UNREADABLE_WAIT_MS;
+  return Math.max(MIN_WAIT_MS, waitMs);
 }

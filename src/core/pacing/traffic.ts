@@ -4,10 +4,9 @@
  * the slot, react to a 429). It also answers `client.usage()`. Cheap when pacing is off: a keyed
  * answer costs a reference to its headers and, until the quota warning has fired, two header reads.
  */
-import { readEnvelope } from '../error-from-response.js';
+import type { ClassifiedAnswer } from '../error-from-response.js';
 import type { SdkLogger } from '../logger.js';
 import type { OperationSpec } from '../operation.js';
-import { parseRetryAfter } from '../retry.js';
 import { systemClock } from './clock.js';
 import type { ResolvedPacing } from './options.js';
 import type { Pacer, PacingSlot } from './pacer.js';
@@ -66,8 +65,16 @@ export class Traffic {
     return this.#load().then((loaded) => loaded.admit(attempt.signal, holdMs));
   }
 
-  /** An answer came (its body read). */
-  afterAnswer(op: OperationSpec, slot: PacingSlot | undefined, response: Response, text: string): void {
+  /**
+   * An answer came (its body read): `answer` as the engine classified it (code and Retry-After read
+   * once, for the retry decision and for this), `undefined` when its body was too large to read.
+   */
+  afterAnswer(
+    op: OperationSpec,
+    slot: PacingSlot | undefined,
+    response: Response,
+    answer: ClassifiedAnswer | undefined,
+  ): void {
     if (op.auth) {
       const headers = response.headers;
       this.#headers = headers;
@@ -78,9 +85,10 @@ export class Traffic {
           this.#plan = plan;
           this.#loaded.wake();
         }
+        this.#loaded.answered(plan !== null);
       }
       if (!this.#quotaWarned) this.#checkQuota(headers);
-      if (response.status === 429) this.#rateLimited(response, text);
+      if (answer?.code === 'rate_limit_exceeded') this.#rateLimited(answer.retryAfter);
     }
     // Last: the pause above must be in place before the slot's release lets the next caller through.
     slot?.release();
@@ -126,10 +134,9 @@ export class Traffic {
     );
   }
 
-  #rateLimited(response: Response, text: string): void {
-    if (readEnvelope(text)?.code !== 'rate_limit_exceeded') return;
+  /** A 429 `rate_limit_exceeded`, with the Retry-After (seconds) the engine read from it. */
+  #rateLimited(seconds: number | undefined): void {
     if (this.#loaded) {
-      const seconds = parseRetryAfter(response.headers.get('retry-after'));
       this.#loaded.pause(seconds === undefined ? DEFAULT_PAUSE_MS : seconds * 1000);
       return;
     }

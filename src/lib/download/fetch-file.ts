@@ -293,12 +293,16 @@ async function discard(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => {});
 }
 
-/** `fetch` could not decode the body's Content-Encoding (zlib, brotli): the file is damaged, not cut. */
+/**
+ * `fetch` could not decode the body's Content-Encoding (zlib, brotli): the file is damaged (or its
+ * encoding a lie, gzip bytes declared `br`), not cut. Node names brotli's decoder errors
+ * `ERR__ERROR_FORMAT_…` (from `BROTLI_DECODER_ERROR_FORMAT_…`), zlib's `Z_DATA_ERROR` and the like.
+ */
 function isDecodingError(error: unknown): boolean {
   let current = error;
   for (let depth = 0; current instanceof Error && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(?:Z_|ERR_BROTLI|ERR_ZLIB)/.test(code)) return true;
+    if (typeof code === 'string' && /^(?:Z_|ERR_BROTLI|ERR_ZLIB|ERR__ERROR_)/.test(code)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

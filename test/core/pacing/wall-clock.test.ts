@@ -1,9 +1,10 @@
 /**
- * Pacing on its default clock (Date.now and the SDK's one timer, `abort.ts`), under vitest's fake
- * timers: the wait for room runs before the attempt's `timeout` starts, so a call that waits a
- * minute for room still succeeds with a one-second timeout.
+ * Pacing on its default clock (monotonic `performance` time and the SDK's one timer, `abort.ts`),
+ * under vitest's fake timers: the wait for room runs before the attempt's `timeout` starts, so a
+ * call that waits a minute for room still succeeds with a one-second timeout; and a wall clock
+ * stepped back does not stretch a wait.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SportsData } from '../../../src/client.js';
 import { createFakeService } from '../../../src/testing/index.js';
 import { settle, useFakeClock } from '../../support/fake-clock.js';
@@ -32,5 +33,27 @@ describe('pacing on the wall clock', () => {
     expect(service.requests.map((r) => r.status)).toEqual(Array(11).fill(200));
     const times = service.requests.map((r) => r.at);
     expect((times[10] as number) - (times[0] as number)).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('a wall clock stepped back an hour does not stretch the wait for room to an hour', async () => {
+    await import('../../../src/core/pacing/pacer.js');
+    // The service counts on its own steady clock: only the client's wall clock steps.
+    const service = createFakeService({ now: () => performance.timeOrigin + performance.now() });
+    const client = new SportsData({
+      apiKey: service.keys.free,
+      baseURL: service.baseURL,
+      fetch: service.fetch,
+      logLevel: 'off',
+      pacing: true,
+    });
+    const first = await settle(Promise.all(Array.from({ length: 10 }, () => client.reference.listSports())));
+    expect(first.ok).toBe(true);
+    vi.setSystemTime(Date.now() - 3_600_000);
+    const started = performance.now();
+    const eleventh = await settle(client.reference.listSports());
+    expect(eleventh.ok).toBe(true);
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThan(59_000);
+    expect(waited).toBeLessThanOrEqual(61_000);
   });
 });
