@@ -113,7 +113,12 @@ describe('sports-data-fake as a process', () => {
       body: JSON.stringify({ operationId: 'create_export', status: 503, times: 3 }),
     });
     expect(injected.id).toMatch(/^flt_/);
-    const client = new SportsData({ apiKey: line.keys.developer, baseURL: line.url, maxRetries: 2, logLevel: 'off' });
+    const client = new SportsData({
+      apiKey: line.keys.developer,
+      baseURL: line.url,
+      maxRetries: 2,
+      logLevel: 'off',
+    });
     const error = await client.exports.create({ resource: 'teams', format: 'csv' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'InternalServerError', status: 503 });
     const seen = await control('/requests?operationId=create_export');
