@@ -21,6 +21,7 @@ import { exactOptional, namedReferences, plainDocComments, transform } from './c
 import { emitValidation } from './codegen/validation.mjs';
 import { emitPlans } from './codegen/plans.mjs';
 import { emitConformance } from './codegen/conformance.mjs';
+import { emitFakeSurface } from './codegen/fake.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -57,6 +58,7 @@ async function render() {
   files.set('resources/index.ts', emitResourceIndex(model));
   files.set('plans.ts', emitPlans(spec));
   files.set('cli-commands.ts', emitCliCommands(spec, model));
+  files.set('fake-surface.ts', emitFakeSurface(spec, model));
   // Outside src/generated: paths from the repository root.
   const outside = new Map([['conformance/cases.json', emitConformance(spec, model)]]);
   return { files, outside, model };
