@@ -1,20 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPreflight, preflightHeaders, withCors } from './cors.js';
-import { ApiError } from './errors.js';
 import type { Handler } from './handler.js';
 import type { Call, Outcome } from './http-types.js';
 import { mergeHeaders } from './merge-headers.js';
-import { TOO_LARGE, readCapped } from './read-capped.js';
-
-/** Far above any valid body (the longest field is 2,000 characters), far below what hurts. */
-export const MAX_REQUEST_BODY = 1 << 20;
-
-async function readText(req: IncomingMessage): Promise<string> {
-  const text = await readCapped(req, MAX_REQUEST_BODY);
-  if (text === TOO_LARGE)
-    throw new ApiError('request_too_large', `Request bodies are at most ${MAX_REQUEST_BODY} bytes.`);
-  return text;
-}
+import { MAX_REQUEST_BODY, apiBodyText, readCapped } from './read-capped.js';
 
 function callFromNode(req: IncomingMessage, origin: string): Call {
   return {
@@ -29,7 +18,7 @@ function callFromNode(req: IncomingMessage, origin: string): Call {
         if (value !== undefined) yield [name, Array.isArray(value) ? value.join(', ') : value];
       }
     },
-    text: () => readText(req),
+    text: () => apiBodyText(readCapped(req, MAX_REQUEST_BODY)),
     client: req.socket.remoteAddress ?? 'unknown',
   };
 }

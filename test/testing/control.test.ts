@@ -180,4 +180,14 @@ describe('the fake API reads bodies with a cap', () => {
       type: 'invalid_request_error',
     });
   });
+
+  it('answers 413 in-process too (the fetch and msw transports)', async () => {
+    const response = await fake.service.fetch('/v1/players/search', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fake.keys.developer}`, 'content-type': 'application/json' },
+      body: `{"sport": "${'x'.repeat(2 << 20)}"}`,
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('request_too_large');
+  });
 });
