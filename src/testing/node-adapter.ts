@@ -3,15 +3,7 @@ import { isPreflight, preflightHeaders, withCors } from './cors.js';
 import type { Handler } from './handler.js';
 import type { Call, Outcome } from './http-types.js';
 import { mergeHeaders } from './merge-headers.js';
-
-function readText(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+import { MAX_REQUEST_BODY, apiBodyText, readCapped } from './read-capped.js';
 
 function callFromNode(req: IncomingMessage, origin: string): Call {
   return {
@@ -26,7 +18,7 @@ function callFromNode(req: IncomingMessage, origin: string): Call {
         if (value !== undefined) yield [name, Array.isArray(value) ? value.join(', ') : value];
       }
     },
-    text: () => readText(req),
+    text: () => apiBodyText(readCapped(req, MAX_REQUEST_BODY)),
     client: req.socket.remoteAddress ?? 'unknown',
   };
 }

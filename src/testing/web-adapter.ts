@@ -1,4 +1,5 @@
 import type { Call, Outcome, Reply } from './http-types.js';
+import { MAX_REQUEST_BODY, apiBodyText, readStreamCapped } from './read-capped.js';
 
 /** What undici's fetch rejects with when the peer drops the connection before answering. */
 export function connectionReset(): TypeError {
@@ -36,7 +37,7 @@ export function callFromRequest(request: Request): Call {
     url: new URL(request.url),
     header: (name) => request.headers.get(name),
     headerEntries: () => request.headers.entries(),
-    text: () => request.text(),
+    text: () => apiBodyText(readStreamCapped(request.body, MAX_REQUEST_BODY)),
     signal: request.signal,
     client: 'in-process',
   };

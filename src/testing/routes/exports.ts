@@ -1,9 +1,11 @@
-import { EXPORT_RESOURCES, type ExportFormat, type ExportResource } from '../data/resources.js';
-import { invalidParameter, notFound } from '../errors.js';
+import { checkField } from '../check-field.js';
+import type { SurfaceField } from '../surface.js';
+import type { ExportFormat, ExportResource } from '../data/resources.js';
+import { notFound } from '../errors.js';
 import { exceedsRowCap, exportCost } from '../export-jobs.js';
 import { pollHeaders } from '../jobs.js';
-import { type Ctx, defineOperation, jsonBody, parseList, requireAccount } from '../operation.js';
-import { type Filters, parseFilters, readBodyObject, readQuery } from '../params.js';
+import { type Ctx, bodyFields, defineOperation, readBody, parseList, requireAccount } from '../operation.js';
+import { type Filters, parseFilters, readBodyObject } from '../params.js';
 import { EXPORT_FILTERS, exportRows } from '../selection.js';
 
 interface CreateExport {
@@ -14,35 +16,33 @@ interface CreateExport {
 }
 
 function parseCreate(ctx: Ctx): CreateExport {
-  const raw = readBodyObject(jsonBody(ctx), ['resource', 'format', 'filters']);
-  if (raw.resource === undefined || raw.resource === null)
-    throw invalidParameter('resource', 'resource is required.');
-  if (!EXPORT_RESOURCES.includes(raw.resource as ExportResource)) {
-    throw invalidParameter('resource', `resource must be one of: ${EXPORT_RESOURCES.join(', ')}.`);
-  }
-  const resource = raw.resource as ExportResource;
-  if (raw.format === undefined || raw.format === null)
-    throw invalidParameter('format', 'format is required.');
-  if (raw.format !== 'csv' && raw.format !== 'jsonl')
-    throw invalidParameter('format', "format must be 'csv' or 'jsonl'.");
-  const allowed = EXPORT_FILTERS[resource];
+  const raw = readBody(ctx);
+  const fields = bodyFields(ctx);
+  const resource = checkField(
+    raw.resource,
+    fields.resource as SurfaceField,
+    'resource',
+    'body',
+  ) as ExportResource;
+  const format = checkField(raw.format, fields.format as SurfaceField, 'format', 'body') as ExportFormat;
+  // Which filters apply to which resource is the fake's reading of the field descriptions.
+  const own = (fields.filters as SurfaceField).fields ?? {};
+  const applicable = Object.fromEntries(EXPORT_FILTERS[resource].map((k) => [k, own[k] as SurfaceField]));
   const rawFilters =
-    raw.filters === undefined || raw.filters === null ? {} : readBodyObject(raw.filters, allowed, 'filters.');
-  const filters = parseFilters(rawFilters, allowed, 'body', 'filters.');
+    raw.filters === undefined || raw.filters === null
+      ? {}
+      : readBodyObject(raw.filters, Object.keys(applicable), 'filters.', resource);
+  const filters = parseFilters(rawFilters, applicable, 'body', 'filters.');
   return {
     resource,
-    format: raw.format,
+    format,
     filters,
     rows: exportRows(ctx.state.data, ctx.state.movements, resource, filters),
   };
 }
 
-export const exportOperations = [
-  defineOperation({
-    id: 'create_export',
-    method: 'POST',
-    path: '/v1/exports',
-    billing: 'usage',
+export const exportOperations = {
+  create_export: defineOperation({
     parse: parseCreate,
     // The budget check uses the exact charge: the rows are known now. A job over the row cap will fail unbilled.
     charge: (ctx, parsed) =>
@@ -62,22 +62,13 @@ export const exportOperations = [
       return { status: 202, body: job, headers: pollHeaders(job.status, ctx.state.options.pollAfterMs) };
     },
   }),
-  defineOperation({
-    id: 'list_exports',
-    method: 'GET',
-    path: '/v1/exports',
-    billing: 'free',
+  list_exports: defineOperation({
     parse: (ctx) => parseList(ctx, `exports@${ctx.account?.id}`),
     run: (ctx, { paging }) => ({
       body: ctx.state.cursors.page(ctx.state.exports.list(requireAccount(ctx), ctx.now), paging),
     }),
   }),
-  defineOperation({
-    id: 'get_export',
-    method: 'GET',
-    path: '/v1/exports/{id}',
-    billing: 'free',
-    parse: (ctx) => readQuery(ctx.query, []),
+  get_export: defineOperation({
     run: (ctx) => {
       const id = ctx.path.id as string;
       const job = ctx.state.exports.get(requireAccount(ctx), id, ctx.now, true);
@@ -85,4 +76,4 @@ export const exportOperations = [
       return { body: job, headers: pollHeaders(job.status, ctx.state.options.pollAfterMs) };
     },
   }),
-];
+};

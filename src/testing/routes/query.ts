@@ -1,30 +1,20 @@
-import { invalidParameter, notFound } from '../errors.js';
+import { checkField } from '../check-field.js';
+import type { SurfaceField } from '../surface.js';
+import { notFound } from '../errors.js';
 import { pollHeaders } from '../jobs.js';
-import { type Ctx, defineOperation, jsonBody, requireAccount } from '../operation.js';
-import { parseDivision, parseGender, parseSport, readBodyObject, readQuery } from '../params.js';
+import { type Ctx, bodyFields, defineOperation, readBody, requireAccount } from '../operation.js';
+import { parseFilters } from '../params.js';
 import type { QueryScope } from '../query-answer.js';
 
-const MAX_PROMPT = 2_000;
-
 function parseCreate(ctx: Ctx): { prompt: string; scope: QueryScope } {
-  const raw = readBodyObject(jsonBody(ctx), ['prompt', 'sport', 'division', 'gender']);
-  const prompt = raw.prompt;
-  if (prompt === undefined || prompt === null) throw invalidParameter('prompt', 'prompt is required.');
-  if (typeof prompt !== 'string' || prompt.length < 1 || prompt.length > MAX_PROMPT) {
-    throw invalidParameter('prompt', `prompt must be a string of 1 to ${MAX_PROMPT} characters.`);
-  }
-  return {
-    prompt,
-    scope: { sport: parseSport(raw), division: parseDivision(raw), gender: parseGender(raw) },
-  };
+  const raw = readBody(ctx);
+  const fields = bodyFields(ctx);
+  const prompt = checkField(raw.prompt, fields.prompt as SurfaceField, 'prompt', 'body') as string;
+  return { prompt, scope: parseFilters(raw, fields, 'body') };
 }
 
-export const queryOperations = [
-  defineOperation({
-    id: 'create_query',
-    method: 'POST',
-    path: '/v1/query',
-    billing: 'usage',
+export const queryOperations = {
+  create_query: defineOperation({
     parse: parseCreate,
     // Only usage beyond the plan's included amount reaches the bill.
     charge: (ctx, parsed) => {
@@ -37,12 +27,7 @@ export const queryOperations = [
       return { status: 202, body: run, headers: pollHeaders(run.status, ctx.state.options.pollAfterMs) };
     },
   }),
-  defineOperation({
-    id: 'get_query',
-    method: 'GET',
-    path: '/v1/query/{run_id}',
-    billing: 'free',
-    parse: (ctx) => readQuery(ctx.query, []),
+  get_query: defineOperation({
     run: (ctx) => {
       const id = ctx.path.run_id as string;
       const run = ctx.state.queryRuns.get(requireAccount(ctx), id, ctx.now, true);
@@ -50,4 +35,4 @@ export const queryOperations = [
       return { body: run, headers: pollHeaders(run.status, ctx.state.options.pollAfterMs) };
     },
   }),
-];
+};
