@@ -436,11 +436,23 @@ function redactionCases() {
   ];
 }
 
+/**
+ * Contract section 7 (0.4): a path id that does not match its pattern is refused before sending,
+ * naming the parameter; one that matches is sent as one path segment.
+ */
 function pathIdCases(byId) {
   const facts = byId[WITH_ID];
-  const refused = ['', '.', '..'].map((id) => ({
-    name: `path-id/refused-${id === '' ? 'empty' : id === '.' ? 'dot' : 'dotdot'}`,
-    description: `The id ${JSON.stringify(id)} is refused before sending: it would not stay one path segment.`,
+  const refusals = [
+    ['empty', ''],
+    ['dot', '.'],
+    ['dotdot', '..'],
+    ['slash-and-query', 'plr_a/b?c'],
+    ['another-resource', 'team_3Z38XTxT5RSkgM'],
+    ['free-text', 'not a player id'],
+  ];
+  const refused = refusals.map(([name, id]) => ({
+    name: `path-id/refused-${name}`,
+    description: `The id ${JSON.stringify(id)} does not match the document's pattern for it: refused before sending, naming the parameter.`,
     client: { key: 'developer', maxRetries: 0 },
     setup: { faults: [] },
     call: { operationId: WITH_ID, pathParams: { id }, args: null, options: {} },
@@ -452,15 +464,15 @@ function pathIdCases(byId) {
   return [
     ...refused,
     {
-      name: 'path-id/one-segment',
-      description: 'An id with a slash and a question mark is sent percent-encoded as one path segment.',
+      name: 'path-id/sent',
+      description: 'An id that matches its pattern is sent as one path segment.',
       client: { key: 'developer', maxRetries: 0 },
       setup: { faults: [{ operationId: WITH_ID, status: 200, body: facts.sampleResponse }] },
-      call: { operationId: WITH_ID, pathParams: { id: 'plr_a/b?c' }, args: null, options: {} },
+      call: { operationId: WITH_ID, pathParams: { id: 'plr_Ab12' }, args: null, options: {} },
       expect: {
         result: 'object',
         requests: [{ operationId: WITH_ID, count: 1 }],
-        wire: [{ method: 'GET', path: '/v1/players/plr_a%2Fb%3Fc', query: {} }],
+        wire: [{ method: 'GET', path: '/v1/players/plr_Ab12', query: {} }],
       },
     },
   ];
