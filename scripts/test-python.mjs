@@ -89,7 +89,8 @@ function versionsOf(python) {
 /** pytest's own summary line ("== 120 passed in 30.1s =="), found in its last output. */
 function summaryOf(tail) {
   const lines = tail.split('\n').filter((line) => /\b(passed|failed|error|no tests ran)\b/.test(line));
-  return (lines.at(-1) ?? '(no summary line)').replace(/\x1b\[[0-9;]*m/g, '').trim();
+  // pytest writes to a pipe here, so the line carries no colour codes.
+  return (lines.at(-1) ?? '(no summary line)').trim();
 }
 
 async function pytest(python, label) {
