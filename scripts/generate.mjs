@@ -20,6 +20,7 @@ import {
 import { exactOptional, namedReferences, plainDocComments, transform } from './codegen/types.mjs';
 import { emitValidation } from './codegen/validation.mjs';
 import { emitPlans } from './codegen/plans.mjs';
+import { generatePython } from './codegen/python.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -70,6 +71,7 @@ async function listExisting(dir, prefix = '') {
 }
 
 async function main() {
+  await generatePython(root, check);
   const { files, model } = await render();
   const existing = await listExisting(outDir);
   if (check) {

@@ -1,0 +1,56 @@
+"""The official Python client of the Sports Data API."""
+
+from ._client import AsyncSportsData, SportsData
+from ._errors import (
+    APIConnectionError,
+    APIConnectionTimeoutError,
+    APIError,
+    APIUserAbortError,
+    AuthenticationError,
+    BadRequestError,
+    BillingError,
+    ExportDownloadError,
+    InternalServerError,
+    InvalidArgumentError,
+    JobFailedError,
+    NotFoundError,
+    PaginationError,
+    PermissionDeniedError,
+    PollTimeoutError,
+    RateLimitError,
+    SportsDataError,
+    WebhookVerificationError,
+)
+from ._generated.version import VERSION as __version__
+from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
+from ._response import APIResponse, QuotaMeta, ResponseMeta
+
+__all__ = [
+    "SportsData",
+    "AsyncSportsData",
+    "SportsDataError",
+    "APIError",
+    "BadRequestError",
+    "AuthenticationError",
+    "BillingError",
+    "PermissionDeniedError",
+    "NotFoundError",
+    "RateLimitError",
+    "InternalServerError",
+    "APIConnectionError",
+    "APIConnectionTimeoutError",
+    "APIUserAbortError",
+    "InvalidArgumentError",
+    "PaginationError",
+    "JobFailedError",
+    "PollTimeoutError",
+    "WebhookVerificationError",
+    "ExportDownloadError",
+    "SyncPage",
+    "AsyncPage",
+    "AsyncPageRequest",
+    "APIResponse",
+    "ResponseMeta",
+    "QuotaMeta",
+    "__version__",
+]

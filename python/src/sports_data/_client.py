@@ -1,0 +1,120 @@
+"""`SportsData` and `AsyncSportsData`: options, the httpx client, and the generated namespaces."""
+
+from __future__ import annotations
+
+from types import TracebackType
+from typing import Mapping
+
+import httpx
+
+from ._config import DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, ClientConfig, resolve_config
+from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
+from ._redact import hold_secret
+from ._resource import AsyncRuntime, SyncRuntime
+
+# httpx's own timeout is a per-operation ceiling; the SDK bounds each whole attempt itself.
+_HTTPX_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20)
+
+
+class SportsData(SyncNamespaces):
+    """
+    The synchronous client. Share one per process (it holds a connection pool); close it with
+    `close()` or use it as a context manager.
+    """
+
+    def __init__(
+        self,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        max_retries: int = DEFAULT_MAX_RETRIES,
+        timeout: float = DEFAULT_TIMEOUT,
+        http_client: httpx.Client | None = None,
+        default_headers: Mapping[str, str] | None = None,
+        webhook_secret: str | None = None,
+        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES,
+    ) -> None:
+        config = resolve_config(
+            api_key=api_key,
+            base_url=base_url,
+            max_retries=max_retries,
+            timeout=timeout,
+            default_headers=default_headers,
+            max_response_bytes=max_response_bytes,
+            webhook_secret=webhook_secret,
+        )
+        hold_secret(self, config.api_key)
+        self._owns_http = http_client is None
+        self._http = http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False)
+        self._config = config
+        super().__init__(SyncRuntime(config, self._http))
+
+    @property
+    def config(self) -> ClientConfig:
+        return self._config
+
+    def close(self) -> None:
+        """Closes the connection pool (not a caller's own `http_client`)."""
+        if self._owns_http:
+            self._http.close()
+
+    def __enter__(self) -> SportsData:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"SportsData(base_url={self._config.base_url!r})"
+
+
+class AsyncSportsData(AsyncNamespaces):
+    """
+    The asynchronous client (asyncio). One instance works across event loops: its connection pool
+    is bound to the running loop and made anew when the loop changes.
+    """
+
+    def __init__(
+        self,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        max_retries: int = DEFAULT_MAX_RETRIES,
+        timeout: float = DEFAULT_TIMEOUT,
+        http_client: httpx.AsyncClient | None = None,
+        default_headers: Mapping[str, str] | None = None,
+        webhook_secret: str | None = None,
+        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES,
+    ) -> None:
+        config = resolve_config(
+            api_key=api_key,
+            base_url=base_url,
+            max_retries=max_retries,
+            timeout=timeout,
+            default_headers=default_headers,
+            max_response_bytes=max_response_bytes,
+            webhook_secret=webhook_secret,
+        )
+        hold_secret(self, config.api_key)
+        self._config = config
+        self._runtime = AsyncRuntime(
+            config, lambda: httpx.AsyncClient(limits=_HTTPX_LIMITS, follow_redirects=False), http_client
+        )
+        super().__init__(self._runtime)
+
+    @property
+    def config(self) -> ClientConfig:
+        return self._config
+
+    async def aclose(self) -> None:
+        """Closes the connection pool (not a caller's own `http_client`)."""
+        await self._runtime.aclose()
+
+    async def __aenter__(self) -> AsyncSportsData:
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        await self.aclose()
+
+    def __repr__(self) -> str:
+        return f"AsyncSportsData(base_url={self._config.base_url!r})"

@@ -1,0 +1,102 @@
+"""The client's options, checked once and resolved against the environment."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Mapping
+from urllib.parse import urlsplit
+
+from ._errors import InvalidArgumentError
+from ._generated.operations import DEFAULT_BASE_URL
+from ._generated.version import VERSION
+
+DEFAULT_TIMEOUT = 60.0
+DEFAULT_MAX_RETRIES = 2
+DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class ClientConfig:
+    api_key: str | None = field(repr=False)
+    base_url: str
+    """Without a trailing slash; paths (`/v1/...`) are appended."""
+    origin: str
+    """scheme://host[:port] of `base_url`: the one origin the key is sent to."""
+    max_retries: int
+    timeout: float
+    default_headers: Mapping[str, str]
+    max_response_bytes: int
+    webhook_secret: str | None = field(repr=False)
+    user_agent: str = f"sports-data-sdk-python/{VERSION}"
+
+
+def origin_of(url: str) -> str:
+    parts = urlsplit(url)
+    port = parts.port
+    default = {"http": 80, "https": 443}.get(parts.scheme)
+    host = (parts.hostname or "").lower()
+    if ":" in host:
+        host = f"[{host}]"
+    return f"{parts.scheme}://{host}" + (f":{port}" if port is not None and port != default else "")
+
+
+def check_header_value(value: str, name: str, code: str = "invalid_argument") -> str:
+    if not value or any(ord(c) < 0x20 or ord(c) > 0x7E for c in value):
+        raise InvalidArgumentError(
+            f"{name} must be printable ASCII with no line breaks (it goes in a header).",
+            code="invalid_api_key_format" if code == "invalid_api_key_format" else "invalid_argument",
+            param=name,
+        )
+    return value
+
+
+def check_timeout(value: float, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not (0 < value < 1e9):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(f"{name} must be a positive number of seconds, got {value!r}.", param=name)
+    return float(value)
+
+
+def check_retries(value: int, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not (0 <= value <= 100):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(f"{name} must be an integer from 0 to 100, got {value!r}.", param=name)
+    return value
+
+
+def resolve_config(
+    *,
+    api_key: str | None,
+    base_url: str | None,
+    max_retries: int,
+    timeout: float,
+    default_headers: Mapping[str, str] | None,
+    max_response_bytes: int,
+    webhook_secret: str | None,
+    env: Mapping[str, str] | None = None,
+) -> ClientConfig:
+    environ = os.environ if env is None else env
+    key = api_key if api_key is not None else (environ.get("SERVICE_API_KEY") or None)
+    if key is not None:
+        check_header_value(key, "api_key", "invalid_api_key_format")
+    url = (base_url if base_url is not None else environ.get("SERVICE_BASE_URL") or DEFAULT_BASE_URL).strip()
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise InvalidArgumentError(f"base_url must be an absolute http(s) URL, got {url!r}.", param="base_url")
+    if parts.query or parts.fragment or parts.username or parts.password:
+        raise InvalidArgumentError("base_url must have no userinfo, query string or fragment.", param="base_url")
+    headers = dict(default_headers or {})
+    for name, value in headers.items():
+        check_header_value(value, f"default_headers[{name!r}]")
+    if isinstance(max_response_bytes, bool) or max_response_bytes < 1:
+        raise InvalidArgumentError("max_response_bytes must be a positive integer.", param="max_response_bytes")
+    secret = webhook_secret if webhook_secret is not None else (environ.get("SERVICE_WEBHOOK_SECRET") or None)
+    return ClientConfig(
+        api_key=key,
+        base_url=url.rstrip("/"),
+        origin=origin_of(url),
+        max_retries=check_retries(max_retries, "max_retries"),
+        timeout=check_timeout(timeout, "timeout"),
+        default_headers=headers,
+        max_response_bytes=max_response_bytes,
+        webhook_secret=secret,
+    )

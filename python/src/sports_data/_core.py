@@ -1,0 +1,379 @@
+"""
+The request engine, sans-IO. `call_flow` is the one request loop of the SDK: a generator that
+yields what to do (`Send` a request, `Sleep`) and is sent back what happened (`Received`, `Failed`).
+Two thin drivers run it (`_sync_transport.run_sync` over httpx.Client and time.sleep,
+`_async_transport.run_async` over httpx.AsyncClient and asyncio.sleep); pagination and polling
+compose it with `yield from`, so one loop serves sync and async alike.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Generator, Literal, Mapping, TypeVar, Union
+from urllib.parse import quote, urlencode
+
+import httpx
+
+from ._config import ClientConfig, check_header_value, check_retries, check_timeout
+from ._errors import (
+    APIConnectionError,
+    APIConnectionTimeoutError,
+    APIError,
+    AuthenticationError,
+    BadRequestError,
+    BillingError,
+    InternalServerError,
+    InvalidArgumentError,
+    NotFoundError,
+    PermissionDeniedError,
+    RateLimitError,
+)
+from ._logging import logger
+from ._operation import Operation
+from ._options import CallOptions
+from ._redact import excerpt, strip_url
+from ._response import ResponseMeta, read_meta
+from ._retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
+
+T = TypeVar("T")
+
+MAX_IDEMPOTENCY_KEY_LENGTH = 255
+_MESSAGE_LENGTH = 2000
+
+
+@dataclass(frozen=True)
+class Send:
+    """Send this request; stream the answer, stop at `max_bytes` or at `timeout` seconds in all."""
+
+    method: str
+    url: str
+    headers: Mapping[str, str] = field(repr=False)
+    content: bytes | None
+    timeout: float
+    max_bytes: int
+    follow_redirects: bool = False
+    stream: bool = False
+    """Hand back the open response (an export file) instead of reading its body."""
+
+
+@dataclass(frozen=True)
+class Sleep:
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Received:
+    response: httpx.Response
+    body: bytes
+    too_large: bool = False
+    """The body passed `max_bytes`; `body` holds what was read before stopping."""
+
+
+@dataclass(frozen=True)
+class Failed:
+    failure: Literal["connection", "timeout"]
+    detail: str
+
+
+Action = Union[Send, Sleep]
+Reply = Union[Received, Failed, None]
+Flow = Generator[Action, Reply, T]
+
+
+@dataclass(frozen=True)
+class Clock:
+    """Time as the engine sees it; tests pass their own."""
+
+    monotonic: Callable[[], float] = time.monotonic
+    wall: Callable[[], float] = utc_now
+
+
+@dataclass(frozen=True)
+class Prepared:
+    op: Operation
+    method: str
+    url: str
+    headers: dict[str, str] = field(repr=False)
+    content: bytes | None
+    timeout: float
+    max_retries: int
+
+
+@dataclass(frozen=True)
+class Answer:
+    data: Any
+    response: httpx.Response
+    meta: ResponseMeta
+
+
+def _without_none(value: Any) -> Any:
+    # `None` for an optional request field means "not given" (contract section 7).
+    if isinstance(value, dict):
+        return {k: _without_none(v) for k, v in value.items() if v is not None}  # pyright: ignore[reportUnknownVariableType]
+    return value
+
+
+def _query_value(value: Any) -> str:
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    return str(value)
+
+
+def _path(op: Operation, path_args: Mapping[str, str], check_ids: bool) -> str:
+    path = op.path
+    for param in op.path_params:
+        value = path_args.get(param.name)
+        # Ids that came from the service are never re-checked (contract section 7).
+        if not isinstance(value, str) or (check_ids and not re.fullmatch(param.pattern, value)):
+            raise InvalidArgumentError(
+                f"{op.label}: {param.name} must match {param.pattern}, got {excerpt(repr(value), 80)}.",
+                param=param.name,
+            )
+        path = path.replace(f"{{{param.name}}}", quote(value, safe=""))
+    return path
+
+
+def prepare(
+    config: ClientConfig,
+    op: Operation,
+    path_args: Mapping[str, str],
+    inputs: Mapping[str, Any] | None,
+    options: CallOptions,
+    cursor: str | None = None,
+    check_ids: bool = True,
+) -> Prepared:
+    """Everything checked and built before anything is sent: bad input never reaches the wire."""
+    if op.auth and not config.api_key:
+        raise InvalidArgumentError(
+            f"{op.label} needs an API key: pass api_key= or set SERVICE_API_KEY.", code="missing_api_key", param="api_key"
+        )
+    url = config.base_url + _path(op, path_args, check_ids)
+    given = _without_none(dict(inputs or {}))
+    if cursor is not None:
+        given["cursor"] = cursor
+    headers: dict[str, str] = {"accept": "application/json", "user-agent": config.user_agent}
+    headers.update(config.default_headers)
+    content: bytes | None = None
+    if op.input == "query" and given:
+        url += "?" + urlencode([(k, _query_value(v)) for k, v in given.items()])
+    elif op.input == "body":
+        content = json.dumps(given, ensure_ascii=False, separators=(",", ":")).encode()
+        headers["content-type"] = "application/json; charset=utf-8"
+    if options.extra_headers:
+        for name, value in options.extra_headers.items():
+            headers[name.lower()] = check_header_value(value, f"extra_headers[{name!r}]")
+    if op.auth and config.api_key:
+        # The URL is always the base URL's own origin: the key never goes anywhere else.
+        headers["authorization"] = f"Bearer {config.api_key}"
+    if options.idempotency_key is not None:
+        if not op.idempotent:
+            raise InvalidArgumentError(f"{op.label} takes no idempotency_key.", param="idempotency_key")
+        key = check_header_value(options.idempotency_key, "idempotency_key")
+        if len(key) > MAX_IDEMPOTENCY_KEY_LENGTH:
+            raise InvalidArgumentError("idempotency_key is longer than 255 characters.", param="idempotency_key")
+        headers["idempotency-key"] = key
+    return Prepared(
+        op=op,
+        method=op.method,
+        url=url,
+        headers=headers,
+        content=content,
+        timeout=config.timeout if options.timeout is None else check_timeout(options.timeout, "timeout"),
+        max_retries=config.max_retries if options.max_retries is None else check_retries(options.max_retries, "max_retries"),
+    )
+
+
+def _envelope(body: bytes) -> dict[str, Any] | None:
+    try:
+        parsed = json.loads(body)
+    except ValueError:
+        return None
+    error = parsed.get("error") if isinstance(parsed, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    return error if isinstance(error, dict) else None  # pyright: ignore[reportUnknownVariableType]
+
+
+def _str(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+_ERROR_BY_STATUS: dict[int, type[APIError]] = {
+    400: BadRequestError,
+    401: AuthenticationError,
+    402: BillingError,
+    403: PermissionDeniedError,
+    404: NotFoundError,
+    429: RateLimitError,
+}
+
+
+def _describe(response: httpx.Response, body: bytes) -> str:
+    status = response.status_code
+    reason = response.reason_phrase or "error"
+    if 300 <= status < 400:
+        # Redirects are not followed for API calls (the key must not travel to another URL).
+        location = response.headers.get("location")
+        where = ""
+        if location:
+            try:
+                where = " to " + strip_url(str(response.request.url.join(location)))
+            except (httpx.InvalidURL, ValueError):
+                where = ""
+        return f"{status} {reason}: a redirect{where}, which the SDK does not follow; check base_url"
+    kind = (response.headers.get("content-type") or "no content type").split(";")[0]
+    if not body:
+        return f"{status} {reason} with an empty body"
+    text = excerpt(body[:4096].decode("utf-8", "replace"), 400)
+    readable = " ".join(_strip_tags(text).split())
+    return f"{status} {reason} ({kind}, not the service's error format): {readable[:200] or '[markup only]'}"
+
+
+def _strip_tags(text: str) -> str:
+    # A linear walk rather than a regex over server text.
+    out: list[str] = []
+    inside = False
+    for char in text:
+        if char == "<":
+            inside = True
+            out.append(" ")
+        elif char == ">" and inside:
+            inside = False
+        elif not inside:
+            out.append(char)
+    return "".join(out)
+
+
+def error_from_answer(received: Received, wall_now: float) -> APIError:
+    """The typed error for a non-2xx answer, whatever its body (envelope, HTML, nothing, cut JSON)."""
+    response = received.response
+    envelope = _envelope(received.body) if not received.too_large else None
+    message = _str((envelope or {}).get("message"))
+    cls = _ERROR_BY_STATUS.get(response.status_code)
+    if cls is None:
+        cls = InternalServerError if response.status_code >= 500 else APIError
+    return cls(
+        excerpt(message, _MESSAGE_LENGTH) if message is not None else _describe(response, received.body),
+        status=response.status_code,
+        headers=response.headers,
+        type=_str((envelope or {}).get("type")),
+        code=_str((envelope or {}).get("code")),
+        param=_str((envelope or {}).get("param")),
+        request_id=_str((envelope or {}).get("request_id")) or response.headers.get("x-request-id"),
+        retry_after=parse_retry_after(response.headers.get("retry-after"), wall_now),
+    )
+
+
+def invalid_response(response: httpx.Response, message: str) -> APIError:
+    return APIError(
+        message,
+        status=response.status_code,
+        headers=response.headers,
+        type="invalid_response",
+        request_id=response.headers.get("x-request-id"),
+    )
+
+
+def _too_large(received: Received, label: str, max_bytes: int) -> APIError:
+    return APIError(
+        f"The answer to {label} is over max_response_bytes ({max_bytes} bytes); not read further.",
+        status=received.response.status_code,
+        headers=received.response.headers,
+        type="response_too_large",
+        request_id=received.response.headers.get("x-request-id"),
+    )
+
+
+def _parse_json(received: Received, op: Operation) -> Any:
+    try:
+        data = json.loads(received.body)
+    except ValueError:
+        raise invalid_response(received.response, f"The answer to {op.label} is not JSON.") from None
+    if not isinstance(data, dict):
+        raise invalid_response(received.response, f"The answer to {op.label} is not a JSON object.")
+    if op.paged and not isinstance(data.get("data"), list):  # pyright: ignore[reportUnknownMemberType]
+        raise invalid_response(received.response, f"The answer to {op.label} is a list without a `data` array.")
+    return data
+
+
+class Pacer:
+    """Called before every keyed request; answers how long to wait first (0: send now)."""
+
+    def reserve(self, now: float) -> float:  # pragma: no cover - the default paces nothing
+        return 0.0
+
+    def learn(self, headers: httpx.Headers) -> None:  # pragma: no cover
+        return None
+
+
+NO_PACING = Pacer()
+
+
+def call_flow(
+    config: ClientConfig,
+    prepared: Prepared,
+    *,
+    clock: Clock,
+    pacer: Pacer = NO_PACING,
+    deadline: float | None = None,
+    random: Callable[[], float] | None = None,
+) -> Flow[Answer]:
+    """
+    Sends `prepared` until an answer decides the call: retried by `_retry.decide` (free reads
+    only), each attempt bounded by the timeout and, when given, by `deadline` (monotonic).
+    """
+    op = prepared.op
+    policy = RetryPolicy(max_retries=prepared.max_retries, billed=op.billing != "free")
+    attempt = 0
+    while True:
+        if "authorization" in prepared.headers:
+            wait = pacer.reserve(clock.monotonic())
+            if wait > 0:
+                yield Sleep(wait)
+        timeout = prepared.timeout
+        if deadline is not None:
+            timeout = min(timeout, deadline - clock.monotonic())
+            if timeout <= 0:
+                raise APIConnectionTimeoutError(f"{op.label}: no time left before the deadline.")
+        reply = yield Send(prepared.method, prepared.url, prepared.headers, prepared.content, timeout, config.max_response_bytes)
+        if isinstance(reply, Received):
+            pacer.learn(reply.response.headers)
+            if reply.too_large:
+                raise _too_large(reply, op.label, config.max_response_bytes)
+            code = None
+            if not 200 <= reply.response.status_code < 300:
+                code = _str((_envelope(reply.body) or {}).get("code"))
+            outcome: Answered | NoAnswer = Answered(
+                reply.response.status_code, code, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall())
+            )
+        elif isinstance(reply, Failed):
+            outcome = NoAnswer(reply.failure)
+        else:
+            raise RuntimeError("the driver sent no reply to a Send")
+        decision = decide(policy, attempt, outcome) if random is None else decide(policy, attempt, outcome, random)
+        if not isinstance(decision, Stop):
+            what = f"{outcome.status}" if isinstance(outcome, Answered) else outcome.failure
+            logger.info("%s: %s; retrying in %.2f s (retry %d of %d)", op.label, what, decision.wait, attempt + 1, policy.max_retries)
+            if deadline is not None and clock.monotonic() + decision.wait >= deadline:
+                decision = Stop("exhausted")
+            else:
+                yield Sleep(decision.wait)
+                attempt += 1
+                continue
+        if decision.why == "billed":
+            logger.warning(
+                "%s is usage-billed: not retried after %s, so that it is never charged twice. Retry it yourself with an idempotency_key.",
+                op.label,
+                outcome.status if isinstance(outcome, Answered) else outcome.failure,
+            )
+        if isinstance(reply, Failed):
+            if reply.failure == "timeout":
+                raise APIConnectionTimeoutError(f"{op.label}: request timed out ({reply.detail}).")
+            raise APIConnectionError(f"{op.label}: connection error ({reply.detail}).")
+        assert isinstance(reply, Received)
+        if decision.why == "done":
+            return Answer(_parse_json(reply, op), reply.response, read_meta(reply.response.headers))
+        raise error_from_answer(reply, clock.wall())

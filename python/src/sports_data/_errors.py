@@ -1,0 +1,217 @@
+"""
+The error family. `SportsDataError` is the base, and the one place an error's text is redacted:
+its message (so `str()`, `repr()`, `args` and tracebacks), and every field a subclass hands over
+(a job's state, headers) are scrubbed of every key a client holds, anything key-shaped and the
+query strings of URLs.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import httpx
+
+from ._redact import redact, scrub
+
+_CREDENTIAL_HEADERS = frozenset({"authorization", "proxy-authorization", "cookie", "set-cookie"})
+
+
+class SportsDataError(Exception):
+    """The base of every error the SDK raises."""
+
+    message: str
+
+    def __init__(self, message: str = "") -> None:
+        self.message = redact(message)
+        super().__init__(self.message)
+
+
+def _clean_headers(headers: httpx.Headers | None) -> httpx.Headers:
+    if headers is None:
+        return httpx.Headers()
+    return httpx.Headers(
+        [(k, redact(v)) for k, v in headers.multi_items() if k.lower() not in _CREDENTIAL_HEADERS]
+    )
+
+
+class APIError(SportsDataError):
+    """The service answered with an error status (or with a body the SDK cannot read)."""
+
+    status: int
+    type: str | None
+    """`invalid_request_error`, `permission_error`, …; `invalid_response` when the body was unreadable."""
+    code: str | None
+    """A documented code (`plan_required`, `rate_limit_exceeded`, …) or a newer string."""
+    param: str | None
+    request_id: str | None
+    headers: httpx.Headers
+    """The answer's headers, without credentials."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        status: int,
+        headers: httpx.Headers | None = None,
+        type: str | None = None,
+        code: str | None = None,
+        param: str | None = None,
+        request_id: str | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.type = type
+        self.code = code
+        self.param = param
+        self.request_id = request_id
+        self.headers = _clean_headers(headers)
+        self._retry_after = retry_after
+
+
+class BadRequestError(APIError):
+    """400: `invalid_parameter`, `invalid_cursor`."""
+
+
+class AuthenticationError(APIError):
+    """401: `missing_api_key`, `invalid_api_key`."""
+
+
+class BillingError(APIError):
+    """402: `budget_exceeded`."""
+
+
+class PermissionDeniedError(APIError):
+    """403: the plan, key kind, scope, coach or tier does not allow the call."""
+
+
+class NotFoundError(APIError):
+    """404."""
+
+
+class RateLimitError(APIError):
+    """429: `rate_limit_exceeded` (per minute) or `monthly_quota_exceeded`."""
+
+    @property
+    def retry_after(self) -> float | None:
+        """Seconds the service asked to wait (`Retry-After`), when it said."""
+        return self._retry_after
+
+
+class InternalServerError(APIError):
+    """5xx."""
+
+
+class APIConnectionError(SportsDataError):
+    """No answer: the connection failed or broke."""
+
+    def __init__(self, message: str = "Connection error.") -> None:
+        super().__init__(message)
+
+
+class APIConnectionTimeoutError(APIConnectionError):
+    """No full answer within the timeout (which covers the body)."""
+
+    def __init__(self, message: str = "Request timed out.") -> None:
+        super().__init__(message)
+
+
+class APIUserAbortError(SportsDataError):
+    """The caller stopped the call (a cancel event was set)."""
+
+    def __init__(self, message: str = "Request was aborted.") -> None:
+        super().__init__(message)
+
+
+class InvalidArgumentError(SportsDataError):
+    """Bad input caught before anything was sent."""
+
+    code: Literal["missing_api_key", "invalid_api_key_format", "invalid_argument"]
+    param: str | None
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: Literal["missing_api_key", "invalid_api_key_format", "invalid_argument"] = "invalid_argument",
+        param: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.param = param
+
+
+class PaginationError(SportsDataError):
+    """A list answered `has_more` without a usable new cursor; paging stops instead of looping."""
+
+
+class JobFailedError(SportsDataError):
+    """A query run or export job ended `failed`."""
+
+    job: Any
+    """The run's or job's last state."""
+    code: str | None
+    """`export_row_limit_exceeded`, `internal_error`, or a newer code."""
+
+    def __init__(self, message: str, job: Any, code: str | None) -> None:
+        super().__init__(message)
+        self.job = scrub(job)
+        self.code = code
+
+
+class PollTimeoutError(SportsDataError):
+    """`create_and_poll`/`poll` gave up at its timeout; the run or job may still finish."""
+
+    job: Any
+    timeout: float
+
+    def __init__(self, message: str, job: Any, timeout: float) -> None:
+        super().__init__(message)
+        self.job = scrub(job)
+        self.timeout = timeout
+
+
+WebhookFailure = Literal[
+    "missing_secret",
+    "invalid_secret",
+    "missing_header",
+    "invalid_timestamp",
+    "timestamp_too_old",
+    "timestamp_too_new",
+    "no_matching_signature",
+    "invalid_payload",
+]
+DownloadFailure = Literal[
+    "not_succeeded",
+    "url_expired",
+    "http_error",
+    "corrupt_file",
+    "parse_error",
+    "truncated",
+    "job_mismatch",
+    "file_exists",
+    "io_error",
+]
+
+
+class WebhookVerificationError(SportsDataError):
+    """A webhook delivery failed verification; `reason` says why."""
+
+    reason: WebhookFailure
+
+    def __init__(self, reason: WebhookFailure, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class ExportDownloadError(SportsDataError):
+    """An export file could not be downloaded or read; `reason` says why."""
+
+    reason: DownloadFailure
+    """As in the TypeScript client, plus `file_exists` and `io_error` for `save_to`."""
+    status: int | None
+
+    def __init__(self, reason: DownloadFailure, message: str, *, status: int | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.status = status

@@ -1,0 +1,178 @@
+"""
+Pages of a list. A list call answers its first page; iterating it (or `auto_paging_iter`) yields
+every item of every page, fetching lazily. `next_position` is the whole paging rule, pure: it
+refuses a next page that would loop (a cursor handed out before, `has_more` with no cursor, ten
+empty pages in a row claiming more) with PaginationError.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, TypeVar
+
+from ._errors import PaginationError
+
+T = TypeVar("T")
+
+MAX_EMPTY_PAGES = 10
+"""Pages in a row with no items but `has_more` after which paging stops."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """Where a page sits in its list."""
+
+    number: int
+    """1 for the first page."""
+    items_before: int
+    empty_before: int
+    """Empty pages claiming more, in a row, just before this one."""
+    handed_out: dict[str, int]
+    """Every cursor the list handed out so far → the number of the page that first gave it (shared)."""
+
+    @staticmethod
+    def first() -> Position:
+        return Position(1, 0, 0, {})
+
+
+def next_position(label: str, position: Position, items: int, has_more: bool, next_cursor: str | None) -> tuple[str, Position]:
+    """The cursor and position of the page after one with `items` items, or PaginationError."""
+    if not has_more:
+        raise PaginationError(f"{label}: there is no next page (has_more is false).")
+    empty = position.empty_before + 1 if items == 0 else 0
+    if empty >= MAX_EMPTY_PAGES:
+        raise PaginationError(f"{label}: {empty} pages in a row said has_more but held no items; stopping instead of looping.")
+    if not next_cursor:
+        raise PaginationError(f"{label}: the service said has_more but gave no next_cursor; stopping instead of looping.")
+    first_by = position.handed_out.setdefault(next_cursor, position.number)
+    if first_by < position.number:
+        raise PaginationError(f"{label}: the service handed out a cursor it had already given; stopping instead of looping.")
+    return next_cursor, Position(position.number + 1, position.items_before + items, empty, position.handed_out)
+
+
+class _PageBase(Generic[T]):
+    data: list[T]
+    has_more: bool
+    next_cursor: str | None
+
+    def __init__(self, body: dict[str, Any], label: str, position: Position) -> None:
+        self.data = body["data"]
+        self.has_more = body.get("has_more") is True
+        cursor = body.get("next_cursor")
+        self.next_cursor = cursor if isinstance(cursor, str) else None
+        self._label = label
+        self._position = position
+
+    def has_next_page(self) -> bool:
+        return self.has_more
+
+    def _next(self) -> tuple[str, Position]:
+        return next_position(self._label, self._position, len(self.data), self.has_more, self.next_cursor)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(data=<{len(self.data)} items>, has_more={self.has_more}, next_cursor={self.next_cursor!r})"
+
+
+def _limits(max_items: int | None, max_pages: int | None) -> None:
+    for name, value in (("max_items", max_items), ("max_pages", max_pages)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):  # pyright: ignore[reportUnnecessaryIsInstance]
+            from ._errors import InvalidArgumentError
+
+            raise InvalidArgumentError(f"{name} must be a non-negative integer, got {value!r}.", param=name)
+
+
+class SyncPage(_PageBase[T]):
+    """One page of a list: `data`, `has_more`, `next_cursor`; iterating it yields every item of every page."""
+
+    def __init__(self, body: dict[str, Any], label: str, position: Position, fetch: Callable[[str, Position], SyncPage[T]]) -> None:
+        super().__init__(body, label, position)
+        self._fetch = fetch
+
+    def get_next_page(self) -> SyncPage[T]:
+        cursor, position = self._next()
+        return self._fetch(cursor, position)
+
+    def iter_pages(self) -> Iterator[SyncPage[T]]:
+        """This page, then each next one, fetched as the loop reaches it."""
+        page = self
+        yield page
+        while page.has_more:
+            page = page.get_next_page()
+            yield page
+
+    def __iter__(self) -> Iterator[T]:
+        return self.auto_paging_iter()
+
+    def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> Iterator[T]:
+        """Every item of every page; stops quietly after `max_items` items or `max_pages` pages."""
+        _limits(max_items, max_pages)
+        return _items(self.iter_pages(), max_items, max_pages)
+
+
+def _items(pages: Iterator[SyncPage[T]], max_items: int | None, max_pages: int | None) -> Generator[T, None, None]:
+    count = 0
+    for number, page in enumerate(pages, 1):
+        for item in page.data:
+            if max_items is not None and count >= max_items:
+                return
+            count += 1
+            yield item
+        if (max_pages is not None and number >= max_pages) or (max_items is not None and count >= max_items):
+            return
+
+
+class AsyncPage(_PageBase[T]):
+    """One page of a list; `async for` over it yields every item of every page."""
+
+    def __init__(self, body: dict[str, Any], label: str, position: Position, fetch: Callable[[str, Position], Awaitable[AsyncPage[T]]]) -> None:
+        super().__init__(body, label, position)
+        self._fetch = fetch
+
+    async def get_next_page(self) -> AsyncPage[T]:
+        cursor, position = self._next()
+        return await self._fetch(cursor, position)
+
+    async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
+        page = self
+        yield page
+        while page.has_more:
+            page = await page.get_next_page()
+            yield page
+
+    def __aiter__(self) -> AsyncIterator[T]:
+        return self.auto_paging_iter()
+
+    async def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[T]:
+        _limits(max_items, max_pages)
+        count = 0
+        number = 0
+        async for page in self.iter_pages():
+            number += 1
+            for item in page.data:
+                if max_items is not None and count >= max_items:
+                    return
+                count += 1
+                yield item
+            if (max_pages is not None and number >= max_pages) or (max_items is not None and count >= max_items):
+                return
+
+
+class AsyncPageRequest(Generic[T]):
+    """What an async list call answers: `await` it for the first page, `async for` it for every item."""
+
+    def __init__(self, first: Callable[[], Awaitable[AsyncPage[T]]]) -> None:
+        self._first = first
+
+    def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
+        return self._first().__await__()
+
+    async def __aiter__(self) -> AsyncIterator[T]:
+        page = await self._first()
+        async for item in page:
+            yield item
+
+    async def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[T]:
+        _limits(max_items, max_pages)
+        page = await self._first()
+        async for item in page.auto_paging_iter(max_items=max_items, max_pages=max_pages):
+            yield item

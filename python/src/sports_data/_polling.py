@@ -1,0 +1,134 @@
+"""
+Waiting for a long-running run or job (contract section 8), as an engine flow: poll `get` until a
+terminal status, sleeping the service's `X-Poll-After-Ms` when it sends one, else the caller's
+interval. The deadline never fires early: the last wait ends at it and one last poll is made then.
+Any status that is not the success or failure state (queued, running, or one this SDK does not
+know) means "not finished".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+import httpx
+
+from ._config import check_timeout
+from ._core import Answer, Flow, Sleep, invalid_response
+from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
+from ._options import CallOptions
+
+DEFAULT_POLL_INTERVAL = 1.0
+DEFAULT_POLL_TIMEOUT = 600.0
+MIN_POLL_INTERVAL = 0.1
+"""Never poll faster than this, whatever a server or option says: no busy loops."""
+
+
+@dataclass(frozen=True)
+class JobStates:
+    noun: str
+    """For messages: "query run", "export job"."""
+    id_field: str
+    succeeded: str
+    failed: str
+
+
+@dataclass(frozen=True)
+class PollSettings:
+    interval: float
+    timeout: float
+    on_poll: Callable[[Any], None] | None
+
+
+def poll_settings(poll_interval: float | None, timeout: float | None, on_poll: Callable[[Any], None] | None) -> PollSettings:
+    """Checked before the (billed) create, not after."""
+    interval = DEFAULT_POLL_INTERVAL if poll_interval is None else poll_interval
+    if isinstance(interval, bool) or not isinstance(interval, (int, float)) or not (0 <= interval < 1e9):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(f"poll_interval must be a non-negative number of seconds, got {interval!r}.", param="poll_interval")
+    return PollSettings(float(interval), check_timeout(DEFAULT_POLL_TIMEOUT if timeout is None else timeout, "timeout"), on_poll)
+
+
+def next_wait(headers: httpx.Headers | None, interval: float) -> float:
+    """The wait the service asked for (`X-Poll-After-Ms`), else the caller's interval; never under the floor."""
+    raw = (headers.get("x-poll-after-ms") if headers is not None else None) or ""
+    raw = raw.strip()
+    asked = int(raw) / 1000 if raw.isdigit() and len(raw) <= 12 else interval
+    return max(MIN_POLL_INTERVAL, asked)
+
+
+GetFlow = Callable[[str, CallOptions, "float | None"], Flow[Answer]]
+
+
+def poll_flow(
+    get: GetFlow,
+    job_id: str,
+    states: JobStates,
+    settings: PollSettings,
+    monotonic: Callable[[], float],
+    first: Answer | None = None,
+) -> Flow[Any]:
+    started = monotonic()
+    deadline = started + settings.timeout
+    job: Any = first.data if first is not None else None
+    headers = first.response.headers if first is not None else None
+    polled = first is not None
+    polls = 0
+
+    def gave_up() -> PollTimeoutError:
+        status = job.get("status") if isinstance(job, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+        return PollTimeoutError(
+            f"Gave up waiting for {states.noun} {job_id} after {monotonic() - started:.1f} s (timeout {settings.timeout:g} s, "
+            f"{polls} poll{'' if polls == 1 else 's'}, last status: {status}); it may still finish on the service.",
+            job,
+            settings.timeout,
+        )
+
+    try:
+        while True:
+            last = False
+            if polled:
+                if settings.on_poll is not None:
+                    settings.on_poll(job)
+                status = job.get("status") if isinstance(job, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+                if status == states.succeeded:
+                    return job
+                if status == states.failed:
+                    error: Mapping[str, Any] = job.get("error") if isinstance(job.get("error"), dict) else {}  # pyright: ignore[reportUnknownMemberType, reportAssignmentType]
+                    code = error.get("code") if isinstance(error.get("code"), str) else None
+                    message = error.get("message") if isinstance(error.get("message"), str) else "no reason given"
+                    raise JobFailedError(f"The {states.noun} {job_id} failed ({code or 'no code'}): {message}", job, code)
+                left = deadline - monotonic()
+                if left < MIN_POLL_INTERVAL:
+                    raise gave_up()
+                wait = next_wait(headers, settings.interval)
+                # A wait that reaches the deadline is cut to it, and the poll after it is the last:
+                # a single attempt bounded by its own request timeout.
+                last = wait >= left
+                yield Sleep(min(wait, left))
+            options = CallOptions(max_retries=0) if last else CallOptions()
+            answer = yield from get(job_id, options, None if last else deadline)
+            polls += 1
+            polled = True
+            job = answer.data
+            headers = answer.response.headers
+    except APIUserAbortError:
+        raise APIUserAbortError(f"Stopped waiting for {states.noun} {job_id}; it goes on running on the service.") from None
+    except APIConnectionTimeoutError:
+        if monotonic() >= deadline - MIN_POLL_INTERVAL:
+            raise gave_up() from None
+        raise
+
+
+def create_then_poll_flow(
+    create: Flow[Answer],
+    get: GetFlow,
+    states: JobStates,
+    settings: PollSettings,
+    monotonic: Callable[[], float],
+) -> Flow[Any]:
+    """Sends the (usage-billed) create once, then polls by the id its answer carries."""
+    created = yield from create
+    job_id = created.data.get(states.id_field) if isinstance(created.data, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    if not isinstance(job_id, str) or not job_id:
+        raise invalid_response(created.response, f"The {states.noun} was created, but the answer has no {states.id_field} to poll it by.")
+    return (yield from poll_flow(get, job_id, states, settings, monotonic, created))

@@ -1,0 +1,141 @@
+"""
+The one redactor. Every error (through `SportsDataError`) and every log line passes through
+`redact`: a server, a proxy or a caller's transport can echo the key back in text we would
+otherwise pass on verbatim. It scrubs every key a live client holds (registered when the client is
+made), anything key-shaped, bearer tokens and credential headers quoted as text, and the userinfo
+and query string of URLs (pre-signed download links carry their signature there).
+
+Every scan is linear: the patterns have no nested or overlapping repetition, and URLs are found by
+their `://` and walked by hand. Text from a server is cut (`excerpt`) before it is cleaned.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import weakref
+from typing import Any
+
+REDACTED = "[redacted]"
+
+_KEY_SHAPED = re.compile(r"svc_(?:live|test)_[A-Za-z0-9]{4,}")
+_BEARER = re.compile(r"\b(Bearer)[ \t]+[^\s\"',;]+", re.IGNORECASE)
+_CREDENTIAL_HEADER = re.compile(
+    r"\b((?:proxy-)?authorization|set-cookie|cookie)([\"']?[ \t]*[:=][ \t]*[\"']?)[^\s\"'<>&][^\r\n\"'<>&]*",
+    re.IGNORECASE,
+)
+_SCHEME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+.-")
+_URL_END = frozenset(" \t\r\n\"'<>`")
+_TRAILING = frozenset(".,;:!)]}")
+# Shorter keys are not scrubbed as text: every short word would go.
+_MIN_SECRET_LENGTH = 4
+
+_lock = threading.Lock()
+_secrets: dict[str, int] = {}
+_longest = 0
+
+
+def hold_secret(owner: object, secret: str | None) -> None:
+    """Scrubs `secret` from every error and log line for as long as `owner` (a client) lives."""
+    global _longest
+    if not secret or len(secret) < _MIN_SECRET_LENGTH:
+        return
+    with _lock:
+        _secrets[secret] = _secrets.get(secret, 0) + 1
+        _longest = max(_longest, len(secret))
+    weakref.finalize(owner, _release, secret)
+
+
+def _release(secret: str) -> None:
+    global _longest
+    with _lock:
+        left = _secrets.get(secret, 0) - 1
+        if left > 0:
+            _secrets[secret] = left
+        else:
+            _secrets.pop(secret, None)
+            _longest = max((len(s) for s in _secrets), default=0)
+
+
+def redact(text: str) -> str:
+    out = text
+    with _lock:
+        held = list(_secrets)
+    for secret in held:
+        if secret in out:
+            out = out.replace(secret, REDACTED)
+    if "svc_" in out:
+        out = _KEY_SHAPED.sub(REDACTED, out)
+    lowered = out.lower()
+    if "bearer" in lowered:
+        out = _BEARER.sub(rf"\1 {REDACTED}", out)
+    if "authorization" in lowered or "cookie" in lowered:
+        out = _CREDENTIAL_HEADER.sub(_credential, out)
+    if "://" in out:
+        out = _urls_without_credentials(out)
+    return out
+
+
+def _credential(match: re.Match[str]) -> str:
+    return f"{match.group(1)}{match.group(2)}{REDACTED}"
+
+
+def _urls_without_credentials(text: str) -> str:
+    parts: list[str] = []
+    done = 0
+    at = text.find("://")
+    while at != -1:
+        start = at
+        while start > done and text[start - 1] in _SCHEME_CHARS:
+            start -= 1
+        end = at + 3
+        while end < len(text) and text[end] not in _URL_END:
+            end += 1
+        if start < at:
+            while end > at + 3 and text[end - 1] in _TRAILING:
+                end -= 1
+            parts.append(text[done:start])
+            parts.append(strip_url(text[start:end]))
+            done = end
+        at = text.find("://", max(end, at + 3))
+    parts.append(text[done:])
+    return "".join(parts)
+
+
+def strip_url(url: str) -> str:
+    """A URL without userinfo, query string and fragment: it still says which host and path failed."""
+    scheme_end = url.find("://") + 3
+    rest = url[scheme_end:]
+    cut = len(rest)
+    for mark in "/?#":
+        found = rest.find(mark)
+        if found != -1:
+            cut = min(cut, found)
+    authority, tail = rest[:cut], rest[cut:]
+    host = authority.rsplit("@", 1)[-1]
+    q = len(tail)
+    for mark in "?#":
+        found = tail.find(mark)
+        if found != -1:
+            q = min(q, found)
+    dropped = f"?{REDACTED}" if len(tail) > q + 1 else ""
+    return f"{url[:scheme_end]}{host}{tail[:q]}{dropped}"
+
+
+def excerpt(text: str, length: int) -> str:
+    """The first `length` characters of `text`, redacted: cut (with room for a key) before cleaning."""
+    window = text[: length + _longest + 64]
+    return redact(window)[:length]
+
+
+def scrub(value: Any, depth: int = 0) -> Any:
+    """`value` (a job's state, a JSON body) with every string redacted, for an error's fields."""
+    if isinstance(value, str):
+        return redact(value)
+    if depth > 20:
+        return None
+    if isinstance(value, dict):
+        return {str(k): scrub(v, depth + 1) for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType]
+    if isinstance(value, list):
+        return [scrub(v, depth + 1) for v in value]  # pyright: ignore[reportUnknownVariableType]
+    return value

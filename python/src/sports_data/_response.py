@@ -1,0 +1,70 @@
+"""Raw access (`with_response`): the parsed data beside the httpx response and what its headers say."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Generic, TypeVar
+
+import httpx
+
+T = TypeVar("T")
+
+_INTEGER = re.compile(r"\d{1,18}")
+_RFC3339 = re.compile(r"\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:[Zz]|[+-]\d{2}:\d{2})")
+
+
+@dataclass(frozen=True)
+class QuotaMeta:
+    limit: int
+    """Requests a month on the plan (`X-Monthly-Quota-Limit`)."""
+    remaining: int
+    """Requests left this UTC month, this one counted."""
+    reset_at: datetime | None
+    """The first instant of the next UTC month."""
+
+
+@dataclass(frozen=True)
+class ResponseMeta:
+    plan: str | None
+    """`free`, `plus`, `premium`, `developer`, `ultra`, `enterprise`, or a newer plan."""
+    quota: QuotaMeta | None
+    """None on enterprise and keyless calls."""
+    request_id: str | None
+    """X-Request-Id: quote it to support."""
+
+
+@dataclass(frozen=True)
+class APIResponse(Generic[T]):
+    data: T
+    response: httpx.Response
+    """Status and headers; its body was already read into `data`."""
+    meta: ResponseMeta
+
+
+def _integer(value: str | None) -> int | None:
+    if value is None or not _INTEGER.fullmatch(value.strip()):
+        return None
+    return int(value.strip())
+
+
+def _instant(value: str | None) -> datetime | None:
+    if value is None or not _RFC3339.fullmatch(value.strip()):
+        return None
+    text = value.strip().replace("z", "Z").replace("Z", "+00:00")
+    try:
+        return datetime.fromisoformat(text[:10] + "T" + text[11:])
+    except ValueError:
+        return None
+
+
+def read_meta(headers: httpx.Headers) -> ResponseMeta:
+    limit = _integer(headers.get("x-monthly-quota-limit"))
+    remaining = _integer(headers.get("x-monthly-quota-remaining"))
+    quota = (
+        None
+        if limit is None or remaining is None
+        else QuotaMeta(limit, remaining, _instant(headers.get("x-monthly-quota-reset")))
+    )
+    return ResponseMeta(headers.get("x-service-plan"), quota, headers.get("x-request-id"))
