@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import { CONTROL_ENDPOINTS } from './control.js';
 import { type FakeServer, createFakeServer } from './server.js';
 import type { KeyRole } from './types.js';
 
@@ -14,7 +15,7 @@ export interface MainIo {
 }
 
 const USAGE =
-  'usage: sports-data-fake [--port N] [--files-port N] [--seed N] [--no-rate-limits] [--webhook-url URL] [--help]';
+  'usage: sports-data-fake [--port N] [--files-port N] [--control-port N] [--seed N] [--no-rate-limits] [--webhook-url URL] [--help]';
 
 export const HELP = `${USAGE}
 
@@ -23,17 +24,23 @@ Runs the fake Sports Data API on 127.0.0.1 until SIGINT or SIGTERM.
 Options:
   --port N            port of the API (default: a free one)
   --files-port N      port of the export file host, another origin (default: a free one)
+  --control-port N    port of the control API (default: a free one)
   --seed N            seed of the sample data, keys and ids (default 1): same seed, same service
   --no-rate-limits    no per-minute limits (monthly quotas still apply)
   --webhook-url URL   push alert.matched events of every built-in account to URL
   --help, -h          this text
 
 Start-up: one JSON line on stdout, then nothing else unless asked:
-  {"url", "filesUrl", "keys": {role: key},
+  {"url", "filesUrl", "controlUrl", "keys": {role: key},
    "accounts": {role: {"id", "plan", "key", "webhookSecret"}}, "webhookUrl"}
   Roles: free (Free plan, no scopes), plus (no portal scopes), developer (both scopes),
   test (svc_test_ key of the developer account), noCoach (no verified coach), enterprise.
   Each account's alert.matched pushes are signed with its webhookSecret (Standard Webhooks).
+
+Control API at controlUrl (JSON over HTTP on 127.0.0.1, off the API's paths; refusals use the
+service's error envelope: 400 for bad JSON or an unknown field, 404 for an unknown job or path):
+${CONTROL_ENDPOINTS.map((e) => `  ${`${e.method} ${e.path}`.padEnd(24)}${e.does}`).join('\n')}
+  e.g. curl -X POST -d '{"operationId": "create_export", "status": 503}' $controlUrl/faults
 
 Commands on stdin, one JSON object a line, each answered with one JSON line on stdout:
   {"addPortalEntry": {"sport": "football", "position": "QB", ...}}
@@ -46,6 +53,7 @@ interface Args {
   help?: boolean;
   port?: number;
   filesPort?: number;
+  controlPort?: number;
   seed?: number;
   rateLimits?: boolean;
   webhookUrl?: string;
@@ -53,7 +61,12 @@ interface Args {
 
 function parseArgs(argv: readonly string[]): Args {
   const out: Args = {};
-  const numbers = { '--port': 'port', '--files-port': 'filesPort', '--seed': 'seed' } as const;
+  const numbers = {
+    '--port': 'port',
+    '--files-port': 'filesPort',
+    '--control-port': 'controlPort',
+    '--seed': 'seed',
+  } as const;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--help' || arg === '-h') return { help: true };
@@ -94,6 +107,7 @@ function startLine(server: FakeServer, webhookUrl: string | undefined): string {
   return `${JSON.stringify({
     url: server.url,
     filesUrl: server.filesUrl,
+    controlUrl: server.controlUrl,
     keys: server.keys,
     accounts,
     webhookUrl: webhookUrl ?? null,
@@ -150,7 +164,7 @@ export async function main(
     return undefined;
   }
   const { webhookUrl, help: _, ...options } = args;
-  const server = await createFakeServer(options);
+  const server = await createFakeServer({ ...options, control: true });
   if (webhookUrl !== undefined)
     for (const id of new Set(Object.values(server.service.accountIds)))
       server.service.setWebhook(id, webhookUrl);

@@ -13,6 +13,8 @@ export const ERRORS = {
   invalid_parameter: [400, 'invalid_request_error'],
   invalid_cursor: [400, 'invalid_request_error'],
   not_found: [404, 'invalid_request_error'],
+  // Not in openapi.json's list (the real service's limit is its proxy's); an extensible code.
+  request_too_large: [413, 'invalid_request_error'],
   monthly_quota_exceeded: [429, 'rate_limit_error'],
   rate_limit_exceeded: [429, 'rate_limit_error'],
   internal_error: [500, 'api_error'],

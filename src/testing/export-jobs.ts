@@ -75,6 +75,16 @@ export class ExportJobs {
     return out.reverse();
   }
 
+  /** Finishes a job now (failed with `error` when given); undefined for an unknown id. */
+  finish(id: string, now: number, error?: JobError): ExportJob | undefined {
+    const record = this.jobs.get(id);
+    if (!record) return undefined;
+    if (error && !record.life.finished) record.forced = error;
+    record.life.finished = true;
+    this.advance(record, now, false);
+    return this.view(record, now);
+  }
+
   settle(account: Account, now: number): void {
     for (const record of this.jobs.values()) if (record.account === account) this.advance(record, now, false);
   }

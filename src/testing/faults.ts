@@ -22,17 +22,38 @@ export interface FaultSpec {
   reset?: ResetWhen;
   /** Never answer; the request ends only when the client gives up (its signal aborts / it disconnects). */
   hang?: boolean;
+  /**
+   * Wait this many real milliseconds before answering. Alone (no status, body, headers,
+   * retryAfter, reset or hang) it delays the real answer; with them, the faulted one.
+   */
+  delayMs?: number;
+}
+
+/** True when a fault only delays the answer the service would give anyway. */
+export function delaysOnly(spec: FaultSpec): boolean {
+  return (
+    spec.delayMs !== undefined &&
+    spec.status === undefined &&
+    spec.body === undefined &&
+    spec.headers === undefined &&
+    spec.retryAfter === undefined &&
+    spec.reset === undefined &&
+    spec.hang !== true
+  );
 }
 
 interface Pending {
+  id: string;
   spec: FaultSpec;
   remaining: number;
 }
 
 export class Faults {
   private readonly pending: Pending[] = [];
+  private injected = 0;
 
-  inject(spec: FaultSpec): void {
+  /** Queues the fault; answers its id (`flt_1`, `flt_2`, …). */
+  inject(spec: FaultSpec): string {
     const times = spec.times ?? 1;
     if (!Number.isInteger(times) || times < 1) throw new TypeError('fault times must be a positive integer');
     if (
@@ -44,7 +65,14 @@ export class Faults {
     if (spec.reset !== undefined && spec.reset !== 'before-headers' && spec.reset !== 'after-headers') {
       throw new TypeError("fault reset must be 'before-headers' or 'after-headers'");
     }
-    this.pending.push({ spec: { ...spec }, remaining: times });
+    if (
+      spec.delayMs !== undefined &&
+      (!Number.isInteger(spec.delayMs) || spec.delayMs < 0 || spec.delayMs > 600_000)
+    )
+      throw new TypeError('fault delayMs must be an integer from 0 to 600000');
+    const id = `flt_${++this.injected}`;
+    this.pending.push({ id, spec: { ...spec }, remaining: times });
+    return id;
   }
 
   clear(): void {

@@ -1,7 +1,7 @@
 import { KeylessLimits, authenticate, meter, permissionError, quotaHeaders } from './checks.js';
 import type { Account } from './accounts.js';
 import { ApiError, codeForStatus, errorBody, invalidParameter } from './errors.js';
-import type { FaultSpec, Faults } from './faults.js';
+import { type FaultSpec, type Faults, delaysOnly } from './faults.js';
 import { FILE_OPERATION, serveFile } from './file-host.js';
 import type { Call, Outcome, Reply } from './http-types.js';
 import { MAX_IDEMPOTENCY_KEY } from './idempotency.js';
@@ -58,7 +58,9 @@ export class Handler {
     const files = call.url.origin === this.state.options.filesOrigin;
     const route = files ? undefined : this.router.match(call.method, call.url.pathname);
     const operationId = files ? FILE_OPERATION : route?.kind === 'found' ? route.op.id : null;
-    const fault = this.faults.take(operationId, call.method, call.url.pathname);
+    const taken = this.faults.take(operationId, call.method, call.url.pathname);
+    if (taken?.delayMs) await new Promise((resolve) => setTimeout(resolve, taken.delayMs));
+    const fault = taken && !delaysOnly(taken) ? taken : undefined;
 
     let outcome: Outcome;
     if (fault) outcome = this.faultOutcome(fault, call, requestId);
@@ -78,7 +80,7 @@ export class Handler {
       headers: this.log.safeHeaders(call.headerEntries()),
       idempotencyKey: call.header('idempotency-key'),
       status: outcome.kind === 'reply' ? outcome.reply.status : null,
-      fault: fault ? (fault.hang ? 'hang' : fault.reset ? 'reset' : 'status') : null,
+      fault: fault ? (fault.hang ? 'hang' : fault.reset ? 'reset' : 'status') : taken ? 'delay' : null,
       requestId,
       at: this.state.options.now(),
     });

@@ -1,16 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPreflight, preflightHeaders, withCors } from './cors.js';
+import { ApiError } from './errors.js';
 import type { Handler } from './handler.js';
 import type { Call, Outcome } from './http-types.js';
 import { mergeHeaders } from './merge-headers.js';
+import { TOO_LARGE, readCapped } from './read-capped.js';
 
-function readText(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+/** Far above any valid body (the longest field is 2,000 characters), far below what hurts. */
+export const MAX_REQUEST_BODY = 1 << 20;
+
+async function readText(req: IncomingMessage): Promise<string> {
+  const text = await readCapped(req, MAX_REQUEST_BODY);
+  if (text === TOO_LARGE)
+    throw new ApiError('request_too_large', `Request bodies are at most ${MAX_REQUEST_BODY} bytes.`);
+  return text;
 }
 
 function callFromNode(req: IncomingMessage, origin: string): Call {

@@ -58,6 +58,16 @@ export class QueryRuns {
     return { ...record.run };
   }
 
+  /** Finishes a run now (failed with `error` when given); undefined for an unknown id. */
+  finish(runId: string, now: number, error?: JobError): QueryRun | undefined {
+    const record = this.runs.get(runId);
+    if (!record) return undefined;
+    if (error && !record.life.finished) record.outcome = { error };
+    record.life.finished = true;
+    this.advance(record, now, false);
+    return { ...record.run };
+  }
+
   /** Lets time finish every run of an account (billing summaries call this first). */
   settle(account: Account, now: number): void {
     for (const record of this.runs.values()) if (record.account === account) this.advance(record, now, false);

@@ -13,7 +13,7 @@ export interface RecordedRequest {
   idempotencyKey: string | null;
   /** null when the request was reset or left hanging by a fault. */
   status: number | null;
-  fault: 'status' | 'reset' | 'hang' | null;
+  fault: 'status' | 'reset' | 'hang' | 'delay' | null;
   requestId: string;
   at: number;
 }

@@ -1,6 +1,8 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type ControlServer, startControlServer } from './control-server.js';
 import { nodeListener } from './node-adapter.js';
+import { OffsetClock } from './offset-clock.js';
 import { createFakeService, handlerOf } from './service.js';
 import type { FakeKeys, FakeService, FakeServiceOptions } from './types.js';
 
@@ -9,6 +11,14 @@ export interface FakeServerOptions extends Omit<FakeServiceOptions, 'baseURL' | 
   port?: number;
   /** Port of the file server; default an ephemeral one. */
   filesPort?: number;
+  /**
+   * Serve the control API (faults, request log, clock, jobs, portal entries as JSON over HTTP,
+   * see the README's "Testing your code") on its own loopback port; default false. The bin
+   * always serves it. `POST /clock` moves the service's clock: `now` plus an offset.
+   */
+  control?: boolean;
+  /** Port of the control API; default an ephemeral one. */
+  controlPort?: number;
 }
 
 export interface FakeServer {
@@ -16,6 +26,8 @@ export interface FakeServer {
   url: string;
   /** Origin of export files: another port, so another origin. */
   filesUrl: string;
+  /** Origin of the control API, or null when not asked for (`control: true`). */
+  controlUrl: string | null;
   keys: FakeKeys;
   service: FakeService;
   /** Stops both servers and drops every connection, hanging ones included. */
@@ -46,26 +58,36 @@ function shut(server: Server): Promise<void> {
 export async function createFakeServer(options: FakeServerOptions = {}): Promise<FakeServer> {
   const api = createServer({ keepAlive: true });
   const files = createServer({ keepAlive: true });
+  let control: ControlServer | undefined;
   try {
     const url = await listen(api, options.port ?? 0);
     const filesUrl = await listen(files, options.filesPort ?? 0);
-    const service = createFakeService({ ...options, baseURL: url, filesOrigin: filesUrl });
+    const { control: wanted, controlPort, ...serviceOptions } = options;
+    const clock = new OffsetClock(options.now);
+    const service = createFakeService({
+      ...serviceOptions,
+      now: clock.now,
+      baseURL: url,
+      filesOrigin: filesUrl,
+    });
     const handler = handlerOf(service);
     api.on('request', nodeListener(handler, url));
     files.on('request', nodeListener(handler, filesUrl));
+    if (wanted) control = await startControlServer(service, clock, controlPort ?? 0);
     let closing: Promise<void> | undefined;
     return {
       url,
       filesUrl,
+      controlUrl: control?.url ?? null,
       keys: service.keys,
       service,
       close: () => {
-        closing ??= Promise.all([shut(api), shut(files)]).then(() => undefined);
+        closing ??= Promise.all([shut(api), shut(files), control?.close()]).then(() => undefined);
         return closing;
       },
     };
   } catch (error) {
-    await Promise.all([shut(api), shut(files)]);
+    await Promise.all([shut(api), shut(files), control?.close()]);
     throw error;
   }
 }

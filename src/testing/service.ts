@@ -187,6 +187,18 @@ export function createFakeService(options: FakeServiceOptions = {}): FakeService
         message: error.message ?? `The ${kind === 'query' ? 'query run' : 'export job'} failed (injected).`,
       });
     },
+    finishJob: (id, error) => {
+      const failure = error && {
+        code: error.code ?? (id.startsWith('qr_') ? 'query_failed' : 'export_failed'),
+        message: error.message ?? 'The job failed (injected).',
+      };
+      const now = state.options.now();
+      return id.startsWith('qr_')
+        ? state.queryRuns.finish(id, now, failure)
+        : id.startsWith('exp_')
+          ? state.exports.finish(id, now, failure)
+          : undefined;
+    },
     faults: {
       inject: (spec) => faults.inject(spec),
       clear: () => faults.clear(),

@@ -88,8 +88,8 @@ export interface FakeData {
 }
 
 export interface FakeFaults {
-  /** The next matching requests (`times`, default 1) get this answer instead of the real one. */
-  inject(spec: FaultSpec): void;
+  /** The next matching requests (`times`, default 1) get this answer instead of the real one; answers the fault's id. */
+  inject(spec: FaultSpec): string;
   clear(): void;
   /** Requests still to be faulted. */
   readonly remaining: number;
@@ -140,6 +140,12 @@ export interface FakeService {
   addPortalEntry(entry?: NewPortalEntry): Promise<AddedPortalEntry>;
   /** The next created query run or export job fails with this error (default code `query_failed` / `export_failed`). */
   failNext(kind: 'query' | 'export', error?: Partial<JobError>): void;
+  /**
+   * Finishes a query run (`qr_…`) or export job (`exp_…`) now, as its owner would see it next:
+   * completed/succeeded, or failed with `error` when given. A job already finished stays as it is.
+   * Undefined for an unknown id.
+   */
+  finishJob(id: string, error?: Partial<JobError>): object | undefined;
 
   readonly faults: FakeFaults;
   /** Every request seen, faulted ones included, oldest first. */

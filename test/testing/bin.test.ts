@@ -59,7 +59,19 @@ describe('sports-data-fake as a process', () => {
     expect(built, 'dist/ is missing: npm test builds before vitest; run npm run build').toBe(true);
     const run = spawnSync(process.execPath, [BIN.pathname, '--help'], { encoding: 'utf8', timeout: 20_000 });
     expect(run.status).toBe(0);
-    for (const text of ['--port', '--seed', '--webhook-url', 'webhookSecret', 'addPortalEntry'])
+    for (const text of [
+      '--port',
+      '--seed',
+      '--webhook-url',
+      '--control-port',
+      'webhookSecret',
+      'addPortalEntry',
+      'controlUrl',
+      'POST /faults',
+      'GET /requests',
+      'POST /jobs/{id}/finish',
+      'curl',
+    ])
       expect(run.stdout).toContain(text);
     expect(run.stderr).toBe('');
   });
@@ -90,6 +102,29 @@ describe('sports-data-fake as a process', () => {
     }
     const client = new SportsData({ apiKey: line.accounts.enterprise.key, baseURL: line.url });
     expect((await client.teams.list({ limit: 1 }).withResponse()).meta.plan).toBe('enterprise');
+  });
+
+  it('proves over its control API alone that a billed call is never retried', async () => {
+    const { line } = await start();
+    const control = (path: string, init?: RequestInit) =>
+      fetch(`${line.controlUrl}${path}`, init).then((r) => r.json());
+    const injected = await control('/faults', {
+      method: 'POST',
+      body: JSON.stringify({ operationId: 'create_export', status: 503, times: 3 }),
+    });
+    expect(injected.id).toMatch(/^flt_/);
+    const client = new SportsData({
+      apiKey: line.keys.developer,
+      baseURL: line.url,
+      maxRetries: 2,
+      logLevel: 'off',
+    });
+    const error = await client.exports.create({ resource: 'teams', format: 'csv' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'InternalServerError', status: 503 });
+    const seen = await control('/requests?operationId=create_export');
+    expect(seen.count).toBe(1);
+    expect(seen.data[0]).toMatchObject({ status: 503, authorized: true, retryCount: 0 });
+    expect(JSON.stringify(seen)).not.toContain(line.keys.developer);
   });
 
   it('drives a webhook test end to end: alert over the API, portal entry over stdin, push verified with the printed secret', async () => {

@@ -16,7 +16,9 @@ describe('sports-data-fake', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]!.endsWith('\n')).toBe(true);
     const printed = JSON.parse(lines[0]!);
-    expect(Object.keys(printed)).toEqual(['url', 'filesUrl', 'keys', 'accounts', 'webhookUrl']);
+    expect(Object.keys(printed)).toEqual(['url', 'filesUrl', 'controlUrl', 'keys', 'accounts', 'webhookUrl']);
+    expect(printed.controlUrl).toBe(server.controlUrl);
+    expect(printed.controlUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(printed.url).toBe(server.url);
     expect(printed.keys).toEqual(server.keys);
     expect(Object.keys(printed.keys).sort()).toEqual([
