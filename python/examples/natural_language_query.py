@@ -9,7 +9,8 @@ from sports_data import JobFailedError, PollTimeoutError, SportsData
 with SportsData() as client:
     # Scoped to a sport the service lists, for one of the genders it covers.
     sport = client.reference.list_sports().data[0]
-    gender = sport["genders"][0] if sport["genders"] else None
+    # The service may add genders; the query takes the two it documents.
+    gender = "women" if sport["genders"] == ["women"] else "men" if "men" in sport["genders"] else None
     try:
         run = client.query.create_and_poll(
             prompt=f"Who were the standout {gender or ''} {sport['name'].lower()} players of the last season?",

@@ -87,8 +87,10 @@ class Fake:
 
     # The control API --------------------------------------------------------------------------
 
-    def _call(self, method: str, path: str, body: Mapping[str, Any] | None = None, **params: str) -> Any:
-        response = self._control.request(method, path, json=body, params=params or None)
+    def _call(
+        self, method: str, path: str, body: Mapping[str, Any] | None = None, params: Mapping[str, str] | None = None
+    ) -> Any:
+        response = self._control.request(method, path, json=body, params=params)
         if response.status_code >= 400:
             raise FakeError(f"control {method} {path} answered {response.status_code}: {response.text[:500]}")
         return response.json()
@@ -101,7 +103,7 @@ class Fake:
         """The requests the fake saw since the last reset, oldest first."""
         if operation_id is not None:
             filters["operationId"] = operation_id
-        return cast("list[dict[str, Any]]", self._call("GET", "/requests", **filters)["data"])
+        return cast("list[dict[str, Any]]", self._call("GET", "/requests", params=filters)["data"])
 
     def count(self, operation_id: str) -> int:
         return len(self.requests(operation_id))
