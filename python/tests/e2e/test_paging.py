@@ -10,7 +10,7 @@ from .._fake import Fake
 
 
 def _all_team_ids_by_hand(client: SportsData) -> list[str]:
-    page = client.teams.list(sport="football", limit=7)
+    page = client.teams.list(sport="football", limit=3)
     ids = [team["id"] for team in page.data]
     while page.has_next_page():
         assert page.next_cursor is not None and page.has_more
@@ -23,16 +23,16 @@ def _all_team_ids_by_hand(client: SportsData) -> list[str]:
 def test_iterating_a_page_yields_every_item_of_every_page(client: SportsData, fake: Fake) -> None:
     expected = _all_team_ids_by_hand(client)
     pages_by_hand = fake.count("list_teams")
-    assert pages_by_hand >= 3, "the sample data should span several pages of 7"
+    assert pages_by_hand >= 3, "the sample data should span several pages of 3"
     fake.reset()
-    seen = [team["id"] for team in client.teams.list(sport="football", limit=7)]
+    seen = [team["id"] for team in client.teams.list(sport="football", limit=3)]
     assert seen == expected
     assert len(set(seen)) == len(seen)
     assert fake.count("list_teams") == pages_by_hand
 
 
 def test_iter_pages_yields_each_page_once(client: SportsData, fake: Fake) -> None:
-    pages = list(client.teams.list(sport="football", limit=7).iter_pages())
+    pages = list(client.teams.list(sport="football", limit=3).iter_pages())
     assert len(pages) == fake.count("list_teams")
     assert all(page.data for page in pages)
     assert not pages[-1].has_more
@@ -45,8 +45,8 @@ def test_auto_paging_iter_stops_at_max_items_without_fetching_more(client: Sport
 
 
 def test_auto_paging_iter_stops_at_max_pages(client: SportsData, fake: Fake) -> None:
-    items = list(client.teams.list(sport="football", limit=5).auto_paging_iter(max_pages=2))
-    assert len(items) == 10
+    items = list(client.teams.list(sport="football", limit=3).auto_paging_iter(max_pages=2))
+    assert len(items) == 6
     assert fake.count("list_teams") == 2
 
 
@@ -59,8 +59,8 @@ def test_a_post_list_pages_through_its_body(client: SportsData, fake: Fake) -> N
 
 @pytest.mark.anyio
 async def test_async_await_gives_the_first_page(aclient: AsyncSportsData, fake: Fake) -> None:
-    page = await aclient.teams.list(sport="football", limit=7)
-    assert len(page.data) == 7 and page.has_more
+    page = await aclient.teams.list(sport="football", limit=3)
+    assert len(page.data) == 3 and page.has_more
     following = await page.get_next_page()
     assert {t["id"] for t in following.data}.isdisjoint({t["id"] for t in page.data})
     assert fake.count("list_teams") == 2
@@ -68,7 +68,7 @@ async def test_async_await_gives_the_first_page(aclient: AsyncSportsData, fake: 
 
 @pytest.mark.anyio
 async def test_async_for_yields_every_item(aclient: AsyncSportsData, fake: Fake) -> None:
-    seen = [team["id"] async for team in aclient.teams.list(sport="football", limit=7)]
+    seen = [team["id"] async for team in aclient.teams.list(sport="football", limit=3)]
     pages = fake.count("list_teams")
     fake.reset()
     expected: list[str] = []

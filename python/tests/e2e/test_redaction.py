@@ -7,7 +7,7 @@ import traceback
 
 import pytest
 
-from sports_data import APIConnectionError, AuthenticationError, BadRequestError, SportsData, SportsDataError
+from sports_data import APIConnectionError, AuthenticationError, BadRequestError, InternalServerError, SportsData, SportsDataError
 
 from .._fake import Fake
 from .._sample import Sample
@@ -24,13 +24,18 @@ def _everything_said_about(error: BaseException) -> str:
 def test_a_refused_key_is_not_in_the_error(fake: Fake, sample: Sample, caplog: pytest.LogCaptureFixture) -> None:
     assert len(SECRET) == len("svc_live_") + 32
     caplog.set_level(logging.DEBUG, logger="sports_data")
+    # A retried 503 and an unretried billed failure: both are logged.
+    fake.fault(operationId="get_player", status=503, times=1, retryAfter=0)
+    fake.fault(operationId="create_query", status=503, times=1)
     with SportsData(api_key=SECRET, base_url=fake.url) as client:
         with pytest.raises(AuthenticationError) as caught:
             client.players.get(sample.player_id, extra_headers={"X-Echo": SECRET})
+        with pytest.raises(InternalServerError):
+            client.query.create(prompt="anything")
     said = _everything_said_about(caught.value)
     assert SECRET not in said
     assert SECRET[-12:] not in said
-    assert caplog.records, "debug logging should record the call"
+    assert len(caplog.records) >= 2, "the retry and the billed failure are logged"
     for record in caplog.records:
         assert SECRET not in record.getMessage()
         assert SECRET not in repr(record.args)
