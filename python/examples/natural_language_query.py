@@ -3,6 +3,7 @@ polls it, free, until it completes. The idempotency key makes a rerun of this sc
 within 24 h gets the first run back with no new charge."""
 
 from datetime import date
+from typing import Literal
 
 from sports_data import JobFailedError, PollTimeoutError, SportsData
 
@@ -10,7 +11,7 @@ with SportsData() as client:
     # Scoped to a sport the service lists, for one of the genders it covers.
     sport = client.reference.list_sports().data[0]
     # The service may add genders; the query takes the two it documents.
-    gender = "women" if sport["genders"] == ["women"] else "men" if "men" in sport["genders"] else None
+    gender: Literal["men", "women"] | None = "women" if sport["genders"] == ["women"] else "men" if "men" in sport["genders"] else None
     try:
         run = client.query.create_and_poll(
             prompt=f"Who were the standout {gender or ''} {sport['name'].lower()} players of the last season?",

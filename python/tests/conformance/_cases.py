@@ -39,14 +39,10 @@ def snake(name: str) -> str:
 
 
 def fill(value: Any, key: str | None, run: str) -> Any:
-    """`{{key}}` and `{{run}}` in every string of a value."""
-    if isinstance(value, str):
-        return value.replace("{{key}}", key or "").replace("{{run}}", run)
-    if isinstance(value, list):
-        return [fill(v, key, run) for v in cast("list[Any]", value)]
-    if isinstance(value, dict):
-        return {k: fill(v, key, run) for k, v in cast("dict[str, Any]", value).items()}
-    return value
+    """`{{key}}` and `{{run}}` in every string of a JSON value (both are plain alphanumerics, so
+    they can be put into the serialised text)."""
+    text = json.dumps(value).replace("{{key}}", key or "").replace("{{run}}", run)
+    return json.loads(text)
 
 
 @dataclass

@@ -23,7 +23,7 @@ from .._fake import Fake
 
 def _running_forever(fake: Fake, operation_id: str, job: dict[str, Any], poll_after_ms: int) -> None:
     """Every poll of `operation_id` answers the job still running (a job that never ends)."""
-    body = {**job, "status": "running"}
+    body: dict[str, Any] = {**job, "status": "running"}
     fake.fault(operationId=operation_id, status=200, body=body, headers={"X-Poll-After-Ms": str(poll_after_ms)}, times=10_000)
 
 
@@ -71,7 +71,7 @@ async def test_async_export_failure_is_a_typed_error(aclient: AsyncSportsData, f
 
 def test_x_poll_after_ms_sets_the_wait_between_polls(client: SportsData, fake: Fake) -> None:
     run = client.query.create(prompt="Most tackles in 2024", sport="football")
-    body = {**run, "status": "running"}
+    body: dict[str, Any] = {**run, "status": "running"}
     fake.fault(operationId="get_query", status=200, body=body, headers={"X-Poll-After-Ms": "400"}, times=2)
     done = client.query.poll(run["run_id"], poll_interval=0.01)
     assert done["status"] == "completed"
