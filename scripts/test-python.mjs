@@ -21,11 +21,12 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PY = join(ROOT, 'python');
 const DEBIAN_PYTHON = '/usr/bin/python3';
 const PYENV = process.env.PYENV_ROOT ?? '/root/.pyenv';
-// The wheel index pip is configured with on these machines; named here so that pip never waits on
-// pypi.org (unreachable from here) between attempts.
-const WHEEL_INDEXES = ['file:///opt/pypi/simple', 'file:///opt/pypi-more/simple'];
-// pytest 8+ wants tomli on 3.10, which the index lacks as a pure wheel; pytest reads python/pytest.ini
-// and never imports tomli then, so pytest goes in without its dependencies and these beside it.
+// The wheel index pip is configured with on these machines (its pure-Python part); named here so
+// that pip never waits on pypi.org (unreachable from here) between attempts.
+const WHEEL_INDEX = 'file:///opt/pypi/simple';
+// pytest 8+ wants tomli on 3.10, which the index lacks as a pure wheel; named with `-c pytest.ini`,
+// pytest never looks at pyproject.toml and never imports tomli, so pytest goes in without its
+// dependencies and these beside it.
 const PYTEST_DEPS = ['pytest', 'iniconfig', 'pluggy', 'packaging', 'exceptiongroup', 'pygments'];
 
 const args = process.argv.slice(2);
@@ -95,7 +96,7 @@ function summaryOf(tail) {
 
 async function pytest(python, label) {
   console.log(bold(`▶ pytest (${label})`));
-  const { code, tail } = await run(python, ['-m', 'pytest', ...pytestArgs], {
+  const { code, tail } = await run(python, ['-m', 'pytest', '-c', join(PY, 'pytest.ini'), ...pytestArgs], {
     capture: true,
     env: { SPORTS_DATA_NODE: process.execPath },
   });
@@ -161,7 +162,7 @@ async function pyenvLeg() {
   const venv = join(PY, '.venv-3.10');
   const python = join(venv, 'bin/python');
   if (!existsSync(python)) await must('python/.venv-3.10 from pyenv’s 3.10', base, ['-m', 'venv', venv]);
-  const index = WHEEL_INDEXES.flatMap((url, i) => [i === 0 ? '--index-url' : '--extra-index-url', url]);
+  const index = ['--index-url', WHEEL_INDEX];
   const pip = (packages, extra = []) =>
     run(python, ['-m', 'pip', 'install', '--quiet', ...index, ...extra, ...packages], { capture: true });
   console.log(bold('▶ current httpx, anyio and pytest from the local wheel index'));
