@@ -16,6 +16,14 @@ export const PY_KEYWORDS = new Set(
   ),
 );
 
+/** A JSON scalar as Python source. */
+export function pyLiteral(value) {
+  if (value === null) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  return q(value);
+}
+
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Every name the Python tree uses as an identifier passes here: the generator refuses what Python cannot take. */
@@ -54,7 +62,7 @@ export class PyTypes {
   }
 
   literal(values) {
-    return `Literal[${values.map((v) => q(v)).join(', ')}]`;
+    return `Literal[${values.map(pyLiteral).join(', ')}]`;
   }
 
   /** The Python type of a schema; `owner` names an inline object found inside it. */

@@ -7,7 +7,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildModel, resolveRef } from './model.mjs';
 import { pascal } from './naming.mjs';
-import { PyTypes, checkIdentifier, docstring } from './python-types.mjs';
+import { PyTypes, checkIdentifier, docstring, pyLiteral } from './python-types.mjs';
 
 export const PY_HEADER = '# Generated from openapi.json by scripts/generate.mjs. Do not edit.\n';
 
@@ -105,6 +105,9 @@ function methodDoc(op, fields) {
   return docstring(lines.join('\n'), '        ');
 }
 
+/** The runtime answers plain JSON (`Any`): the method's annotation says what it is. */
+const typed = (type, expression) => (/^(SyncPage|AsyncPage|AsyncPageRequest|APIResponse)\[/.test(type) ? expression : `cast(${q(type)}, ${expression})`);
+
 /** One resource class; `mode` is sync, async, sync-raw or async-raw. */
 function resourceClass(op0, ops, fieldsOf, mode, description) {
   const isAsync = mode.startsWith('async');
@@ -142,7 +145,7 @@ function resourceClass(op0, ops, fieldsOf, mode, description) {
       op.input === 'none' ? 'None' : `{${fields.map((f) => `${q(f.name)}: ${f.name}`).join(', ')}}`;
     const options = `CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers${op.idempotent ? ', idempotency_key=idempotency_key' : ''})`;
     out.push(
-      `\n    ${defKw} ${op.py}(\n${signature(op, fields)}    ) -> ${result}:\n${methodDoc(op, fields)}        return ${awaitKw}self.${call}(_ops.${op.id}, ${pathArgs}, ${input}, ${options})\n`,
+      `\n    ${defKw} ${op.py}(\n${signature(op, fields)}    ) -> ${result}:\n${methodDoc(op, fields)}        return ${typed(result, `${awaitKw}self.${call}(_ops.${op.id}, ${pathArgs}, ${input}, ${options})`)}\n`,
     );
   }
   const poll = HELPERS[op0.namespace]?.poll;
@@ -193,7 +196,7 @@ ${fields.map((f) => `    ${f.name}: ${f.description.split('\n')[0]}`).join('\n')
     idempotency_key: sent with the create call only.
     ${waitDoc}`,
   '        ',
-)}        return ${aw}self._create_and_poll(_ops.${create.id}, _ops.${get.id}, ${body}, idempotency_key=idempotency_key, ${waitArgs})
+)}        return ${typed(poll.result, `${aw}self._create_and_poll(_ops.${create.id}, _ops.${get.id}, ${body}, idempotency_key=idempotency_key, ${waitArgs})`)}
 
     ${def} poll(
         self,
@@ -207,7 +210,7 @@ Args:
     ${id}: ${get.pyPathParams[0].description}
     ${waitDoc}`,
   '        ',
-)}        return ${aw}self._poll(_ops.${get.id}, ${id}, ${waitArgs})
+)}        return ${typed(poll.result, `${aw}self._poll(_ops.${get.id}, ${id}, ${waitArgs})`)}
 `;
 }
 
@@ -230,13 +233,15 @@ function emitResources(spec, model, ops, types, isAsync) {
   }
   const page = isAsync ? 'AsyncPage, AsyncPageRequest' : 'SyncPage';
   const text = classes.join('\n\n');
-  const used = types.names().filter((n) => new RegExp(`\\b${n}\\b`).test(text));
-  const typing = ['Literal'].filter((n) => text.includes(`${n}[`));
+  // Names in code only: a docstring mentioning a type must not import it.
+  const code = text.replace(/"""[\s\S]*?"""/g, '');
+  const used = types.names().filter((n) => new RegExp(`\\b${n}\\b`).test(code));
+  const typing = ['Literal'].filter((n) => code.includes(`${n}[`));
   return `${PY_HEADER}"""The ${isAsync ? 'asynchronous' : 'synchronous'} resource classes, one per namespace (tag) of openapi.json."""
 
 from __future__ import annotations
 
-${isAsync ? '' : 'import threading\n'}from typing import ${['Any', 'Callable', 'Mapping', ...typing]
+${isAsync ? '' : 'import threading\n'}from typing import ${['Any', 'Callable', 'Mapping', 'cast', ...typing]
     .filter((n, i, all) => all.indexOf(n) === i)
     .sort()
     .join(', ')}
@@ -322,7 +327,7 @@ ${ops.map((op) => `    ${q(op.id)}: ${op.id},`).join('\n')}
 function emitPlans(spec) {
   const plans = spec['x-plans']?.plans;
   if (!plans || typeof plans !== 'object') throw new Error('openapi.json: x-plans.plans is missing');
-  const py = (v) => (v === null ? 'None' : v === true ? 'True' : v === false ? 'False' : q(v));
+  const py = pyLiteral;
   const rows = Object.entries(plans).map(
     ([name, row]) =>
       `    ${q(name)}: PlanLimits(${[

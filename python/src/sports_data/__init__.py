@@ -1,6 +1,6 @@
 """The official Python client of the Sports Data API."""
 
-from ._client import AsyncSportsData, SportsData
+from ._client import AsyncSportsData, PacingOptions, SportsData
 from ._errors import (
     APIConnectionError,
     APIConnectionTimeoutError,
@@ -21,9 +21,12 @@ from ._errors import (
     SportsDataError,
     WebhookVerificationError,
 )
+from ._download import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
+from ._pacing import Usage
 from ._response import APIResponse, QuotaMeta, ResponseMeta
+from ._webhooks import Webhooks
 
 __all__ = [
     "SportsData",
@@ -52,5 +55,11 @@ __all__ = [
     "APIResponse",
     "ResponseMeta",
     "QuotaMeta",
+    "ExportFile",
+    "AsyncExportFile",
+    "SavedExportFile",
+    "Webhooks",
+    "PacingOptions",
+    "Usage",
     "__version__",
 ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from typing import TypeVar
+from typing import TypeVar, cast
 
 import httpx
 
@@ -58,7 +58,7 @@ async def run_async(flow: Flow[T], http: httpx.AsyncClient) -> T:
             try:
                 action = flow.send(reply)
             except StopIteration as done:
-                return done.value  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+                return cast(T, done.value)
             if isinstance(action, Sleep):
                 await asyncio.sleep(action.seconds)
                 reply = None

@@ -5,12 +5,31 @@ from __future__ import annotations
 from types import TracebackType
 from typing import Mapping
 
+from typing_extensions import TypedDict
+
 import httpx
 
 from ._config import DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, ClientConfig, resolve_config
 from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
 from ._redact import hold_secret
+from ._errors import InvalidArgumentError
+from ._pacing import Traffic, Usage
 from ._resource import AsyncRuntime, SyncRuntime
+from ._webhooks import Webhooks
+
+class PacingOptions(TypedDict, total=False):
+    reads_per_minute: int
+    """Overrides the plan's limit (an enterprise account's custom limit)."""
+
+
+def _traffic(pacing: bool | PacingOptions) -> Traffic:
+    if isinstance(pacing, bool):
+        return Traffic(pacing)
+    reads = pacing.get("reads_per_minute")
+    if reads is not None and (isinstance(reads, bool) or not isinstance(reads, int) or reads < 1):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError("pacing reads_per_minute must be a positive integer.", param="pacing")
+    return Traffic(True, reads)
+
 
 # httpx's own timeout is a per-operation ceiling; the SDK bounds each whole attempt itself.
 _HTTPX_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20)
@@ -33,6 +52,7 @@ class SportsData(SyncNamespaces):
         default_headers: Mapping[str, str] | None = None,
         webhook_secret: str | None = None,
         max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES,
+        pacing: bool | PacingOptions = False,
     ) -> None:
         config = resolve_config(
             api_key=api_key,
@@ -44,14 +64,21 @@ class SportsData(SyncNamespaces):
             webhook_secret=webhook_secret,
         )
         hold_secret(self, config.api_key)
+        self._traffic = _traffic(pacing)
         self._owns_http = http_client is None
         self._http = http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False)
         self._config = config
-        super().__init__(SyncRuntime(config, self._http))
+        self.webhooks = Webhooks(config.webhook_secret)
+        """Verify and parse webhook deliveries (secret: `webhook_secret=` or SERVICE_WEBHOOK_SECRET)."""
+        super().__init__(SyncRuntime(config, self._http, self._traffic))
 
     @property
     def config(self) -> ClientConfig:
         return self._config
+
+    def usage(self) -> Usage:
+        """What the client knows now: plan, reads per minute, monthly quota (None until learned)."""
+        return self._traffic.usage()
 
     def close(self) -> None:
         """Closes the connection pool (not a caller's own `http_client`)."""
@@ -85,6 +112,7 @@ class AsyncSportsData(AsyncNamespaces):
         default_headers: Mapping[str, str] | None = None,
         webhook_secret: str | None = None,
         max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES,
+        pacing: bool | PacingOptions = False,
     ) -> None:
         config = resolve_config(
             api_key=api_key,
@@ -96,15 +124,22 @@ class AsyncSportsData(AsyncNamespaces):
             webhook_secret=webhook_secret,
         )
         hold_secret(self, config.api_key)
+        self._traffic = _traffic(pacing)
         self._config = config
+        self.webhooks = Webhooks(config.webhook_secret)
+        """Verify and parse webhook deliveries (secret: `webhook_secret=` or SERVICE_WEBHOOK_SECRET)."""
         self._runtime = AsyncRuntime(
-            config, lambda: httpx.AsyncClient(limits=_HTTPX_LIMITS, follow_redirects=False), http_client
+            config, lambda: httpx.AsyncClient(limits=_HTTPX_LIMITS, follow_redirects=False), http_client, self._traffic
         )
         super().__init__(self._runtime)
 
     @property
     def config(self) -> ClientConfig:
         return self._config
+
+    def usage(self) -> Usage:
+        """What the client knows now: plan, reads per minute, monthly quota (None until learned)."""
+        return self._traffic.usage()
 
     async def aclose(self) -> None:
         """Closes the connection pool (not a caller's own `http_client`)."""

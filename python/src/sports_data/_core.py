@@ -12,7 +12,7 @@ import json
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generator, Literal, Mapping, TypeVar, Union
+from typing import Any, Callable, Generator, Literal, Mapping, TypeVar, Union, cast
 from urllib.parse import quote, urlencode
 
 import httpx
@@ -289,23 +289,28 @@ def _too_large(received: Received, label: str, max_bytes: int) -> APIError:
 
 def _parse_json(received: Received, op: Operation) -> Any:
     try:
-        data = json.loads(received.body)
+        data: Any = json.loads(received.body)
     except ValueError:
         raise invalid_response(received.response, f"The answer to {op.label} is not JSON.") from None
     if not isinstance(data, dict):
         raise invalid_response(received.response, f"The answer to {op.label} is not a JSON object.")
-    if op.paged and not isinstance(data.get("data"), list):  # pyright: ignore[reportUnknownMemberType]
+    body = cast("dict[str, Any]", data)
+    if op.paged and not isinstance(body.get("data"), list):
         raise invalid_response(received.response, f"The answer to {op.label} is a list without a `data` array.")
-    return data
+    return body
 
 
 class Pacer:
-    """Called before every keyed request; answers how long to wait first (0: send now)."""
+    """Around every keyed attempt: `admit` (a slot token, or how long to wait first), `release`
+    once it is answered or failed, `learn` from each answer's headers. This one paces nothing."""
 
-    def reserve(self, now: float) -> float:  # pragma: no cover - the default paces nothing
-        return 0.0
+    def admit(self, now: float) -> tuple[int | None, float]:
+        return None, 0.0
 
-    def learn(self, headers: httpx.Headers) -> None:  # pragma: no cover
+    def release(self, token: int | None, now: float) -> None:
+        return None
+
+    def learn(self, headers: httpx.Headers) -> None:
         return None
 
 
@@ -329,18 +334,25 @@ def call_flow(
     policy = RetryPolicy(max_retries=prepared.max_retries, billed=op.billing != "free")
     attempt = 0
     while True:
-        if "authorization" in prepared.headers:
-            wait = pacer.reserve(clock.monotonic())
-            if wait > 0:
-                yield Sleep(wait)
-        timeout = prepared.timeout
-        if deadline is not None:
-            timeout = min(timeout, deadline - clock.monotonic())
-            if timeout <= 0:
-                raise APIConnectionTimeoutError(f"{op.label}: no time left before the deadline.")
-        reply = yield Send(prepared.method, prepared.url, prepared.headers, prepared.content, timeout, config.max_response_bytes)
+        slot: int | None = None
+        while "authorization" in prepared.headers:
+            slot, wait = pacer.admit(clock.monotonic())
+            if wait <= 0:
+                break
+            yield Sleep(wait)
+        try:
+            timeout = prepared.timeout
+            if deadline is not None:
+                timeout = min(timeout, deadline - clock.monotonic())
+                if timeout <= 0:
+                    raise APIConnectionTimeoutError(f"{op.label}: no time left before the deadline.")
+            reply = yield Send(prepared.method, prepared.url, prepared.headers, prepared.content, timeout, config.max_response_bytes)
+        finally:
+            # Also when the caller stops the flow mid-attempt: the slot is never lost.
+            pacer.release(slot, clock.monotonic())
         if isinstance(reply, Received):
-            pacer.learn(reply.response.headers)
+            if "authorization" in prepared.headers:
+                pacer.learn(reply.response.headers)
             if reply.too_large:
                 raise _too_large(reply, op.label, config.max_response_bytes)
             code = None

@@ -189,6 +189,7 @@ DownloadFailure = Literal[
     "parse_error",
     "truncated",
     "job_mismatch",
+    "body_used",
     "file_exists",
     "io_error",
 ]

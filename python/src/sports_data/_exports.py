@@ -2,16 +2,51 @@
 
 from __future__ import annotations
 
+from typing import Any, Literal
+
+from ._download import AsyncExportFile, ExportFile, check_expected, check_job, download_link, open_file_flow, utc_now
 from ._generated.async_resources import AsyncExports
 from ._generated.sync_resources import Exports
+from ._generated.types import ExportJob
 from ._polling import JobStates
 
 EXPORT_JOB = JobStates(noun="export job", id_field="id", succeeded="succeeded", failed="failed")
+
+Format = Literal["csv", "jsonl"]
 
 
 class ExportsResource(Exports):
     _job_states = EXPORT_JOB
 
+    def download(
+        self, job_or_id: ExportJob | str, *, resource: str | None = None, format: Format | None = None
+    ) -> ExportFile:
+        """
+        Opens the file of a succeeded export job (the job, or its id: then it is fetched first).
+        Read it once: `for row in file`, or `file.save_to(path)`. `resource`/`format`, when given,
+        are checked against the job (`job_mismatch`). Raises ExportDownloadError `not_succeeded` or
+        `url_expired` before any file request when the job has no usable link.
+        """
+        job: Any = self.get(job_or_id) if isinstance(job_or_id, str) else job_or_id
+        checked = check_job(job)
+        url = download_link(checked, utc_now())
+        check_expected(checked, resource, format)
+        runtime = self._runtime
+        opened = runtime.run(open_file_flow(runtime.config, url, runtime.clock))
+        return ExportFile(checked, opened.response)
+
 
 class AsyncExportsResource(AsyncExports):
     _job_states = EXPORT_JOB
+
+    async def download(
+        self, job_or_id: ExportJob | str, *, resource: str | None = None, format: Format | None = None
+    ) -> AsyncExportFile:
+        """The asynchronous `download`: `async for row in file`, or `await file.save_to(path)`."""
+        job: Any = await self.get(job_or_id) if isinstance(job_or_id, str) else job_or_id
+        checked = check_job(job)
+        url = download_link(checked, utc_now())
+        check_expected(checked, resource, format)
+        runtime = self._runtime
+        opened = await runtime.run(open_file_flow(runtime.config, url, runtime.clock))
+        return AsyncExportFile(checked, opened.response)

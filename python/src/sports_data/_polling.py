@@ -9,7 +9,7 @@ know) means "not finished".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, cast
 
 import httpx
 
@@ -48,6 +48,11 @@ def poll_settings(poll_interval: float | None, timeout: float | None, on_poll: C
     return PollSettings(float(interval), check_timeout(DEFAULT_POLL_TIMEOUT if timeout is None else timeout, "timeout"), on_poll)
 
 
+def field(value: Any, key: str) -> Any:
+    """`value[key]` when `value` is a JSON object, else None: a service's answer is not trusted to be one."""
+    return cast("dict[str, Any]", value).get(key) if isinstance(value, dict) else None
+
+
 def next_wait(headers: httpx.Headers | None, interval: float) -> float:
     """The wait the service asked for (`X-Poll-After-Ms`), else the caller's interval; never under the floor."""
     raw = (headers.get("x-poll-after-ms") if headers is not None else None) or ""
@@ -75,7 +80,7 @@ def poll_flow(
     polls = 0
 
     def gave_up() -> PollTimeoutError:
-        status = job.get("status") if isinstance(job, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+        status = field(job, "status")
         return PollTimeoutError(
             f"Gave up waiting for {states.noun} {job_id} after {monotonic() - started:.1f} s (timeout {settings.timeout:g} s, "
             f"{polls} poll{'' if polls == 1 else 's'}, last status: {status}); it may still finish on the service.",
@@ -89,13 +94,15 @@ def poll_flow(
             if polled:
                 if settings.on_poll is not None:
                     settings.on_poll(job)
-                status = job.get("status") if isinstance(job, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+                status = field(job, "status")
                 if status == states.succeeded:
                     return job
                 if status == states.failed:
-                    error: Mapping[str, Any] = job.get("error") if isinstance(job.get("error"), dict) else {}  # pyright: ignore[reportUnknownMemberType, reportAssignmentType]
-                    code = error.get("code") if isinstance(error.get("code"), str) else None
-                    message = error.get("message") if isinstance(error.get("message"), str) else "no reason given"
+                    error = field(job, "error")
+                    code = field(error, "code")
+                    code = code if isinstance(code, str) else None
+                    message = field(error, "message")
+                    message = message if isinstance(message, str) else "no reason given"
                     raise JobFailedError(f"The {states.noun} {job_id} failed ({code or 'no code'}): {message}", job, code)
                 left = deadline - monotonic()
                 if left < MIN_POLL_INTERVAL:
@@ -128,7 +135,7 @@ def create_then_poll_flow(
 ) -> Flow[Any]:
     """Sends the (usage-billed) create once, then polls by the id its answer carries."""
     created = yield from create
-    job_id = created.data.get(states.id_field) if isinstance(created.data, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    job_id = field(created.data, states.id_field)
     if not isinstance(job_id, str) or not job_id:
         raise invalid_response(created.response, f"The {states.noun} was created, but the answer has no {states.id_field} to poll it by.")
     return (yield from poll_flow(get, job_id, states, settings, monotonic, created))

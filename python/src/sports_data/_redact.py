@@ -21,7 +21,7 @@ REDACTED = "[redacted]"
 _KEY_SHAPED = re.compile(r"svc_(?:live|test)_[A-Za-z0-9]{4,}")
 _BEARER = re.compile(r"\b(Bearer)[ \t]+[^\s\"',;]+", re.IGNORECASE)
 _CREDENTIAL_HEADER = re.compile(
-    r"\b((?:proxy-)?authorization|set-cookie|cookie)([\"']?[ \t]*[:=][ \t]*[\"']?)[^\s\"'<>&][^\r\n\"'<>&]*",
+    r"\b((?:proxy-)?authorization|set-cookie|cookie)([\"']?[ \t]*[:=][ \t]*[\"']?)(?!(?:bearer[ \t]+)?\[redacted\])[^\s\"'<>&][^\r\n\"'<>&]*",
     re.IGNORECASE,
 )
 _SCHEME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+.-")
@@ -135,7 +135,7 @@ def scrub(value: Any, depth: int = 0) -> Any:
     if depth > 20:
         return None
     if isinstance(value, dict):
-        return {str(k): scrub(v, depth + 1) for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType]
+        return {str(k): scrub(v, depth + 1) for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
     if isinstance(value, list):
         return [scrub(v, depth + 1) for v in value]  # pyright: ignore[reportUnknownVariableType]
     return value

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any, Callable, Mapping, TypeVar
+from typing import Any, Callable, Mapping, TypeVar, cast
 
 import httpx
 
@@ -111,7 +111,7 @@ class AsyncRuntime(_Runtime):
 
 
 def _body(answer: Answer) -> dict[str, Any]:
-    return answer.data
+    return cast("dict[str, Any]", answer.data)
 
 
 def _states(resource: object) -> JobStates:

@@ -86,7 +86,7 @@ def is_retryable(status: int, code: str | None, rate_limit_codes: frozenset[str]
 
 def backoff(retry_number: int, random: Callable[[], float] = _random.random) -> float:
     """0.5 s doubling per retry, at most 8 s, up to 25% jitter taken off (clients failing together part)."""
-    ceiling = min(_MAX_DELAY, _BASE_DELAY * 2 ** min(max(0, retry_number - 1), 16))
+    ceiling = min(_MAX_DELAY, _BASE_DELAY * float(2 ** min(max(0, retry_number - 1), 16)))
     return ceiling * (1 - 0.25 * random())
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import TypeVar
+from typing import TypeVar, cast
 
 import httpx
 
@@ -58,7 +58,7 @@ def run_sync(flow: Flow[T], http: httpx.Client, cancel: threading.Event | None =
                 # The abort goes into the flow: a poll turns it into its own message, naming the job.
                 action = flow.throw(abort) if abort is not None else flow.send(reply)
             except StopIteration as done:
-                return done.value  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+                return cast(T, done.value)
             abort = None
             if cancel is not None and cancel.is_set():
                 abort = APIUserAbortError()

@@ -1,6 +1,7 @@
 """The retry rule (contract section 5) as the pure function both drivers share."""
 
 from email.utils import formatdate
+from typing import Callable
 
 from sports_data._retry import Answered, NoAnswer, Retry, RetryPolicy, Stop, backoff, decide, parse_retry_after
 
@@ -8,7 +9,7 @@ FREE = RetryPolicy(max_retries=2, billed=False)
 BILLED = RetryPolicy(max_retries=2, billed=True)
 
 
-def fixed(value: float):
+def fixed(value: float) -> Callable[[], float]:
     return lambda: value
 
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Literal, Mapping
+from typing import Any, Callable, Literal, Mapping, cast
 
 from .._options import CallOptions
 from .._pagination import AsyncPage, AsyncPageRequest
@@ -26,7 +26,6 @@ from .types import (
     Movement,
     Game,
     PortalEntry,
-    Usage,
     QueryRunCompleted,
     ExportFilters,
     ExportJobSucceeded,
@@ -34,7 +33,6 @@ from .types import (
     Alert,
     AlertMatch,
     DeletedAlert,
-    Plan,
     QueryRun,
     ExportJob,
 )
@@ -253,7 +251,7 @@ class AsyncReference(AsyncResource):
 
         **Access:** a live or test key on any plan.
         """
-        return await self._call(_ops.get_filter_catalog, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("FilterCatalog", await self._call(_ops.get_filter_catalog, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     async def get_coverage(
         self,
@@ -270,7 +268,7 @@ class AsyncReference(AsyncResource):
 
         **Access:** no API key needed (`security: []`). A key sent anyway is ignored: not validated, not counted, and the answer is as for a keyless request (`X-Service-Plan: free`, no quota headers). Keyless requests are rate-limited per client IP address at the Free plan's per-minute limit.
         """
-        return await self._call(_ops.get_coverage, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("CoverageMatrix", await self._call(_ops.get_coverage, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
 
 class AsyncPlayersWithResponse(AsyncResource):
@@ -422,7 +420,7 @@ class AsyncPlayers(AsyncResource):
         Args:
             id: Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return await self._call(_ops.get_player, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("Player", await self._call(_ops.get_player, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     def list_seasons(
         self,
@@ -618,7 +616,7 @@ class AsyncTeams(AsyncResource):
         Args:
             id: Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return await self._call(_ops.get_team, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("Team", await self._call(_ops.get_team, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     def list_roster(
         self,
@@ -750,7 +748,7 @@ class AsyncPersons(AsyncResource):
         Args:
             id: Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return await self._call(_ops.get_person, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("Person", await self._call(_ops.get_person, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     def list_transfers(
         self,
@@ -975,7 +973,7 @@ class AsyncGames(AsyncResource):
         Args:
             id: Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return await self._call(_ops.get_game, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("Game", await self._call(_ops.get_game, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
 
 class AsyncPortalWithResponse(AsyncResource):
@@ -1148,7 +1146,7 @@ class AsyncQuery(AsyncResource):
             division: Division slug (a `Division.id`) to scope the query to.
             gender: Gender to scope the query to.
         """
-        return await self._call(_ops.create_query, {}, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key))
+        return cast("QueryRun", await self._call(_ops.create_query, {}, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key)))
 
     async def get(
         self,
@@ -1169,7 +1167,7 @@ class AsyncQuery(AsyncResource):
         Args:
             run_id: Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return await self._call(_ops.get_query, {"run_id": run_id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("QueryRun", await self._call(_ops.get_query, {"run_id": run_id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     async def create_and_poll(
         self,
@@ -1198,7 +1196,7 @@ class AsyncQuery(AsyncResource):
             timeout: seconds to wait in all (default 600), then PollTimeoutError; never fires early.
             on_poll: called with every state the service returns, to show progress.
         """
-        return await self._create_and_poll(_ops.create_query, _ops.get_query, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, idempotency_key=idempotency_key, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll)
+        return cast("QueryRunCompleted", await self._create_and_poll(_ops.create_query, _ops.get_query, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, idempotency_key=idempotency_key, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll))
 
     async def poll(
         self,
@@ -1216,7 +1214,7 @@ class AsyncQuery(AsyncResource):
             timeout: seconds to wait in all (default 600), then PollTimeoutError; never fires early.
             on_poll: called with every state the service returns, to show progress.
         """
-        return await self._poll(_ops.get_query, run_id, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll)
+        return cast("QueryRunCompleted", await self._poll(_ops.get_query, run_id, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll))
 
 
 class AsyncAlertsWithResponse(AsyncResource):
@@ -1373,7 +1371,7 @@ class AsyncAlerts(AsyncResource):
             name: Your name for the alert, 1–100 characters.
             filters: What a new portal entry must fit for an alert to match. All given conditions must hold. In a request, an unknown field is refused with 400 `invalid_parameter`.
         """
-        return await self._call(_ops.create_alert, {}, {"name": name, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key))
+        return cast("Alert", await self._call(_ops.create_alert, {}, {"name": name, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key)))
 
     def list_matches(
         self,
@@ -1419,7 +1417,7 @@ class AsyncAlerts(AsyncResource):
         Args:
             id: Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return await self._call(_ops.delete_alert, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("DeletedAlert", await self._call(_ops.delete_alert, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
 
 class AsyncExportsWithResponse(AsyncResource):
@@ -1551,7 +1549,7 @@ class AsyncExports(AsyncResource):
             format: File format (gzip-compressed).
             filters: Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
         """
-        return await self._call(_ops.create_export, {}, {"resource": resource, "format": format, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key))
+        return cast("ExportJob", await self._call(_ops.create_export, {}, {"resource": resource, "format": format, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key)))
 
     async def get(
         self,
@@ -1572,7 +1570,7 @@ class AsyncExports(AsyncResource):
         Args:
             id: Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return await self._call(_ops.get_export, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("ExportJob", await self._call(_ops.get_export, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     async def create_and_poll(
         self,
@@ -1599,7 +1597,7 @@ class AsyncExports(AsyncResource):
             timeout: seconds to wait in all (default 600), then PollTimeoutError; never fires early.
             on_poll: called with every state the service returns, to show progress.
         """
-        return await self._create_and_poll(_ops.create_export, _ops.get_export, {"resource": resource, "format": format, "filters": filters}, idempotency_key=idempotency_key, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll)
+        return cast("ExportJobSucceeded", await self._create_and_poll(_ops.create_export, _ops.get_export, {"resource": resource, "format": format, "filters": filters}, idempotency_key=idempotency_key, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll))
 
     async def poll(
         self,
@@ -1617,4 +1615,4 @@ class AsyncExports(AsyncResource):
             timeout: seconds to wait in all (default 600), then PollTimeoutError; never fires early.
             on_poll: called with every state the service returns, to show progress.
         """
-        return await self._poll(_ops.get_export, id, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll)
+        return cast("ExportJobSucceeded", await self._poll(_ops.get_export, id, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll))

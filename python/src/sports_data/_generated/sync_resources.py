@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Literal, Mapping
+from typing import Any, Callable, Literal, Mapping, cast
 
 from .._options import CallOptions
 from .._pagination import SyncPage
@@ -27,7 +27,6 @@ from .types import (
     Movement,
     Game,
     PortalEntry,
-    Usage,
     QueryRunCompleted,
     ExportFilters,
     ExportJobSucceeded,
@@ -35,7 +34,6 @@ from .types import (
     Alert,
     AlertMatch,
     DeletedAlert,
-    Plan,
     QueryRun,
     ExportJob,
 )
@@ -254,7 +252,7 @@ class Reference(SyncResource):
 
         **Access:** a live or test key on any plan.
         """
-        return self._call(_ops.get_filter_catalog, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("FilterCatalog", self._call(_ops.get_filter_catalog, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     def get_coverage(
         self,
@@ -271,7 +269,7 @@ class Reference(SyncResource):
 
         **Access:** no API key needed (`security: []`). A key sent anyway is ignored: not validated, not counted, and the answer is as for a keyless request (`X-Service-Plan: free`, no quota headers). Keyless requests are rate-limited per client IP address at the Free plan's per-minute limit.
         """
-        return self._call(_ops.get_coverage, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("CoverageMatrix", self._call(_ops.get_coverage, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
 
 class PlayersWithResponse(SyncResource):
@@ -423,7 +421,7 @@ class Players(SyncResource):
         Args:
             id: Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return self._call(_ops.get_player, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("Player", self._call(_ops.get_player, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     def list_seasons(
         self,
@@ -619,7 +617,7 @@ class Teams(SyncResource):
         Args:
             id: Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return self._call(_ops.get_team, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("Team", self._call(_ops.get_team, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     def list_roster(
         self,
@@ -751,7 +749,7 @@ class Persons(SyncResource):
         Args:
             id: Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return self._call(_ops.get_person, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("Person", self._call(_ops.get_person, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     def list_transfers(
         self,
@@ -976,7 +974,7 @@ class Games(SyncResource):
         Args:
             id: Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return self._call(_ops.get_game, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("Game", self._call(_ops.get_game, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
 
 class PortalWithResponse(SyncResource):
@@ -1149,7 +1147,7 @@ class Query(SyncResource):
             division: Division slug (a `Division.id`) to scope the query to.
             gender: Gender to scope the query to.
         """
-        return self._call(_ops.create_query, {}, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key))
+        return cast("QueryRun", self._call(_ops.create_query, {}, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key)))
 
     def get(
         self,
@@ -1170,7 +1168,7 @@ class Query(SyncResource):
         Args:
             run_id: Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return self._call(_ops.get_query, {"run_id": run_id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("QueryRun", self._call(_ops.get_query, {"run_id": run_id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     def create_and_poll(
         self,
@@ -1201,7 +1199,7 @@ class Query(SyncResource):
             cancel: a threading.Event; once set, waiting stops with APIUserAbortError (the job goes on).
             on_poll: called with every state the service returns, to show progress.
         """
-        return self._create_and_poll(_ops.create_query, _ops.get_query, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, idempotency_key=idempotency_key, poll_interval=poll_interval, timeout=timeout, cancel=cancel, on_poll=on_poll)
+        return cast("QueryRunCompleted", self._create_and_poll(_ops.create_query, _ops.get_query, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, idempotency_key=idempotency_key, poll_interval=poll_interval, timeout=timeout, cancel=cancel, on_poll=on_poll))
 
     def poll(
         self,
@@ -1221,7 +1219,7 @@ class Query(SyncResource):
             cancel: a threading.Event; once set, waiting stops with APIUserAbortError (the job goes on).
             on_poll: called with every state the service returns, to show progress.
         """
-        return self._poll(_ops.get_query, run_id, poll_interval=poll_interval, timeout=timeout, cancel=cancel, on_poll=on_poll)
+        return cast("QueryRunCompleted", self._poll(_ops.get_query, run_id, poll_interval=poll_interval, timeout=timeout, cancel=cancel, on_poll=on_poll))
 
 
 class AlertsWithResponse(SyncResource):
@@ -1378,7 +1376,7 @@ class Alerts(SyncResource):
             name: Your name for the alert, 1–100 characters.
             filters: What a new portal entry must fit for an alert to match. All given conditions must hold. In a request, an unknown field is refused with 400 `invalid_parameter`.
         """
-        return self._call(_ops.create_alert, {}, {"name": name, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key))
+        return cast("Alert", self._call(_ops.create_alert, {}, {"name": name, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key)))
 
     def list_matches(
         self,
@@ -1424,7 +1422,7 @@ class Alerts(SyncResource):
         Args:
             id: Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return self._call(_ops.delete_alert, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("DeletedAlert", self._call(_ops.delete_alert, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
 
 class ExportsWithResponse(SyncResource):
@@ -1556,7 +1554,7 @@ class Exports(SyncResource):
             format: File format (gzip-compressed).
             filters: Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
         """
-        return self._call(_ops.create_export, {}, {"resource": resource, "format": format, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key))
+        return cast("ExportJob", self._call(_ops.create_export, {}, {"resource": resource, "format": format, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key)))
 
     def get(
         self,
@@ -1577,7 +1575,7 @@ class Exports(SyncResource):
         Args:
             id: Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return self._call(_ops.get_export, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("ExportJob", self._call(_ops.get_export, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
 
     def create_and_poll(
         self,
@@ -1606,7 +1604,7 @@ class Exports(SyncResource):
             cancel: a threading.Event; once set, waiting stops with APIUserAbortError (the job goes on).
             on_poll: called with every state the service returns, to show progress.
         """
-        return self._create_and_poll(_ops.create_export, _ops.get_export, {"resource": resource, "format": format, "filters": filters}, idempotency_key=idempotency_key, poll_interval=poll_interval, timeout=timeout, cancel=cancel, on_poll=on_poll)
+        return cast("ExportJobSucceeded", self._create_and_poll(_ops.create_export, _ops.get_export, {"resource": resource, "format": format, "filters": filters}, idempotency_key=idempotency_key, poll_interval=poll_interval, timeout=timeout, cancel=cancel, on_poll=on_poll))
 
     def poll(
         self,
@@ -1626,4 +1624,4 @@ class Exports(SyncResource):
             cancel: a threading.Event; once set, waiting stops with APIUserAbortError (the job goes on).
             on_poll: called with every state the service returns, to show progress.
         """
-        return self._poll(_ops.get_export, id, poll_interval=poll_interval, timeout=timeout, cancel=cancel, on_poll=on_poll)
+        return cast("ExportJobSucceeded", self._poll(_ops.get_export, id, poll_interval=poll_interval, timeout=timeout, cancel=cancel, on_poll=on_poll))

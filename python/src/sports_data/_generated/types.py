@@ -661,7 +661,7 @@ class DeletedAlert(TypedDict):
     """Answer to deleting an alert."""
     id: str
     """Id of the deleted alert."""
-    deleted: Literal[true]
+    deleted: Literal[True]
     """Always true."""
 
 

@@ -1,0 +1,283 @@
+"""
+`exports.download`: the file of a succeeded export job, opened through the engine and read once
+as rows or into a file. The key goes only to the client's own origin, and only until a redirect
+has left it: a `download_url` on another host gets no `Authorization` header. Redirects are
+followed here, by hand, at most five hops, the headers rebuilt for every hop.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, AsyncIterator, Iterator, cast
+from urllib.parse import urljoin, urlsplit
+
+import httpx
+
+from ._config import ClientConfig, origin_of
+from ._core import Clock, Failed, Flow, Received, Send, Sleep
+from ._errors import APIConnectionError, APIConnectionTimeoutError, ExportDownloadError, InvalidArgumentError
+from ._logging import logger
+from ._redact import strip_url
+from ._retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after
+from ._rows import RowDecoder, Row
+from ._save import SaveTarget
+
+MAX_REDIRECTS = 5
+_ERROR_BODY_BYTES = 64 * 1024
+
+
+@dataclass(frozen=True)
+class SavedExportFile:
+    path: str
+    bytes: int
+    rows: int
+
+
+def _field(job: Any, key: str) -> Any:
+    return cast("dict[str, Any]", job).get(key) if isinstance(job, dict) else None
+
+
+def check_job(job: Any) -> dict[str, Any]:
+    if not isinstance(_field(job, "id"), str):
+        raise InvalidArgumentError(
+            "exports.download: pass an export job (as exports.get or create_and_poll answer it) or its id.", param="job_or_id"
+        )
+    return cast("dict[str, Any]", job)
+
+
+def download_link(job: dict[str, Any], now: datetime) -> str:
+    """The link of a succeeded job whose `expires_at` has not passed; a typed error otherwise."""
+    job_id = job.get("id")
+    status = job.get("status")
+    if status != "succeeded":
+        if status == "failed":
+            why = f"it failed ({_field(job.get('error'), 'code') or 'no code'}: {_field(job.get('error'), 'message') or 'no reason given'})"
+        else:
+            why = f"it is {status}; wait for it with client.exports.poll({job_id!r})"
+        raise ExportDownloadError("not_succeeded", f"Export job {job_id} has no file: {why}.")
+    url = job.get("download_url")
+    if not isinstance(url, str) or not url:
+        raise ExportDownloadError("not_succeeded", f"Export job {job_id} has succeeded but carries no download_url.")
+    expires = job.get("expires_at")
+    if isinstance(expires, str):
+        try:
+            at = datetime.fromisoformat(expires.replace("Z", "+00:00").replace("z", "+00:00"))
+        except ValueError:
+            at = None
+        if at is not None and at.tzinfo is not None and now >= at:
+            raise ExportDownloadError(
+                "url_expired",
+                f"The download link of export job {job_id} expired at {expires}. Download by id (client.exports.download({job_id!r})) for a freshly signed link.",
+            )
+    if urlsplit(url).scheme not in ("http", "https") or not urlsplit(url).hostname:
+        raise ExportDownloadError("http_error", f"The download_url of export job {job_id} is not an absolute http(s) URL.")
+    return url
+
+
+def check_expected(job: dict[str, Any], resource: str | None, file_format: str | None) -> None:
+    wrong: list[str] = []
+    if resource is not None and resource != job.get("resource"):
+        wrong.append(f"resource {job.get('resource')}, not {resource}")
+    if file_format is not None and file_format != job.get("format"):
+        wrong.append(f"format {job.get('format')}, not {file_format}")
+    if wrong:
+        raise ExportDownloadError("job_mismatch", f"Export job {job.get('id')} has {' and '.join(wrong)}.")
+
+
+def _headers(config: ClientConfig, with_key: bool) -> dict[str, str]:
+    headers = {"accept": "*/*", "user-agent": config.user_agent}
+    if with_key and config.api_key:
+        headers["authorization"] = f"Bearer {config.api_key}"
+    return headers
+
+
+def open_file_flow(config: ClientConfig, url: str, clock: Clock, max_retries: int | None = None) -> Flow[Received]:
+    """Opens the file: redirects followed by hand, free-read retries before the first byte."""
+    policy = RetryPolicy(max_retries=config.max_retries if max_retries is None else max_retries, billed=False, rate_limit_codes=None)
+    attempt = 0
+    while True:
+        hop, left_origin, hops = url, False, 0
+        while True:
+            # Once a hop has left the API's origin the key is never attached again.
+            left_origin = left_origin or origin_of(hop) != config.origin
+            reply = yield Send("GET", hop, _headers(config, not left_origin), None, config.timeout, _ERROR_BODY_BYTES, stream=True)
+            if not isinstance(reply, Received) or not 300 <= reply.response.status_code < 400:
+                break
+            location = reply.response.headers.get("location")
+            if not location:
+                break
+            hops += 1
+            if hops > MAX_REDIRECTS:
+                raise ExportDownloadError("http_error", f"The export file redirected more than {MAX_REDIRECTS} times.")
+            hop = urljoin(hop, location)
+            if urlsplit(hop).scheme not in ("http", "https"):
+                raise ExportDownloadError("http_error", f"The file host redirected to a {urlsplit(hop).scheme or 'relative'} URL; only http(s) is followed.")
+        if isinstance(reply, Received):
+            outcome: Answered | NoAnswer = Answered(reply.response.status_code, None, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()))
+        elif isinstance(reply, Failed):
+            outcome = NoAnswer(reply.failure)
+        else:
+            raise RuntimeError("the driver sent no reply to a Send")
+        decision = decide(policy, attempt, outcome)
+        if not isinstance(decision, Stop):
+            logger.info("export file: %s; retrying in %.2f s", outcome.status if isinstance(outcome, Answered) else outcome.failure, decision.wait)
+            yield Sleep(decision.wait)
+            attempt += 1
+            continue
+        if isinstance(reply, Failed):
+            if reply.failure == "timeout":
+                raise APIConnectionTimeoutError(f"exports.download: the file host did not answer in time ({reply.detail}).")
+            raise APIConnectionError(f"exports.download: connection error ({reply.detail}).")
+        assert isinstance(reply, Received)
+        status = reply.response.status_code
+        if 200 <= status < 300:
+            return reply
+        where = strip_url(str(reply.response.url))
+        if status in (403, 410):
+            raise ExportDownloadError("url_expired", f"The file host refused the link ({status}) at {where}: it has expired. Download by id for a fresh one.", status=status)
+        raise ExportDownloadError("http_error", f"The file host answered {status} at {where}.", status=status)
+
+
+class _FileBase:
+    def __init__(self, job: dict[str, Any], response: httpx.Response) -> None:
+        self.job = job
+        """The succeeded job this file belongs to."""
+        self.resource: str = str(job.get("resource"))
+        self.format: str = str(job.get("format"))
+        length = response.headers.get("content-length", "")
+        self.size: int | None = int(length) if length.isdigit() else None
+        """Size of the gzip file in bytes, when the host announced it."""
+        self._response = response
+        self._used_by: str | None = None
+
+    def _take(self, what: str) -> RowDecoder:
+        if self._used_by is not None:
+            raise ExportDownloadError("body_used", f"The export file was already read by {self._used_by}; download it again to read it twice.")
+        self._used_by = what
+        expected = self.job.get("row_count")
+        return RowDecoder(
+            self.format,
+            may_be_decoded="gzip" in self._response.headers.get("content-encoding", "").lower(),
+            expected_rows=expected if isinstance(expected, int) else None,
+        )
+
+    def _broken(self, error: Exception) -> ExportDownloadError:
+        if isinstance(error, ExportDownloadError):
+            return error
+        return ExportDownloadError("truncated", f"The connection broke mid-file ({type(error).__name__}); download it again.")
+
+
+class ExportFile(_FileBase):
+    """A succeeded export's file, read once: iterate it (or `rows()`) for its rows, or `save_to(path)`."""
+
+    def rows(self) -> Iterator[Row]:
+        """Every row, parsed as the bytes arrive (CSV values stay strings)."""
+        decoder = self._take("rows()")
+        try:
+            for chunk in self._response.iter_bytes():
+                yield from decoder.feed(chunk)
+            yield from decoder.finish()
+        except (httpx.HTTPError, httpx.StreamError) as error:
+            raise self._broken(error) from None
+        finally:
+            self._response.close()
+
+    def __iter__(self) -> Iterator[Row]:
+        return self.rows()
+
+    def save_to(self, path: str | os.PathLike[str], *, overwrite: bool = False, decompress: bool = False) -> SavedExportFile:
+        """
+        Writes the file to `path` (gzip as served, or decompressed), verified whole (every row
+        parsed, the job's row count reached) before it is renamed into place.
+        """
+        try:
+            target = SaveTarget(path, overwrite)
+        except BaseException:
+            self._response.close()
+            raise
+        decoder = self._take("save_to()")
+        try:
+            target.open()
+            source = self._response.iter_bytes() if decompress else self._response.iter_raw()
+            for chunk in source:
+                decoder.feed(chunk)
+                target.write(decoder.plain if decompress else chunk)
+            decoder.finish()
+            target.commit()
+        except BaseException as error:
+            target.abort()
+            if isinstance(error, (httpx.HTTPError, httpx.StreamError)):
+                raise self._broken(error) from None
+            raise
+        finally:
+            self._response.close()
+        return SavedExportFile(target.path, target.bytes, decoder.count)
+
+    def close(self) -> None:
+        """Closes the connection without reading (or after reading part of) the file."""
+        self._response.close()
+
+    def __enter__(self) -> ExportFile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class AsyncExportFile(_FileBase):
+    """The asynchronous `ExportFile`: `async for row in file`, or `await file.save_to(path)`."""
+
+    async def rows(self) -> AsyncIterator[Row]:
+        decoder = self._take("rows()")
+        try:
+            async for chunk in self._response.aiter_bytes():
+                for row in decoder.feed(chunk):
+                    yield row
+            for row in decoder.finish():
+                yield row
+        except (httpx.HTTPError, httpx.StreamError) as error:
+            raise self._broken(error) from None
+        finally:
+            await self._response.aclose()
+
+    def __aiter__(self) -> AsyncIterator[Row]:
+        return self.rows()
+
+    async def save_to(self, path: str | os.PathLike[str], *, overwrite: bool = False, decompress: bool = False) -> SavedExportFile:
+        try:
+            target = SaveTarget(path, overwrite)
+        except BaseException:
+            await self._response.aclose()
+            raise
+        decoder = self._take("save_to()")
+        try:
+            target.open()
+            source = self._response.aiter_bytes() if decompress else self._response.aiter_raw()
+            async for chunk in source:
+                decoder.feed(chunk)
+                target.write(decoder.plain if decompress else chunk)
+            decoder.finish()
+            target.commit()
+        except BaseException as error:
+            target.abort()
+            if isinstance(error, (httpx.HTTPError, httpx.StreamError)):
+                raise self._broken(error) from None
+            raise
+        finally:
+            await self._response.aclose()
+        return SavedExportFile(target.path, target.bytes, decoder.count)
+
+    async def aclose(self) -> None:
+        await self._response.aclose()
+
+    async def __aenter__(self) -> AsyncExportFile:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)

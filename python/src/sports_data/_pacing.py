@@ -1,0 +1,86 @@
+"""
+`pacing=True` (contract section 11), in one process: every rolling minute stays within the plan's
+reads per minute, across threads and tasks of one client. A slot is taken before an attempt is sent
+and held until its answer; it then frees sixty seconds after the answer, which is no earlier than
+the service counted the request. The plan comes from `X-Service-Plan` and the limits from the
+generated plan table; until the first answer the lowest plan's limit holds. `Traffic` also answers
+`client.usage()`, paced or not.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import threading
+from dataclasses import dataclass
+
+import httpx
+
+from ._core import Pacer
+from ._generated.plans import LOWEST_READS_PER_MINUTE, PLAN_LIMITS
+from ._response import QuotaMeta, read_meta
+
+WINDOW_SECONDS = 60.0
+# While every slot is held by an attempt still in flight, look again this often.
+_BUSY_WAIT = 0.05
+
+
+@dataclass(frozen=True)
+class Usage:
+    """What the client knows now (None until learned from an answer)."""
+
+    plan: str | None
+    reads_per_minute: int | None
+    quota: QuotaMeta | None
+
+
+class Traffic(Pacer):
+    def __init__(self, enabled: bool, reads_per_minute: int | None = None) -> None:
+        self.enabled = enabled
+        self._fixed = reads_per_minute
+        self._lock = threading.Lock()
+        self._expiries: list[float] = []
+        self._held: set[int] = set()
+        self._tokens = itertools.count(1)
+        self._headers: httpx.Headers | None = None
+        self._plan: str | None = None
+
+    def limit(self) -> int | None:
+        if self._fixed is not None:
+            return self._fixed
+        known = PLAN_LIMITS.get(self._plan) if self._plan is not None else None
+        return known.reads_per_minute if known is not None else None
+
+    def admit(self, now: float) -> tuple[int | None, float]:
+        if not self.enabled:
+            return None, 0.0
+        with self._lock:
+            while self._expiries and self._expiries[0] <= now:
+                heapq.heappop(self._expiries)
+            limit = self.limit() or LOWEST_READS_PER_MINUTE
+            if len(self._expiries) + len(self._held) < limit:
+                token = next(self._tokens)
+                self._held.add(token)
+                return token, 0.0
+            if self._expiries and len(self._held) < limit:
+                return None, max(self._expiries[0] - now, 0.001)
+            return None, _BUSY_WAIT
+
+    def release(self, token: int | None, now: float) -> None:
+        if token is None:
+            return
+        with self._lock:
+            if token in self._held:
+                self._held.discard(token)
+                heapq.heappush(self._expiries, now + WINDOW_SECONDS)
+
+    def learn(self, headers: httpx.Headers) -> None:
+        self._headers = headers
+        plan = headers.get("x-service-plan")
+        if plan:
+            self._plan = plan
+
+    def usage(self) -> Usage:
+        headers = self._headers
+        meta = read_meta(headers) if headers is not None else None
+        return Usage(self._plan, self.limit(), meta.quota if meta is not None else None)

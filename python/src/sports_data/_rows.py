@@ -1,0 +1,235 @@
+"""
+Export files as rows, sans-IO: `RowDecoder.feed(chunk)` takes the file's bytes as they arrive
+(gzip, or already decoded by a host that sent `Content-Encoding: gzip`) and answers the rows they
+complete; `finish()` checks the end. CSV records are keyed by the header row (values stay strings);
+JSONL lines are objects. Memory stays at one chunk plus one unfinished record, each bounded.
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import io
+import json
+import zlib
+from typing import Any, Literal
+
+from ._errors import ExportDownloadError
+
+MAX_LINE_BYTES = 64 * 1024 * 1024
+"""A JSONL line longer than this is a broken or hostile file, not a row."""
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+"""The same for a CSV record (the header row included)."""
+MAX_COLUMNS = 10_000
+_GZIP_MAGIC = b"\x1f\x8b"
+# Far beyond any real row: a tiny gzip that inflates without end (a "zip bomb") stops here per chunk.
+_MAX_INFLATE_PER_CHUNK = 64 * 1024 * 1024
+
+Row = dict[str, Any]
+
+
+class Gunzip:
+    """Inflates a gzip stream chunk by chunk (several members in a row too); passes plain bytes through
+    when the host already decoded a `Content-Encoding: gzip` answer."""
+
+    def __init__(self, may_be_decoded: bool) -> None:
+        self._may_be_decoded = may_be_decoded
+        self._mode: Literal["unknown", "gzip", "plain"] = "unknown"
+        self._head = b""
+        self._inflater = zlib.decompressobj(31)
+        self._in_member = False
+        """Bytes of a gzip member were fed and its end not reached yet."""
+
+    def feed(self, chunk: bytes) -> bytes:
+        if self._mode == "unknown":
+            self._head += chunk
+            if len(self._head) < 2:
+                return b""
+            chunk, self._head = self._head, b""
+            if chunk[:2] == _GZIP_MAGIC:
+                self._mode = "gzip"
+            elif self._may_be_decoded:
+                self._mode = "plain"
+            else:
+                raise ExportDownloadError("corrupt_file", "The export file is not gzip (it does not start with the gzip magic bytes).")
+        if self._mode == "plain":
+            return chunk
+        out: list[bytes] = []
+        data = chunk
+        try:
+            while data:
+                self._in_member = True
+                out.append(self._inflater.decompress(data, _MAX_INFLATE_PER_CHUNK))
+                if self._inflater.unconsumed_tail:
+                    raise ExportDownloadError("corrupt_file", "The export file inflates far beyond any export; not read further.")
+                if self._inflater.eof:
+                    data = self._inflater.unused_data
+                    self._inflater = zlib.decompressobj(31)
+                    self._in_member = False
+                    if data and data[:2] != _GZIP_MAGIC[: len(data)]:
+                        raise ExportDownloadError("corrupt_file", "The export file has bytes after its gzip data.")
+                else:
+                    data = b""
+        except zlib.error as error:
+            raise ExportDownloadError("corrupt_file", f"The export file is not valid gzip ({error}).") from None
+        return b"".join(out)
+
+    def finish(self) -> None:
+        if self._mode == "unknown" and self._head:
+            raise ExportDownloadError("corrupt_file", "The export file ended inside its gzip header.")
+        if self._mode == "gzip" and self._in_member:
+            raise ExportDownloadError("truncated", "The export file ended inside its gzip data; it is cut short. Download it again.")
+
+
+class _JsonLines:
+    def __init__(self) -> None:
+        # The unfinished line as pieces: joined once it ends, so a long line costs linear time.
+        self._tail: list[bytes] = []
+        self._tail_size = 0
+        self._line = 0
+
+    def feed(self, data: bytes) -> list[Row]:
+        cut = data.rfind(b"\n")
+        if cut == -1:
+            self._tail.append(data)
+            self._tail_size += len(data)
+            self._check_tail()
+            return []
+        block = b"".join([*self._tail, data[:cut]])
+        rest = data[cut + 1 :]
+        self._tail, self._tail_size = [rest], len(rest)
+        self._check_tail()
+        return [row for line in block.split(b"\n") if (row := self._parse(line)) is not None]
+
+    def _check_tail(self) -> None:
+        if self._tail_size > MAX_LINE_BYTES:
+            raise ExportDownloadError("parse_error", f"Line {self._line + 1} of the export file is longer than {MAX_LINE_BYTES} bytes.")
+
+    def _parse(self, line: bytes) -> Row | None:
+        self._line += 1
+        if not line.strip():
+            return None
+        try:
+            value = json.loads(line)
+        except ValueError:
+            raise ExportDownloadError("parse_error", f"Line {self._line} of the export file is not JSON.") from None
+        if not isinstance(value, dict):
+            raise ExportDownloadError("parse_error", f"Line {self._line} of the export file is not a JSON object.")
+        return value  # pyright: ignore[reportUnknownVariableType]
+
+    def finish(self) -> list[Row]:
+        tail = b"".join(self._tail)
+        self._tail, self._tail_size = [], 0
+        row = self._parse(tail) if tail else None
+        return [row] if row is not None else []
+
+
+def _last_record_end(text: str, quoted_at_start: bool) -> int:
+    """The index of the last newline outside quotes, or -1: the pieces between quotes alternate
+    in and out, so the scan runs in `str` methods rather than a Python loop per character."""
+    parts = text.split('"')
+    position = len(text)
+    for index in range(len(parts) - 1, -1, -1):
+        part = parts[index]
+        position -= len(part)
+        if quoted_at_start == (index % 2 == 1):
+            newline = part.rfind("\n")
+            if newline != -1:
+                return position + newline
+        position -= 1
+    return -1
+
+
+class _Csv:
+    """RFC 4180 through the stdlib `csv` module, fed whole records only: a scan that carries its
+    quote state across chunks finds where the last complete record ends."""
+
+    def __init__(self) -> None:
+        self._text = codecs.getincrementaldecoder("utf-8")(errors="strict")
+        # The unfinished record as pieces: joined once it ends, so a long record costs linear time.
+        self._pending: list[str] = []
+        self._pending_size = 0
+        self._quoted = False
+        self._header: list[str] | None = None
+        self._record = 0
+
+    def feed(self, data: bytes) -> list[Row]:
+        try:
+            text = self._text.decode(data)
+        except UnicodeDecodeError:
+            raise ExportDownloadError("parse_error", "The export file is not UTF-8.") from None
+        end = _last_record_end(text, self._quoted)
+        # Quotes toggle (a doubled quote toggles twice), as RFC 4180 says.
+        self._quoted = self._quoted ^ (text.count('"') % 2 == 1)
+        if end == -1:
+            self._pending.append(text)
+            self._pending_size += len(text)
+            if self._pending_size > MAX_RECORD_BYTES:
+                raise ExportDownloadError("parse_error", f"Record {self._record + 1} of the export file is longer than {MAX_RECORD_BYTES} bytes.")
+            return []
+        complete = "".join([*self._pending, text[: end + 1]])
+        rest = text[end + 1 :]
+        self._pending, self._pending_size = [rest], len(rest)
+        return self._records(complete)
+
+    def _records(self, text: str) -> list[Row]:
+        rows: list[Row] = []
+        try:
+            for record in csv.reader(io.StringIO(text, newline=""), strict=True):
+                self._record += 1
+                if not record:
+                    continue
+                if self._header is None:
+                    if len(record) > MAX_COLUMNS:
+                        raise ExportDownloadError("parse_error", f"The export file's header has over {MAX_COLUMNS} columns.")
+                    self._header = record
+                    continue
+                if len(record) != len(self._header):
+                    raise ExportDownloadError(
+                        "parse_error", f"Record {self._record} of the export file has {len(record)} fields; the header has {len(self._header)}."
+                    )
+                rows.append(dict(zip(self._header, record)))
+        except csv.Error as error:
+            raise ExportDownloadError("parse_error", f"Record {self._record + 1} of the export file is not valid CSV ({error}).") from None
+        return rows
+
+    def finish(self) -> list[Row]:
+        try:
+            last = self._text.decode(b"", final=True)
+        except UnicodeDecodeError:
+            raise ExportDownloadError("parse_error", "The export file is not UTF-8.") from None
+        if self._quoted:
+            raise ExportDownloadError("parse_error", "The export file ends inside a quoted CSV field.")
+        tail = "".join([*self._pending, last])
+        self._pending, self._pending_size = [], 0
+        return self._records(tail) if tail.strip() else []
+
+
+class RowDecoder:
+    """The bytes of an export file in, its rows out; `finish()` checks that the file is whole."""
+
+    def __init__(self, file_format: str, *, may_be_decoded: bool = False, expected_rows: int | None = None) -> None:
+        if file_format not in ("csv", "jsonl"):
+            raise ExportDownloadError("job_mismatch", f"The export's format {file_format!r} is not one this SDK reads (csv, jsonl).")
+        self._gunzip = Gunzip(may_be_decoded)
+        self._rows: _Csv | _JsonLines = _Csv() if file_format == "csv" else _JsonLines()
+        self._expected = expected_rows
+        self.count = 0
+        self.plain = b""
+        """The CSV or JSONL bytes the last chunk inflated to (for a decompressed save)."""
+
+    def feed(self, chunk: bytes) -> list[Row]:
+        self.plain = self._gunzip.feed(chunk)
+        rows = self._rows.feed(self.plain)
+        self.count += len(rows)
+        return rows
+
+    def finish(self) -> list[Row]:
+        self._gunzip.finish()
+        rows = self._rows.finish()
+        self.count += len(rows)
+        if self._expected is not None and self.count < self._expected:
+            raise ExportDownloadError(
+                "truncated", f"The export file ended after {self.count} rows, but the job has {self._expected}; the file is cut short. Download it again."
+            )
+        return rows

@@ -1,0 +1,110 @@
+"""Paging guards and poll deadlines, as the pure rules both clients run."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sports_data import JobFailedError, PaginationError, PollTimeoutError
+from sports_data._config import resolve_config
+from sports_data._core import Answer, Flow, call_flow, prepare
+from sports_data._generated import operations as ops
+from sports_data._options import CallOptions
+from sports_data._pagination import MAX_EMPTY_PAGES, Position, next_position
+from sports_data._polling import JobStates, PollSettings, next_wait, poll_flow
+
+from ._scripted import Script, answer
+
+CONFIG = resolve_config(
+    api_key="svc_live_" + "K" * 32, base_url="https://api.test", max_retries=2, timeout=10.0, default_headers=None, max_response_bytes=10_000, webhook_secret=None, env={}
+)
+RUN = JobStates(noun="query run", id_field="run_id", succeeded="completed", failed="failed")
+
+
+def test_paging_follows_new_cursors_and_counts_positions() -> None:
+    cursor, position = next_position("x", Position.first(), 3, True, "c1")
+    assert (cursor, position.number, position.items_before) == ("c1", 2, 3)
+    cursor, position = next_position("x", position, 3, True, "c2")
+    assert (cursor, position.number, position.items_before) == ("c2", 3, 6)
+
+
+def test_a_cursor_handed_out_again_stops_paging() -> None:
+    _, second = next_position("x", Position.first(), 1, True, "c1")
+    _, third = next_position("x", second, 1, True, "c2")
+    with pytest.raises(PaginationError, match="already given"):
+        next_position("x", third, 1, True, "c1")
+
+
+def test_asking_twice_for_the_same_next_page_is_not_a_loop() -> None:
+    first = Position.first()
+    assert next_position("x", first, 1, True, "c1")[0] == "c1"
+    assert next_position("x", first, 1, True, "c1")[0] == "c1"
+
+
+def test_has_more_without_a_cursor_and_endless_empty_pages_stop() -> None:
+    with pytest.raises(PaginationError, match="no next_cursor"):
+        next_position("x", Position.first(), 2, True, None)
+    with pytest.raises(PaginationError, match="no next page"):
+        next_position("x", Position.first(), 2, False, None)
+    position = Position.first()
+    for number in range(MAX_EMPTY_PAGES - 1):
+        _, position = next_position("x", position, 0, True, f"c{number}")
+    with pytest.raises(PaginationError, match="held no items"):
+        next_position("x", position, 0, True, "last")
+
+
+def test_the_service_poll_hint_wins_over_the_interval_but_never_under_the_floor() -> None:
+    import httpx
+
+    assert next_wait(httpx.Headers({"x-poll-after-ms": "2500"}), 1.0) == 2.5
+    assert next_wait(httpx.Headers({"x-poll-after-ms": "5"}), 1.0) == 0.1
+    assert next_wait(httpx.Headers({"x-poll-after-ms": "soon"}), 1.0) == 1.0
+    assert next_wait(None, 0.0) == 0.1
+
+
+def run_state(status: str, **extra: Any) -> dict[str, Any]:
+    return {"run_id": "qr_abc", "status": status, **extra}
+
+
+def polls(script: Script, timeout: float, interval: float = 1.0) -> Flow[Any]:
+    clock = script.clock.clock()
+
+    def get(job_id: str, options: CallOptions, deadline: float | None) -> Flow[Answer]:
+        prepared = prepare(CONFIG, ops.get_query, {"run_id": job_id}, None, options)
+        return call_flow(CONFIG, prepared, clock=clock, deadline=deadline)
+
+    return poll_flow(get, "qr_abc", RUN, PollSettings(interval, timeout, None), clock.monotonic)
+
+
+def test_polls_until_done_sleeping_what_the_service_asks() -> None:
+    script = Script(
+        [
+            answer(200, run_state("queued"), {"x-poll-after-ms": "300"}),
+            answer(200, run_state("a_state_added_later"), {"x-poll-after-ms": "700"}),
+            answer(200, run_state("completed", answer="42")),
+        ]
+    )
+    done = script.run(polls(script, timeout=60))
+    assert done["answer"] == "42"
+    assert len(script.sends) == 3
+    assert script.sleeps == [0.3, 0.7]
+
+
+def test_a_failed_run_raises_with_its_code() -> None:
+    script = Script([answer(200, run_state("failed", error={"code": "internal_error", "message": "boom"}))])
+    with pytest.raises(JobFailedError) as caught:
+        script.run(polls(script, timeout=60))
+    assert caught.value.code == "internal_error"
+    assert caught.value.job["status"] == "failed"
+
+
+def test_the_deadline_never_fires_early_the_last_wait_ends_at_it_and_one_last_poll_is_made() -> None:
+    script = Script([answer(200, run_state("running"), {"x-poll-after-ms": "4000"}) for _ in range(5)])
+    started = script.clock.now
+    with pytest.raises(PollTimeoutError) as caught:
+        script.run(polls(script, timeout=10))
+    assert script.sleeps == [4.0, 4.0, 2.0]
+    assert script.clock.now - started >= 10
+    assert len(script.sends) == 4
+    assert caught.value.job["status"] == "running"

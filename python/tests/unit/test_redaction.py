@@ -1,0 +1,60 @@
+"""The key never appears in an error's str(), repr(), args or fields, nor in a log record."""
+
+from __future__ import annotations
+
+import logging
+
+import httpx
+import pytest
+
+from sports_data import APIConnectionError, JobFailedError, SportsData
+from sports_data._core import Received, error_from_answer
+from sports_data._redact import excerpt, redact
+
+KEY = "svc_live_" + "Q" * 32
+
+
+def test_a_held_key_and_anything_key_shaped_are_scrubbed() -> None:
+    client = SportsData(api_key="a-custom-key-4711", base_url="https://api.test")
+    assert redact("sent a-custom-key-4711 twice") == "sent [redacted] twice"
+    assert redact(f"x{KEY}.") == "x[redacted]."
+    assert redact("Authorization: Bearer abc.def") == "Authorization: Bearer [redacted]"
+    assert redact("cookie=sid=1; other=2") == "cookie=[redacted]"
+    client.close()
+
+
+def test_urls_lose_their_userinfo_query_and_fragment_but_keep_host_and_path() -> None:
+    text = "fetching https://user:pw@files.test/exp_1.csv.gz?sig=abc&exp=1, then http://h.test/p."
+    assert redact(text) == "fetching https://files.test/exp_1.csv.gz?[redacted], then http://h.test/p."
+
+
+def test_an_excerpt_is_cut_after_cleaning_so_a_cut_key_cannot_survive() -> None:
+    text = "x" * 190 + KEY
+    assert "QQQQ" not in excerpt(text, 200)
+
+
+def test_an_api_error_built_from_an_echoing_server_carries_no_key() -> None:
+    body = f'{{"error": {{"type": "x", "code": "y", "message": "bad key {KEY}", "param": null, "request_id": "r"}}}}'.encode()
+    response = httpx.Response(
+        401, headers={"www-authenticate": f"Bearer {KEY}", "set-cookie": "sid=1"}, content=body, request=httpx.Request("GET", "https://api.test")
+    )
+    error = error_from_answer(Received(response, body), 0.0)
+    for text in (str(error), repr(error), repr(error.args), str(dict(error.headers))):
+        assert KEY not in text
+    assert "set-cookie" not in error.headers
+
+
+def test_fields_of_a_job_are_scrubbed_too() -> None:
+    error = JobFailedError("failed", {"download_url": "https://f.test/x?sig=s3cret", "note": KEY}, "internal_error")
+    assert "s3cret" not in repr(error.job) and KEY not in repr(error.job)
+
+
+def test_log_records_are_redacted_with_their_arguments(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO, logger="sports_data"):
+        logging.getLogger("sports_data").info("retrying with %s", KEY)
+    assert caplog.records and all(KEY not in record.getMessage() for record in caplog.records)
+
+
+def test_connection_errors_do_not_carry_the_request() -> None:
+    error = APIConnectionError(f"players.get: connection error (ConnectError: {KEY})")
+    assert KEY not in str(error) and error.__cause__ is None

@@ -1,0 +1,60 @@
+"""Export files as rows: gzip CSV and JSONL fed in any chunking, and the typed errors of a bad file."""
+
+from __future__ import annotations
+
+import gzip
+
+import pytest
+
+from sports_data import ExportDownloadError
+from sports_data._rows import RowDecoder
+
+CSV = 'id,name,note\nplr_1,"Hill, Marcus","said ""hi""\nthen left"\nplr_2,Lee,\n'
+
+
+def rows_of(data: bytes, file_format: str, step: int, **options: object) -> list[dict[str, object]]:
+    decoder = RowDecoder(file_format, **options)  # type: ignore[arg-type]
+    rows: list[dict[str, object]] = []
+    for start in range(0, len(data), step):
+        rows += decoder.feed(data[start : start + step])
+    return rows + decoder.finish()
+
+
+@pytest.mark.parametrize("step", [1, 2, 7, 1000])
+def test_csv_records_are_keyed_by_the_header_in_any_chunking(step: int) -> None:
+    rows = rows_of(gzip.compress(CSV.encode()), "csv", step, expected_rows=2)
+    assert rows == [{"id": "plr_1", "name": "Hill, Marcus", "note": 'said "hi"\nthen left'}, {"id": "plr_2", "name": "Lee", "note": ""}]
+
+
+@pytest.mark.parametrize("step", [1, 5, 1000])
+def test_jsonl_across_gzip_members(step: int) -> None:
+    data = gzip.compress(b'{"a":1}\n{"a":2}\n') + gzip.compress(b'{"a":3}')
+    assert rows_of(data, "jsonl", step, expected_rows=3) == [{"a": 1}, {"a": 2}, {"a": 3}]
+
+
+def test_a_host_that_already_decoded_the_gzip_is_read_as_plain_text() -> None:
+    assert rows_of(b'{"a":1}\n', "jsonl", 3, may_be_decoded=True) == [{"a": 1}]
+
+
+@pytest.mark.parametrize(
+    ("data", "file_format", "reason"),
+    [
+        (gzip.compress(b'{"a":1}\n{"a":2}\n')[:-9], "jsonl", "truncated"),
+        (b"not gzip at all", "jsonl", "corrupt_file"),
+        (gzip.compress(b'{"a":1}\nnot json\n'), "jsonl", "parse_error"),
+        (gzip.compress(b"[1,2]\n"), "jsonl", "parse_error"),
+        (gzip.compress(b'a,b\n1,"open\n'), "csv", "parse_error"),
+        (gzip.compress(b"a,b\n1,2,3\n"), "csv", "parse_error"),
+        (gzip.compress(b"a,b\n\xff\xfe,1\n"), "csv", "parse_error"),
+    ],
+)
+def test_a_bad_file_is_a_typed_error(data: bytes, file_format: str, reason: str) -> None:
+    with pytest.raises(ExportDownloadError) as caught:
+        rows_of(data, file_format, 4)
+    assert caught.value.reason == reason
+
+
+def test_fewer_rows_than_the_job_counted_is_a_truncated_file() -> None:
+    with pytest.raises(ExportDownloadError) as caught:
+        rows_of(gzip.compress(b'{"a":1}\n'), "jsonl", 100, expected_rows=2)
+    assert caught.value.reason == "truncated"
