@@ -67,7 +67,7 @@ function statKeyedField(id, bodySchema) {
 }
 
 /** The SDK's error class for each documented status (as core/error-from-response.ts throws them). */
-const ERROR_CLASS = {
+export const ERROR_CLASS = {
   400: 'BadRequestError',
   401: 'AuthenticationError',
   402: 'BillingError',

@@ -37,21 +37,19 @@ export function authenticate(
 export function permissionError(op: Operation, ctx: Ctx, alerts: AlertStore): ApiError | null {
   const { account, key } = ctx;
   if (!account || !key) return null;
-  if (op.billing === 'usage') {
-    if (account.plan === 'free') {
-      return new ApiError(
-        'plan_required',
-        'This is a usage-billed operation; the Free plan does not include it.',
-      );
-    }
-    if (key.kind === 'test') {
-      return new ApiError(
-        'test_key_not_allowed',
-        'Test keys cannot call usage-billed operations; use a live key.',
-      );
-    }
+  if (!op.plans.includes(account.plan)) {
+    return new ApiError(
+      'plan_required',
+      `This operation needs one of the plans ${op.plans.join(', ')}; the account is on ${account.plan}.`,
+    );
   }
-  const scope = op.scopes?.find((s) => !key.scopes.has(s));
+  if (!op.keyKinds.includes(key.kind)) {
+    return new ApiError(
+      'test_key_not_allowed',
+      `${key.kind === 'test' ? 'Test keys' : 'This key'} cannot call this usage-billed operation; use a live key.`,
+    );
+  }
+  const scope = op.scopes.find((s) => !key.scopes.has(s));
   if (scope) return new ApiError('scope_required', `The API key needs the '${scope}' scope.`);
   if (op.verifiedCoach && !account.verifiedCoach) {
     return new ApiError('verified_coach_required', 'This needs a verified coach on the account.');

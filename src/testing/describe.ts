@@ -52,9 +52,9 @@ export function describeService(keys: Record<KeyRole, string>): FakeDescription 
       method: op.method,
       path: op.path,
       billing: op.billing,
-      keyless: op.keyless ?? false,
-      scopes: [...(op.scopes ?? [])],
-      verifiedCoach: op.verifiedCoach ?? false,
+      keyless: op.keyless,
+      scopes: [...op.scopes],
+      verifiedCoach: op.verifiedCoach,
     })),
     plans: { ...PLAN_LIMITS },
     keys: Object.fromEntries(Object.keys(keys).map((role) => [role, KEY_ROLES[role as KeyRole]])) as Record<

@@ -111,6 +111,7 @@ export class Handler {
       const text = call.method === 'GET' ? '' : await call.text();
       const ctx: Ctx = {
         state,
+        op,
         requestId,
         call,
         now,

@@ -1,3 +1,4 @@
+import type { Surface } from '../generated/fake-surface.js';
 import type { Account, ApiKey } from './accounts.js';
 import { ApiError, invalidParameter } from './errors.js';
 import type { Call } from './http-types.js';
@@ -10,6 +11,7 @@ export const BAD_JSON: unique symbol = Symbol('bad json');
 
 export interface Ctx {
   state: ServiceState;
+  op: Operation;
   requestId: string;
   call: Call;
   now: number;
@@ -28,33 +30,33 @@ export interface OpResult {
 }
 
 /**
- * One operation of the contract. The service runs the checks of contract section 3 in order from
- * these declarations; an operation itself only parses its parameters and produces its answer.
+ * What an operation does, keyed by its operationId: its route, billing and access come from
+ * openapi.json (SURFACE, generated); the service runs the checks of contract section 3 in order
+ * from them, and an operation itself only parses its parameters and produces its answer.
  */
-export interface Operation<P = unknown> {
-  id: string;
-  method: 'GET' | 'POST' | 'DELETE';
-  path: string;
-  billing: 'free' | 'usage';
-  /** Answered without a key (a key that is sent is still checked). */
-  keyless?: boolean;
-  scopes?: readonly string[];
-  verifiedCoach?: boolean;
+export interface Behaviour<P = unknown> {
   /** The sports the request is about, for the coaching-tier check (see tiers.ts). */
   tierSports?(ctx: Ctx): readonly (string | undefined)[];
   /** Creating one more would pass the plan's alert count. */
   alertLimit?: boolean;
-  /** Validates parameters; throws invalid_parameter / invalid_cursor. */
-  parse(ctx: Ctx): P;
+  /** Validates parameters; throws invalid_parameter / invalid_cursor. Default: no query parameters beyond the document's. */
+  parse?(ctx: Ctx): P;
   /** What the call would charge, for the budget check; `parsed` is undefined when parameters were invalid. */
   charge?(ctx: Ctx, parsed: P | undefined): number;
   /** Produces the answer; throws not_found. */
   run(ctx: Ctx, parsed: P): OpResult | Promise<OpResult>;
 }
 
+export type Operation<P = unknown> = Surface & Behaviour<P> & { parse(ctx: Ctx): P };
+
 /** Keeps each operation's parameter type while collecting them in one table. */
-export function defineOperation<P>(op: Operation<P>): Operation<unknown> {
-  return op as Operation<unknown>;
+export function defineOperation<P>(op: Behaviour<P>): Behaviour<unknown> {
+  return op as Behaviour<unknown>;
+}
+
+/** The default parse: the query may hold only the parameters the document gives the operation. */
+export function plainQuery(ctx: Ctx): Record<string, string> {
+  return readQuery(ctx.query, Object.keys(ctx.op.query), ctx.op.noun);
 }
 
 export function requireAccount(ctx: Ctx): Account {
@@ -72,9 +74,10 @@ export interface ListParams {
   paging: Paging;
 }
 
-/** The common parsing of a GET list: its filters, then `limit` and `cursor` for this list and filters. */
-export function parseList(ctx: Ctx, list: string, filterKeys: readonly FilterKey[] = []): ListParams {
-  const raw = readQuery(ctx.query, [...filterKeys, 'limit', 'cursor']);
+/** The common parsing of a GET list: its filters (the document's), then `limit` and `cursor` for this list and filters. */
+export function parseList(ctx: Ctx, list: string): ListParams {
+  const raw = plainQuery(ctx);
+  const filterKeys = Object.keys(ctx.op.query).filter((k) => k !== 'limit' && k !== 'cursor') as FilterKey[];
   const filters = parseFilters(raw, filterKeys, 'query');
   const paging = ctx.state.cursors.paging(list, filters, raw.limit, raw.cursor, 'query');
   return { filters, paging };

@@ -1,4 +1,5 @@
-import type { Operation } from './operation.js';
+import { SURFACE, type SurfaceId } from '../generated/fake-surface.js';
+import { type Behaviour, type Operation, plainQuery } from './operation.js';
 import { alertOperations } from './routes/alerts.js';
 import { exportOperations } from './routes/exports.js';
 import { gameOperations } from './routes/games.js';
@@ -10,8 +11,7 @@ import { queryOperations } from './routes/query.js';
 import { referenceOperations } from './routes/reference.js';
 import { teamOperations } from './routes/teams.js';
 
-/** Every operation of the contract: the 26 of the catalogue plus GET /v1/movements. */
-export const OPERATIONS: readonly Operation[] = [
+const BEHAVIOURS: Record<string, Behaviour> = {
   ...referenceOperations,
   ...playerOperations,
   ...teamOperations,
@@ -22,4 +22,14 @@ export const OPERATIONS: readonly Operation[] = [
   ...queryOperations,
   ...alertOperations,
   ...exportOperations,
-];
+};
+
+/** Every operation of openapi.json: its generated surface with the fake's behaviour for it. */
+export const OPERATIONS: readonly Operation[] = (Object.keys(SURFACE) as SurfaceId[]).map((id) => {
+  const behaviour = BEHAVIOURS[id];
+  if (!behaviour) throw new Error(`the fake has no behaviour for ${id} of openapi.json`);
+  return { ...SURFACE[id], parse: plainQuery, ...behaviour } as Operation;
+});
+
+for (const id of Object.keys(BEHAVIOURS))
+  if (!(id in SURFACE)) throw new Error(`the fake has a behaviour for ${id}, which openapi.json lacks`);

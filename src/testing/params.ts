@@ -37,9 +37,15 @@ export interface Filters {
  * unknown body field is (contract section 7: a misspelt filter must not silently return
  * everything); a known one sent twice is refused, since which one wins would be a guess.
  */
-export function readQuery(query: URLSearchParams, allowed: readonly string[]): Record<string, string> {
+export function readQuery(
+  query: URLSearchParams,
+  allowed: readonly string[],
+  noun: string,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of query) {
+    if (!allowed.includes(name) && (FILTER_KEYS as readonly string[]).includes(name))
+      throw invalidParameter(name, `The filter '${name}' is not applicable to ${noun}.`);
     if (!allowed.includes(name)) {
       const known =
         allowed.length > 0 ? ` This operation takes: ${allowed.join(', ')}.` : ' This operation takes none.';
@@ -56,6 +62,8 @@ export function readBodyObject(
   body: unknown,
   allowed: readonly string[],
   prefix = '',
+  /** For filters: what they were given for, so a known filter that does not apply is named as such. */
+  noun?: string,
 ): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw invalidParameter(
@@ -64,6 +72,11 @@ export function readBodyObject(
     );
   }
   for (const name of Object.keys(body)) {
+    if (noun && !allowed.includes(name) && (FILTER_KEYS as readonly string[]).includes(name))
+      throw invalidParameter(
+        `${prefix}${name}`,
+        `The filter '${prefix}${name}' is not applicable to ${noun}.`,
+      );
     if (!allowed.includes(name))
       throw invalidParameter(`${prefix}${name}`, `Unknown field '${prefix}${name}'.`);
   }

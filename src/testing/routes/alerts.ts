@@ -3,14 +3,7 @@ import type { AlertFilters } from '../data/resources.js';
 import { invalidParameter, notFound } from '../errors.js';
 import { type Ctx, defineOperation, jsonBody, parseList, requireAccount } from '../operation.js';
 import { PLAN_LIMITS, PRICES } from '../plans.js';
-import {
-  parseDivision,
-  parseGender,
-  parsePosition,
-  parseSport,
-  readBodyObject,
-  readQuery,
-} from '../params.js';
+import { parseDivision, parseGender, parsePosition, parseSport, readBodyObject } from '../params.js';
 import { bodySport } from '../tiers.js';
 
 const MAX_NAME = 100;
@@ -77,16 +70,8 @@ function alertOrThrow(ctx: Ctx) {
   return record;
 }
 
-const usage = { billing: 'usage' } as const;
-
-export const alertOperations = [
-  defineOperation({
-    ...usage,
-    id: 'create_alert',
-    method: 'POST',
-    path: '/v1/alerts',
-    scopes: ['portal:alerts'],
-    verifiedCoach: true,
+export const alertOperations = {
+  create_alert: defineOperation({
     alertLimit: true,
     tierSports: (ctx) => bodySport(ctx, true),
     parse: parseCreate,
@@ -99,34 +84,21 @@ export const alertOperations = [
       return { status: 201, body: alert };
     },
   }),
-  defineOperation({
-    ...usage,
-    id: 'list_alerts',
-    method: 'GET',
-    path: '/v1/alerts',
+  list_alerts: defineOperation({
     parse: (ctx) => parseList(ctx, `alerts@${ctx.account?.id}`),
     run: (ctx, { paging }) => ({
       body: ctx.state.cursors.page(ctx.state.alerts.list(requireAccount(ctx)), paging),
     }),
   }),
-  defineOperation({
-    ...usage,
-    id: 'list_alert_matches',
-    method: 'GET',
-    path: '/v1/alerts/{id}/matches',
+  list_alert_matches: defineOperation({
     parse: (ctx) => parseList(ctx, `alerts/${ctx.path.id}/matches`),
     run: (ctx, { paging }) => ({ body: ctx.state.cursors.page(alertOrThrow(ctx).matches, paging) }),
   }),
-  defineOperation({
-    ...usage,
-    id: 'delete_alert',
-    method: 'DELETE',
-    path: '/v1/alerts/{id}',
-    parse: (ctx) => readQuery(ctx.query, []),
+  delete_alert: defineOperation({
     run: (ctx) => {
       const { alert } = alertOrThrow(ctx);
       ctx.state.alerts.delete(requireAccount(ctx), alert.id);
       return { body: { id: alert.id, deleted: true } };
     },
   }),
-];
+};

@@ -3,7 +3,7 @@ import { invalidParameter, notFound } from '../errors.js';
 import { exceedsRowCap, exportCost } from '../export-jobs.js';
 import { pollHeaders } from '../jobs.js';
 import { type Ctx, defineOperation, jsonBody, parseList, requireAccount } from '../operation.js';
-import { type Filters, parseFilters, readBodyObject, readQuery } from '../params.js';
+import { type Filters, parseFilters, readBodyObject } from '../params.js';
 import { EXPORT_FILTERS, exportRows } from '../selection.js';
 
 interface CreateExport {
@@ -27,7 +27,9 @@ function parseCreate(ctx: Ctx): CreateExport {
     throw invalidParameter('format', "format must be 'csv' or 'jsonl'.");
   const allowed = EXPORT_FILTERS[resource];
   const rawFilters =
-    raw.filters === undefined || raw.filters === null ? {} : readBodyObject(raw.filters, allowed, 'filters.');
+    raw.filters === undefined || raw.filters === null
+      ? {}
+      : readBodyObject(raw.filters, allowed, 'filters.', resource);
   const filters = parseFilters(rawFilters, allowed, 'body', 'filters.');
   return {
     resource,
@@ -37,12 +39,8 @@ function parseCreate(ctx: Ctx): CreateExport {
   };
 }
 
-export const exportOperations = [
-  defineOperation({
-    id: 'create_export',
-    method: 'POST',
-    path: '/v1/exports',
-    billing: 'usage',
+export const exportOperations = {
+  create_export: defineOperation({
     parse: parseCreate,
     // The budget check uses the exact charge: the rows are known now. A job over the row cap will fail unbilled.
     charge: (ctx, parsed) =>
@@ -62,22 +60,13 @@ export const exportOperations = [
       return { status: 202, body: job, headers: pollHeaders(job.status, ctx.state.options.pollAfterMs) };
     },
   }),
-  defineOperation({
-    id: 'list_exports',
-    method: 'GET',
-    path: '/v1/exports',
-    billing: 'free',
+  list_exports: defineOperation({
     parse: (ctx) => parseList(ctx, `exports@${ctx.account?.id}`),
     run: (ctx, { paging }) => ({
       body: ctx.state.cursors.page(ctx.state.exports.list(requireAccount(ctx), ctx.now), paging),
     }),
   }),
-  defineOperation({
-    id: 'get_export',
-    method: 'GET',
-    path: '/v1/exports/{id}',
-    billing: 'free',
-    parse: (ctx) => readQuery(ctx.query, []),
+  get_export: defineOperation({
     run: (ctx) => {
       const id = ctx.path.id as string;
       const job = ctx.state.exports.get(requireAccount(ctx), id, ctx.now, true);
@@ -85,4 +74,4 @@ export const exportOperations = [
       return { body: job, headers: pollHeaders(job.status, ctx.state.options.pollAfterMs) };
     },
   }),
-];
+};

@@ -2,7 +2,7 @@ import { statKeys } from '../data/reference.js';
 import type { Player } from '../data/resources.js';
 import { invalidParameter, notFound } from '../errors.js';
 import { type Ctx, defineOperation, jsonBody, parseList } from '../operation.js';
-import { parseFilters, readBodyObject, readQuery } from '../params.js';
+import { parseFilters, readBodyObject } from '../params.js';
 import { selectPlayers } from '../selection.js';
 
 const SEARCH_FIELDS = ['sport', 'division', 'gender', 'position', 'sort_by', 'order', 'limit', 'cursor'];
@@ -32,12 +32,8 @@ function byName(a: Player, b: Player): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1;
 }
 
-export const playerOperations = [
-  defineOperation({
-    id: 'search_players',
-    method: 'POST',
-    path: '/v1/players/search',
-    billing: 'free',
+export const playerOperations = {
+  search_players: defineOperation({
     parse: parseSearch,
     run: ({ state }, p) => {
       const rows = selectPlayers(state.data, p.filters);
@@ -53,24 +49,15 @@ export const playerOperations = [
       return { body: state.cursors.page(rows, p.paging) };
     },
   }),
-  defineOperation({
-    id: 'get_player',
-    method: 'GET',
-    path: '/v1/players/{id}',
-    billing: 'free',
-    parse: (ctx) => readQuery(ctx.query, []),
+  get_player: defineOperation({
     run: ({ state, path }) => {
       const player = state.data.playerById.get(path.id as string);
       if (!player) throw notFound('player', path.id as string);
       return { body: player };
     },
   }),
-  defineOperation({
-    id: 'list_player_seasons',
-    method: 'GET',
-    path: '/v1/players/{id}/seasons',
-    billing: 'free',
-    parse: (ctx) => parseList(ctx, `players/${ctx.path.id}/seasons`, ['season']),
+  list_player_seasons: defineOperation({
+    parse: (ctx) => parseList(ctx, `players/${ctx.path.id}/seasons`),
     run: ({ state, path }, { filters, paging }) => {
       const id = path.id as string;
       if (!state.data.playerById.has(id)) throw notFound('player', id);
@@ -83,4 +70,4 @@ export const playerOperations = [
       };
     },
   }),
-];
+};

@@ -8,16 +8,10 @@ function portalPrice(account: Account | null): number {
   return account && PLAN_LIMITS[account.plan].portalAndAlertsBilled ? PRICES.portalRequestUsd : 0;
 }
 
-export const portalOperations = [
-  defineOperation({
-    id: 'list_portal',
-    method: 'GET',
-    path: '/v1/portal',
-    billing: 'usage',
-    scopes: ['portal'],
-    verifiedCoach: true,
+export const portalOperations = {
+  list_portal: defineOperation({
     tierSports: querySport,
-    parse: (ctx) => parseList(ctx, 'portal', ['sport', 'division', 'gender', 'since', 'position']),
+    parse: (ctx) => parseList(ctx, 'portal'),
     charge: (ctx) => portalPrice(ctx.account),
     run: (ctx, { filters, paging }) => {
       const account = requireAccount(ctx);
@@ -27,4 +21,4 @@ export const portalOperations = [
       return { body: page };
     },
   }),
-];
+};

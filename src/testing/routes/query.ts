@@ -1,7 +1,7 @@
 import { invalidParameter, notFound } from '../errors.js';
 import { pollHeaders } from '../jobs.js';
 import { type Ctx, defineOperation, jsonBody, requireAccount } from '../operation.js';
-import { parseDivision, parseGender, parseSport, readBodyObject, readQuery } from '../params.js';
+import { parseDivision, parseGender, parseSport, readBodyObject } from '../params.js';
 import type { QueryScope } from '../query-answer.js';
 
 const MAX_PROMPT = 2_000;
@@ -19,12 +19,8 @@ function parseCreate(ctx: Ctx): { prompt: string; scope: QueryScope } {
   };
 }
 
-export const queryOperations = [
-  defineOperation({
-    id: 'create_query',
-    method: 'POST',
-    path: '/v1/query',
-    billing: 'usage',
+export const queryOperations = {
+  create_query: defineOperation({
     parse: parseCreate,
     // Only usage beyond the plan's included amount reaches the bill.
     charge: (ctx, parsed) => {
@@ -37,12 +33,7 @@ export const queryOperations = [
       return { status: 202, body: run, headers: pollHeaders(run.status, ctx.state.options.pollAfterMs) };
     },
   }),
-  defineOperation({
-    id: 'get_query',
-    method: 'GET',
-    path: '/v1/query/{run_id}',
-    billing: 'free',
-    parse: (ctx) => readQuery(ctx.query, []),
+  get_query: defineOperation({
     run: (ctx) => {
       const id = ctx.path.run_id as string;
       const run = ctx.state.queryRuns.get(requireAccount(ctx), id, ctx.now, true);
@@ -50,4 +41,4 @@ export const queryOperations = [
       return { body: run, headers: pollHeaders(run.status, ctx.state.options.pollAfterMs) };
     },
   }),
-];
+};

@@ -1,21 +1,12 @@
 import { defineOperation, parseList } from '../operation.js';
-import { readQuery } from '../params.js';
 
-const read = { method: 'GET', billing: 'free' } as const;
-
-export const referenceOperations = [
-  defineOperation({
-    ...read,
-    id: 'list_sports',
-    path: '/v1/sports',
+export const referenceOperations = {
+  list_sports: defineOperation({
     parse: (ctx) => parseList(ctx, 'sports'),
     run: ({ state }, { paging }) => ({ body: state.cursors.page(state.data.sports, paging) }),
   }),
-  defineOperation({
-    ...read,
-    id: 'list_divisions',
-    path: '/v1/divisions',
-    parse: (ctx) => parseList(ctx, 'divisions', ['sport']),
+  list_divisions: defineOperation({
+    parse: (ctx) => parseList(ctx, 'divisions'),
     // With a sport: the divisions its coverage holds.
     run: ({ state }, { filters, paging }) => ({
       body: state.cursors.page(
@@ -28,11 +19,8 @@ export const referenceOperations = [
       ),
     }),
   }),
-  defineOperation({
-    ...read,
-    id: 'list_conferences',
-    path: '/v1/conferences',
-    parse: (ctx) => parseList(ctx, 'conferences', ['sport', 'division']),
+  list_conferences: defineOperation({
+    parse: (ctx) => parseList(ctx, 'conferences'),
     run: ({ state }, { filters: f, paging }) => ({
       body: state.cursors.page(
         state.data.conferences.filter(
@@ -42,19 +30,10 @@ export const referenceOperations = [
       ),
     }),
   }),
-  defineOperation({
-    ...read,
-    id: 'get_filter_catalog',
-    path: '/v1/filters/catalog',
-    parse: (ctx) => readQuery(ctx.query, []),
+  get_filter_catalog: defineOperation({
     run: ({ state }) => ({ body: state.data.catalog }),
   }),
-  defineOperation({
-    ...read,
-    id: 'get_coverage',
-    path: '/v1/coverage',
-    keyless: true,
-    parse: (ctx) => readQuery(ctx.query, []),
+  get_coverage: defineOperation({
     run: ({ state }) => ({ body: state.data.coverage }),
   }),
-];
+};

@@ -1,7 +1,6 @@
 import { CURRENT_SEASON } from '../data/reference.js';
 import { notFound } from '../errors.js';
 import { type Ctx, defineOperation, parseList } from '../operation.js';
-import { readQuery } from '../params.js';
 import { selectTeams } from '../selection.js';
 
 function teamOrThrow(ctx: Ctx) {
@@ -11,30 +10,18 @@ function teamOrThrow(ctx: Ctx) {
   return team;
 }
 
-const read = { method: 'GET', billing: 'free' } as const;
-
-export const teamOperations = [
-  defineOperation({
-    ...read,
-    id: 'list_teams',
-    path: '/v1/teams',
-    parse: (ctx) => parseList(ctx, 'teams', ['sport', 'division', 'gender', 'conference']),
+export const teamOperations = {
+  list_teams: defineOperation({
+    parse: (ctx) => parseList(ctx, 'teams'),
     run: ({ state }, { filters, paging }) => ({
       body: state.cursors.page(selectTeams(state.data, filters), paging),
     }),
   }),
-  defineOperation({
-    ...read,
-    id: 'get_team',
-    path: '/v1/teams/{id}',
-    parse: (ctx) => readQuery(ctx.query, []),
+  get_team: defineOperation({
     run: (ctx) => ({ body: teamOrThrow(ctx) }),
   }),
-  defineOperation({
-    ...read,
-    id: 'list_team_roster',
-    path: '/v1/teams/{id}/roster',
-    parse: (ctx) => parseList(ctx, `teams/${ctx.path.id}/roster`, ['season']),
+  list_team_roster: defineOperation({
+    parse: (ctx) => parseList(ctx, `teams/${ctx.path.id}/roster`),
     run: (ctx, { filters, paging }) => {
       const team = teamOrThrow(ctx);
       // A roster is a season's squad: without `season` it is the current one.
@@ -46,14 +33,11 @@ export const teamOperations = [
       return { body: ctx.state.cursors.page(rows, paging) };
     },
   }),
-  defineOperation({
-    ...read,
-    id: 'list_team_coaches',
-    path: '/v1/teams/{id}/coaches',
+  list_team_coaches: defineOperation({
     parse: (ctx) => parseList(ctx, `teams/${ctx.path.id}/coaches`),
     run: (ctx, { paging }) => {
       const team = teamOrThrow(ctx);
       return { body: ctx.state.cursors.page(ctx.state.data.coachesByTeam.get(team.id) ?? [], paging) };
     },
   }),
-];
+};

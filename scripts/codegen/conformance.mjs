@@ -1,0 +1,521 @@
+/**
+ * openapi.json → conformance/cases.json: what every client of the service must do, as data any
+ * language can run against the fake (`sports-data-fake` and its control API). The operation facts
+ * come from the document; the behaviour rules (which statuses are retried, the Retry-After cap,
+ * idempotency-key length, paging guards) are the contract's (sections 3, 5, 6), stated here once.
+ * Names of error classes are the same in every client; methods are named by operationId, with the
+ * TypeScript name beside it.
+ */
+import { ERROR_CLASS, resolveRef } from './model.mjs';
+
+/** Contract section 5. */
+const RETRIED_STATUSES = [408, 429, 500, 502, 503, 504];
+const MAX_RETRY_AFTER_SECONDS = 60;
+const DEFAULT_MAX_RETRIES = 2;
+const MAX_IDEMPOTENCY_KEY = 255;
+
+/** The operations the behaviour cases use: a free read, a read with a body, a billed create. */
+const READ = 'list_sports';
+const BILLED = 'create_export';
+const WITH_ID = 'get_player';
+
+const PAST_HTTP_DATE = 'Wed, 21 Oct 2015 07:28:00 GMT';
+const FAR_HTTP_DATE = 'Fri, 01 Jan 2100 00:00:00 GMT';
+
+function fail(message) {
+  throw new Error(`conformance: ${message}`);
+}
+
+/** `{code: {status, type}}` from the table in ErrorCode's description (the document's one list of codes). */
+function errorCodes(spec) {
+  const schema = spec.components?.schemas?.ErrorCode ?? fail('components.schemas.ErrorCode is missing');
+  const out = {};
+  for (const line of (schema.description ?? '').split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    // | code | status | type | when |
+    if (cells.length < 5 || !/^\d{3}$/.test(cells[2] ?? '')) continue;
+    out[cells[1]] = { status: Number(cells[2]), type: cells[3] };
+  }
+  for (const code of schema['x-extensible-enum'] ?? [])
+    if (!out[code]) fail(`ErrorCode ${code} has no row in ErrorCode's table`);
+  if (Object.keys(out).length === 0) fail('ErrorCode has no table of codes');
+  return out;
+}
+
+const classFor = (status) => ERROR_CLASS[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError');
+
+function firstExample(spec, where, node) {
+  const schema = resolveRef(spec, node);
+  const example = schema?.examples?.[0] ?? schema?.example;
+  if (example === undefined) fail(`${where}: no example to build a sample from`);
+  return example;
+}
+
+function parametersOf(spec, item, op) {
+  return [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveRef(spec, p));
+}
+
+function exampleOfParameter(spec, p) {
+  return (
+    p.example ?? resolveRef(spec, p.schema ?? {})?.examples?.[0] ?? resolveRef(spec, p.schema ?? {}).example
+  );
+}
+
+function operationFacts(spec, op) {
+  const item = spec.paths[op.path];
+  const raw = item[op.method.toLowerCase()];
+  const params = parametersOf(spec, item, raw);
+  const pathParams = op.pathParams.map((name) => {
+    const p = params.find((x) => x.in === 'path' && x.name === name);
+    const sample = exampleOfParameter(spec, p);
+    const pattern = resolveRef(spec, p.schema ?? {}).pattern ?? null;
+    if (typeof sample !== 'string') fail(`${op.id}: path parameter ${name} has no example`);
+    if (pattern && !new RegExp(pattern).test(sample))
+      fail(`${op.id}: the example of ${name} misses its pattern`);
+    return { name, pattern, sample };
+  });
+  let args = null;
+  if (op.input === 'body') {
+    const schema = resolveRef(spec, raw.requestBody).content['application/json'].schema;
+    args = firstExample(spec, `${op.id} body`, schema);
+  } else if (op.input === 'query') {
+    args = {};
+    for (const p of params)
+      if (p.in === 'query' && p.name !== 'cursor') {
+        const value = exampleOfParameter(spec, p);
+        if (value !== undefined) args[p.name] = value;
+      }
+  }
+  const success = Object.keys(raw.responses).find((c) => /^2\d\d$/.test(c));
+  const schema = resolveRef(spec, raw.responses[success]).content['application/json'].schema;
+  return {
+    operationId: op.id,
+    namespace: op.namespace,
+    typescriptMethod: `${op.namespace}.${op.methodName}`,
+    httpMethod: op.method,
+    path: op.path,
+    pathParams,
+    /** Where the arguments go: "query", "body", or "none" (the method takes no argument object). */
+    input: op.input,
+    billing: op.billing,
+    auth: op.auth,
+    paged: op.paged,
+    cursorIn: op.paged ? op.input : null,
+    idempotencyKey: op.idempotent,
+    retried: op.billing === 'free',
+    sampleArgs: args,
+    successStatus: Number(success),
+    sampleResponse: firstExample(spec, `${op.id} response`, schema),
+  };
+}
+
+/** The query string a client sends for these arguments, as the fake logs it (all strings). */
+function wireQuery(args) {
+  if (!args) return {};
+  return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
+}
+
+function filledPath(facts, ids) {
+  let path = facts.path;
+  for (const p of facts.pathParams) path = path.replace(`{${p.name}}`, encodeURIComponent(ids[p.name]));
+  return path;
+}
+
+function sampleIds(facts) {
+  return Object.fromEntries(facts.pathParams.map((p) => [p.name, p.sample]));
+}
+
+function envelope(code, type, message) {
+  return { error: { type, code, message, param: null, request_id: 'req_conformance000000000000' } };
+}
+
+function operationCases(ops) {
+  return ops.map((facts) => {
+    const ids = sampleIds(facts);
+    const options = facts.idempotencyKey ? { idempotencyKey: `conformance-${facts.operationId}` } : {};
+    return {
+      name: `operation/${facts.operationId}`,
+      description: `${facts.typescriptMethod} sends ${facts.httpMethod} ${facts.path} once and reads its ${facts.successStatus} answer.`,
+      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      setup: {
+        faults: [{ operationId: facts.operationId, status: facts.successStatus, body: facts.sampleResponse }],
+      },
+      call: { operationId: facts.operationId, pathParams: ids, args: facts.sampleArgs, options },
+      expect: {
+        result: facts.paged ? 'page' : 'object',
+        requests: [{ operationId: facts.operationId, count: 1 }],
+        wire: [
+          {
+            method: facts.httpMethod,
+            path: filledPath(facts, ids),
+            query:
+              facts.input === 'body' ? {} : wireQuery(facts.cursorIn === 'body' ? null : facts.queryArgs),
+            authorized: facts.auth,
+            idempotencyKey: options.idempotencyKey ?? null,
+            retryCount: 0,
+          },
+        ],
+      },
+    };
+  });
+}
+
+function retryCases(codes) {
+  const cases = [];
+  const byStatus = [];
+  for (const status of [400, 401, 402, 403, 404, 408, 500, 502, 503, 504]) {
+    const code = Object.entries(codes).find(([, v]) => v.status === status)?.[0];
+    byStatus.push({
+      status,
+      code: code ?? 'request_failed',
+      type: code ? codes[code].type : status >= 500 || status === 408 ? 'api_error' : 'invalid_request_error',
+    });
+  }
+  for (const code of ['rate_limit_exceeded', 'monthly_quota_exceeded'])
+    byStatus.push({ status: codes[code].status, code, type: codes[code].type });
+  for (const { status, code, type } of byStatus) {
+    const retriedOnRead = RETRIED_STATUSES.includes(status) && code !== 'monthly_quota_exceeded';
+    for (const [kind, operationId, args] of [
+      ['read', READ, {}],
+      ['billed', BILLED, { resource: 'teams', format: 'csv' }],
+    ]) {
+      const count = kind === 'read' && retriedOnRead ? 1 + DEFAULT_MAX_RETRIES : 1;
+      cases.push({
+        name: `retry/${kind}/${status}-${code}`,
+        description: `${status} ${code} on a ${kind === 'read' ? 'free read' : 'usage-billed call'}: ${count === 1 ? 'never retried' : `retried ${DEFAULT_MAX_RETRIES} times`}.`,
+        client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+        setup: {
+          faults: [
+            {
+              operationId,
+              status,
+              times: 1 + DEFAULT_MAX_RETRIES,
+              // No wait between attempts: the case is about how many, not how long.
+              ...(RETRIED_STATUSES.includes(status) ? { retryAfter: '0' } : {}),
+              body: envelope(code, type, `Injected ${status}.`),
+            },
+          ],
+        },
+        call: { operationId, pathParams: {}, args, options: {} },
+        expect: {
+          error: { class: classFor(status), status, code },
+          requests: [{ operationId, count }],
+        },
+      });
+    }
+  }
+  for (const [when, kind, operationId, args] of [
+    ['before_headers', 'read', READ, {}],
+    ['before_headers', 'billed', BILLED, { resource: 'teams', format: 'csv' }],
+  ]) {
+    const count = kind === 'read' ? 1 + DEFAULT_MAX_RETRIES : 1;
+    cases.push({
+      name: `retry/${kind}/reset-${when}`,
+      description: `The connection drops ${when.replace('_', ' ')} on a ${kind}: ${count === 1 ? 'never retried' : 'retried'}.`,
+      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      setup: { faults: [{ operationId, reset: when, times: 1 + DEFAULT_MAX_RETRIES }] },
+      call: { operationId, pathParams: {}, args, options: {} },
+      expect: { error: { class: 'APIConnectionError' }, requests: [{ operationId, count }] },
+    });
+  }
+  return cases;
+}
+
+function retryAfterCases() {
+  const unavailable = envelope('service_unavailable', 'api_error', 'Injected 503.');
+  const limited = envelope('rate_limit_exceeded', 'rate_limit_error', 'Injected 429.');
+  const read = (name, description, fault, expect) => ({
+    name: `retry-after/${name}`,
+    description,
+    client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+    setup: { faults: [{ operationId: READ, ...fault }] },
+    call: { operationId: READ, pathParams: {}, args: {}, options: {} },
+    expect,
+  });
+  return [
+    read(
+      'seconds',
+      'Retry-After in delta-seconds is waited for, measured between the two requests the fake saw.',
+      { status: 503, retryAfter: '1', body: unavailable },
+      { result: 'page', requests: [{ operationId: READ, count: 2 }], gapMs: { atLeast: 900 } },
+    ),
+    read(
+      'http-date-past',
+      'Retry-After as an HTTP date already past: retried at once.',
+      { status: 503, retryAfter: PAST_HTTP_DATE, body: unavailable },
+      { result: 'page', requests: [{ operationId: READ, count: 2 }] },
+    ),
+    read(
+      'seconds-over-cap',
+      `Retry-After over ${MAX_RETRY_AFTER_SECONDS} s: not waited for; the error is raised at once with the value.`,
+      { status: 429, retryAfter: '120', body: limited },
+      {
+        error: { class: 'RateLimitError', status: 429, code: 'rate_limit_exceeded', retryAfter: 120 },
+        requests: [{ operationId: READ, count: 1 }],
+      },
+    ),
+    read(
+      '503-seconds-over-cap',
+      `A 503 with Retry-After over ${MAX_RETRY_AFTER_SECONDS} s is raised at once too, carrying the value.`,
+      { status: 503, retryAfter: '3600', body: unavailable },
+      {
+        error: { class: 'InternalServerError', status: 503, code: 'service_unavailable', retryAfter: 3600 },
+        requests: [{ operationId: READ, count: 1 }],
+      },
+    ),
+    read(
+      'http-date-over-cap',
+      `Retry-After as an HTTP date more than ${MAX_RETRY_AFTER_SECONDS} s away: raised at once, retryAfter in seconds.`,
+      { status: 429, retryAfter: FAR_HTTP_DATE, body: limited },
+      {
+        error: {
+          class: 'RateLimitError',
+          status: 429,
+          code: 'rate_limit_exceeded',
+          retryAfterAtLeast: MAX_RETRY_AFTER_SECONDS + 1,
+        },
+        requests: [{ operationId: READ, count: 1 }],
+      },
+    ),
+  ];
+}
+
+function errorClassCases(codes) {
+  return Object.entries(codes).map(([code, { status, type }]) => ({
+    name: `error/${code}`,
+    description: `${status} ${type} ${code} is raised as ${classFor(status)} with its code and type.`,
+    client: { key: 'developer', maxRetries: 0 },
+    setup: { faults: [{ operationId: WITH_ID, status, body: envelope(code, type, `Injected ${code}.`) }] },
+    call: { operationId: WITH_ID, pathParams: { id: 'plr_conformance1' }, args: null, options: {} },
+    expect: {
+      error: { class: classFor(status), status, code, type },
+      requests: [{ operationId: WITH_ID, count: 1 }],
+    },
+  }));
+}
+
+function pagingCases(ops) {
+  const cases = [];
+  for (const facts of ops.filter((o) => o.paged && o.pathParams.length === 0 && o.billing === 'free')) {
+    if (facts.operationId !== 'list_teams' && facts.operationId !== 'search_players') continue;
+    const args = facts.cursorIn === 'body' ? { sport: 'football', limit: 2 } : { limit: 2 };
+    cases.push({
+      name: `paging/${facts.operationId}`,
+      description: `Iterating ${facts.typescriptMethod} with maxItems 5 over pages of 2 makes 3 requests; the cursor goes in the ${facts.cursorIn}.`,
+      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      setup: { faults: [] },
+      call: { operationId: facts.operationId, pathParams: {}, args, options: { maxItems: 5 }, iterate: true },
+      expect: {
+        items: 5,
+        requests: [{ operationId: facts.operationId, count: 3 }],
+        cursor: { in: facts.cursorIn, firstRequest: false, laterRequests: true },
+      },
+    });
+  }
+  const page = (cursor) => ({ data: [{ id: 'team_conformance1' }], next_cursor: cursor, has_more: true });
+  cases.push(
+    {
+      name: 'paging/guard-repeated-cursor',
+      description: 'A service that hands out the same cursor again: PaginationError instead of a loop.',
+      client: { key: 'developer', maxRetries: 0 },
+      setup: {
+        faults: [
+          { operationId: 'list_teams', status: 200, body: page('cur_loop'), times: 1 },
+          { operationId: 'list_teams', status: 200, body: page('cur_loop'), times: 1 },
+        ],
+      },
+      call: { operationId: 'list_teams', pathParams: {}, args: {}, options: {}, iterate: true },
+      expect: { error: { class: 'PaginationError' }, requests: [{ operationId: 'list_teams', count: 2 }] },
+    },
+    {
+      name: 'paging/guard-more-without-cursor',
+      description: 'has_more true with a null next_cursor: PaginationError, no second request.',
+      client: { key: 'developer', maxRetries: 0 },
+      setup: { faults: [{ operationId: 'list_teams', status: 200, body: page(null) }] },
+      call: { operationId: 'list_teams', pathParams: {}, args: {}, options: {}, iterate: true },
+      expect: { error: { class: 'PaginationError' }, requests: [{ operationId: 'list_teams', count: 1 }] },
+    },
+  );
+  return cases;
+}
+
+function idempotencyCases(byId) {
+  const facts = byId[BILLED];
+  const longest = 'k'.repeat(MAX_IDEMPOTENCY_KEY);
+  const args = { resource: 'teams', format: 'csv' };
+  return [
+    {
+      name: 'idempotency/longest-key-sent',
+      description: `An idempotency key of ${MAX_IDEMPOTENCY_KEY} characters is sent as the Idempotency-Key header.`,
+      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      setup: { faults: [{ operationId: BILLED, status: facts.successStatus, body: facts.sampleResponse }] },
+      call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: longest } },
+      expect: {
+        result: 'object',
+        requests: [{ operationId: BILLED, count: 1 }],
+        wire: [{ method: 'POST', path: facts.path, idempotencyKey: longest }],
+      },
+    },
+    {
+      name: 'idempotency/key-too-long-refused',
+      description: `An idempotency key of ${MAX_IDEMPOTENCY_KEY + 1} characters is refused before sending.`,
+      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      setup: { faults: [] },
+      call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: `${longest}k` } },
+      expect: { error: { class: 'InvalidArgumentError' }, requests: [{ operationId: null, count: 0 }] },
+    },
+    {
+      name: 'idempotency/replay',
+      description:
+        'The same key and body twice: the service replays the first answer (Idempotent-Replayed: true), so both calls give the same job.',
+      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      setup: { faults: [] },
+      call: {
+        operationId: BILLED,
+        pathParams: {},
+        args,
+        options: { idempotencyKey: 'conformance-replay-{{run}}' },
+        repeat: 2,
+      },
+      expect: {
+        result: 'object',
+        sameResult: true,
+        requests: [{ operationId: BILLED, count: 2 }],
+        replayedHeader: 'Idempotent-Replayed',
+      },
+    },
+  ];
+}
+
+function redactionCases() {
+  const echo = 'The key {{key}} is not allowed here.';
+  return [
+    {
+      name: 'redaction/key-in-envelope',
+      description:
+        "An error whose message and param echo the key: the key appears in none of the error's text.",
+      client: { key: 'developer', maxRetries: 0 },
+      setup: {
+        faults: [
+          {
+            operationId: READ,
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'invalid_parameter',
+                message: echo,
+                param: '{{key}}',
+                request_id: 'req_conformance000000000000',
+              },
+            },
+          },
+        ],
+      },
+      call: { operationId: READ, pathParams: {}, args: {}, options: {} },
+      expect: {
+        error: { class: 'BadRequestError', status: 400 },
+        keyAbsentFromError: true,
+        requests: [{ operationId: READ, count: 1 }],
+      },
+    },
+    {
+      name: 'redaction/key-in-plain-body',
+      description: 'A non-JSON 500 body that echoes the key: the error holds no trace of it.',
+      client: { key: 'developer', maxRetries: 0 },
+      setup: {
+        faults: [{ operationId: READ, status: 500, body: `upstream said: Authorization: Bearer {{key}}` }],
+      },
+      call: { operationId: READ, pathParams: {}, args: {}, options: {} },
+      expect: {
+        error: { class: 'InternalServerError', status: 500 },
+        keyAbsentFromError: true,
+        requests: [{ operationId: READ, count: 1 }],
+      },
+    },
+  ];
+}
+
+function pathIdCases(byId) {
+  const facts = byId[WITH_ID];
+  const refused = ['', '.', '..'].map((id) => ({
+    name: `path-id/refused-${id === '' ? 'empty' : id === '.' ? 'dot' : 'dotdot'}`,
+    description: `The id ${JSON.stringify(id)} is refused before sending: it would not stay one path segment.`,
+    client: { key: 'developer', maxRetries: 0 },
+    setup: { faults: [] },
+    call: { operationId: WITH_ID, pathParams: { id }, args: null, options: {} },
+    expect: {
+      error: { class: 'InvalidArgumentError', param: 'id' },
+      requests: [{ operationId: null, count: 0 }],
+    },
+  }));
+  return [
+    ...refused,
+    {
+      name: 'path-id/one-segment',
+      description: 'An id with a slash and a question mark is sent percent-encoded as one path segment.',
+      client: { key: 'developer', maxRetries: 0 },
+      setup: { faults: [{ operationId: WITH_ID, status: 200, body: facts.sampleResponse }] },
+      call: { operationId: WITH_ID, pathParams: { id: 'plr_a/b?c' }, args: null, options: {} },
+      expect: {
+        result: 'object',
+        requests: [{ operationId: WITH_ID, count: 1 }],
+        wire: [{ method: 'GET', path: '/v1/players/plr_a%2Fb%3Fc', query: {} }],
+      },
+    },
+  ];
+}
+
+export function emitConformance(spec, model) {
+  const codes = errorCodes(spec);
+  const ops = model.operations.map((op) => {
+    const facts = operationFacts(spec, op);
+    return { ...facts, queryArgs: op.input === 'query' ? facts.sampleArgs : null };
+  });
+  const byId = Object.fromEntries(ops.map((o) => [o.operationId, o]));
+  for (const id of [READ, BILLED, WITH_ID]) if (!byId[id]) fail(`operation ${id} used by the cases is gone`);
+  const document = {
+    $comment:
+      'Generated from openapi.json by scripts/generate.mjs (scripts/codegen/conformance.mjs). Do not edit: change openapi.json or the generator, then run `npm run generate`.',
+    format: 1,
+    howToRun: [
+      'Start `sports-data-fake`; its start-up JSON line gives url, controlUrl and keys by role.',
+      'Per case: DELETE {controlUrl}/faults and DELETE {controlUrl}/requests; POST each of setup.faults to {controlUrl}/faults.',
+      'Make a client with base URL `url`, the key of the role client.key (null: no key) and client.maxRetries.',
+      'Call the operation call.operationId with call.pathParams (in the operation pathParams order), call.args (the query or body object; null: none) and call.options (idempotencyKey, maxItems).',
+      'call.iterate: iterate every item over every page. call.repeat: make the same call that many times.',
+      'In any string of a fault, "{{key}}" stands for the client key; in options, "{{run}}" for a value unique to this run.',
+      'Check expect: result ("object" | "page") or error (class, and status, code, type, param, retryAfter or retryAfterAtLeast when given); items (count); requests (GET {controlUrl}/requests?operationId=…, count; operationId null: all requests); wire (the logged requests in order, each field given must match); gapMs.atLeast (between the first two logged requests, from their "at"); cursor (where the cursor went: "query" means the logged query has it, "body" means it does not); keyAbsentFromError (the key is in no text of the error: message, string form, fields, serialised form); sameResult (every repeat returned the same value).',
+    ],
+    rules: {
+      retriedStatuses: RETRIED_STATUSES,
+      retriedOnlyWhenBilling: 'free',
+      rateLimitCodeRetried: 'rate_limit_exceeded',
+      neverRetriedCodes: ['monthly_quota_exceeded'],
+      defaultMaxRetries: DEFAULT_MAX_RETRIES,
+      maxRetryAfterSeconds: MAX_RETRY_AFTER_SECONDS,
+      maxIdempotencyKeyLength: MAX_IDEMPOTENCY_KEY,
+      errorClassByStatus: Object.fromEntries(
+        [400, 401, 402, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504].map((s) => [
+          String(s),
+          classFor(s),
+        ]),
+      ),
+      errorCodes: Object.fromEntries(
+        Object.entries(codes).map(([code, v]) => [code, { ...v, class: classFor(v.status) }]),
+      ),
+    },
+    operations: ops.map(({ queryArgs: _q, ...facts }) => facts),
+    cases: [
+      ...operationCases(ops),
+      ...retryCases(codes),
+      ...retryAfterCases(),
+      ...errorClassCases(codes),
+      ...pagingCases(ops),
+      ...idempotencyCases(byId),
+      ...redactionCases(),
+      ...pathIdCases(byId),
+    ],
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}

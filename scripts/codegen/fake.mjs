@@ -1,0 +1,125 @@
+/**
+ * openapi.json → src/generated/fake-surface.ts: the contract surface the fake service enforces
+ * (src/testing): per operation its route, billing class, access (`x-access`), query parameters and
+ * body fields with their limits; and the enumerations of the document's schemas. The fake's
+ * behaviour (data, jobs, quotas) stays hand-written and is keyed by operationId.
+ */
+import { HEADER } from './emit.mjs';
+import { resolveRef } from './model.mjs';
+
+const q = (value) => JSON.stringify(value);
+
+/** The checks of one parameter or field that the fake applies as the document states them. */
+function limitsOf(spec, node, required) {
+  const schema = resolveRef(spec, node ?? {});
+  const out = { type: schema.type ?? 'string', required };
+  for (const name of ['enum', 'pattern', 'minimum', 'maximum', 'minLength', 'maxLength', 'maxItems', 'format', 'default'])
+    if (schema[name] !== undefined) out[name] = schema[name];
+  return out;
+}
+
+function fieldsOf(spec, schemaNode) {
+  const schema = resolveRef(spec, schemaNode);
+  const required = new Set(schema.required ?? []);
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, node]) => [name, limitsOf(spec, node, required.has(name))]),
+  );
+}
+
+function surfaceOf(spec, op) {
+  const item = spec.paths[op.path];
+  const raw = item[op.method.toLowerCase()];
+  const access = raw['x-access'];
+  const params = [...(item.parameters ?? []), ...(raw.parameters ?? [])].map((p) => resolveRef(spec, p));
+  const query = Object.fromEntries(
+    params.filter((p) => p.in === 'query').map((p) => [p.name, limitsOf(spec, p.schema, p.required === true)]),
+  );
+  const body = raw.requestBody
+    ? fieldsOf(spec, resolveRef(spec, raw.requestBody).content['application/json'].schema)
+    : null;
+  // What a list is of, for messages: the last literal segment of its path (`/v1/teams/{id}/roster` → roster).
+  const noun = op.path
+    .split('/')
+    .filter((s) => s && !s.startsWith('{'))
+    .pop();
+  return {
+    id: op.id,
+    method: op.method,
+    path: op.path,
+    billing: op.billing,
+    keyless: access.key === 'none',
+    keyKinds: access.key_kinds,
+    plans: access.plans,
+    scopes: access.scopes,
+    verifiedCoach: access.verified_coach === true,
+    noun,
+    query,
+    body,
+  };
+}
+
+/** `Schema.property` → its values, for every enumeration (closed or extensible) of a component schema. */
+function schemaEnums(spec) {
+  const out = {};
+  for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
+    const parts = [schema, ...(schema.allOf ?? [])];
+    for (const part of parts)
+      for (const [prop, node] of Object.entries(part.properties ?? {})) {
+        const s = resolveRef(spec, node);
+        const values = s.enum ?? s['x-extensible-enum'];
+        if (Array.isArray(values) && values.every((v) => typeof v === 'string')) out[`${name}.${prop}`] = values;
+      }
+  }
+  return out;
+}
+
+export function emitFakeSurface(spec, model) {
+  const rows = model.operations.map((op) => `  ${op.id}: ${q(surfaceOf(spec, op))},`);
+  const enums = Object.entries(schemaEnums(spec)).map(([k, v]) => `  ${q(k)}: ${q(v)},`);
+  return `${HEADER}/** One checked parameter or body field, as the document states it. */
+export interface SurfaceField {
+  readonly type: string;
+  readonly required: boolean;
+  readonly enum?: readonly string[];
+  readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly maxItems?: number;
+  readonly format?: string;
+  readonly default?: unknown;
+}
+
+/** What the fake service enforces of one operation before its behaviour runs. */
+export interface Surface {
+  readonly id: string;
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly path: string;
+  readonly billing: 'free' | 'usage';
+  /** \`x-access.key\` is \`none\`: answered without a key, a key sent anyway is ignored. */
+  readonly keyless: boolean;
+  readonly keyKinds: readonly string[];
+  readonly plans: readonly string[];
+  readonly scopes: readonly string[];
+  readonly verifiedCoach: boolean;
+  /** What a list is of, for messages (the last literal segment of the path). */
+  readonly noun: string;
+  readonly query: Readonly<Record<string, SurfaceField>>;
+  /** The body's fields, or null when the operation takes no body. */
+  readonly body: Readonly<Record<string, SurfaceField>> | null;
+}
+
+/** Every operation of openapi.json, keyed by operationId. */
+export const SURFACE = {
+${rows.join('\n')}
+} as const satisfies Record<string, Surface>;
+
+export type SurfaceId = keyof typeof SURFACE;
+
+/** The values of every enumeration of the document's schemas, by \`Schema.property\`. */
+export const SCHEMA_ENUMS = {
+${enums.join('\n')}
+} as const;
+`;
+}

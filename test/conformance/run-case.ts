@@ -1,0 +1,150 @@
+/**
+ * Runs one case of conformance/cases.json against the fake, through its control API only (as the
+ * Python runner does), with the TypeScript client. Answers the problems found; none means it passed.
+ */
+import { inspect, isDeepStrictEqual } from 'node:util';
+import { SportsData } from '../../src/index.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: cases are JSON read at run time.
+export type Json = any;
+
+export interface Fake {
+  url: string;
+  controlUrl: string;
+  keys: Record<string, string>;
+}
+
+export async function control(fake: Fake, method: string, path: string, body?: unknown): Promise<Json> {
+  const response = await fetch(`${fake.controlUrl}${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok)
+    throw new Error(`control ${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Replaces the case's placeholders in every string. */
+function fill(value: Json, key: string, run: string): Json {
+  if (typeof value === 'string') return value.replaceAll('{{key}}', key).replaceAll('{{run}}', run);
+  if (Array.isArray(value)) return value.map((v) => fill(v, key, run));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, key, run)]));
+  return value;
+}
+
+function errorTexts(error: Json): string[] {
+  const texts = [String(error), inspect(error, { depth: 10 }), JSON.stringify(error) ?? ''];
+  if (error instanceof Error) texts.push(error.message, error.stack ?? '');
+  return texts;
+}
+
+let runs = 0;
+
+export async function runCase(fake: Fake, operations: Record<string, Json>, c: Json): Promise<string[]> {
+  const problems: string[] = [];
+  const key = c.client.key === null ? '' : (fake.keys[c.client.key] as string);
+  const run = `${process.pid}-${++runs}`;
+  await control(fake, 'DELETE', '/faults');
+  await control(fake, 'DELETE', '/requests');
+  for (const fault of c.setup.faults) await control(fake, 'POST', '/faults', fill(fault, key, run));
+
+  const client = new SportsData({
+    ...(key ? { apiKey: key } : {}),
+    baseURL: fake.url,
+    maxRetries: c.client.maxRetries,
+    logLevel: 'off',
+  });
+  const op = operations[c.call.operationId];
+  const method = (client as Json)[op.namespace][op.typescriptMethod.split('.')[1]];
+  const args = [
+    ...op.pathParams.map((p: Json) => c.call.pathParams[p.name]),
+    ...(op.input === 'none' ? [] : [c.call.args ?? undefined]),
+    fill(c.call.options, key, run),
+  ];
+  const invoke = () => method.apply((client as Json)[op.namespace], args);
+
+  const results: Json[] = [];
+  let error: Json;
+  let items: Json[] | undefined;
+  let replayed: string | null = null;
+  try {
+    if (c.call.iterate) {
+      items = [];
+      for await (const item of invoke()) items.push(item);
+    } else {
+      for (let i = 0; i < (c.call.repeat ?? 1); i++) {
+        const { data, response } = await invoke().withResponse();
+        results.push(data);
+        replayed = response.headers.get(c.expect.replayedHeader ?? 'idempotent-replayed');
+      }
+    }
+  } catch (caught) {
+    error = caught;
+  }
+
+  const { expect } = c;
+  if (expect.error) {
+    if (error === undefined) problems.push(`expected ${expect.error.class}, got a result`);
+    else {
+      if (error.name !== expect.error.class)
+        problems.push(`expected ${expect.error.class}, got ${error.name}: ${error.message}`);
+      for (const field of ['status', 'code', 'type', 'param', 'retryAfter'])
+        if (field in expect.error && error[field] !== expect.error[field])
+          problems.push(`error.${field}: expected ${expect.error[field]}, got ${error[field]}`);
+      if ('retryAfterAtLeast' in expect.error && !(error.retryAfter >= expect.error.retryAfterAtLeast))
+        problems.push(
+          `error.retryAfter: expected at least ${expect.error.retryAfterAtLeast}, got ${error.retryAfter}`,
+        );
+    }
+  } else if (error !== undefined) problems.push(`expected a result, got ${error.name}: ${error.message}`);
+  if (
+    expect.result === 'page' &&
+    !results.every((r) => Array.isArray(r?.data) && typeof r.hasMore === 'boolean')
+  )
+    problems.push('expected a page');
+  if (expect.result === 'object' && !results.every((r) => r !== null && typeof r === 'object'))
+    problems.push('expected an object');
+  if (expect.items !== undefined && items?.length !== expect.items)
+    problems.push(`expected ${expect.items} items, got ${items?.length}`);
+  if (expect.sameResult && !results.every((r) => isDeepStrictEqual(r, results[0])))
+    problems.push('the repeated calls gave different results');
+  if (expect.replayedHeader && replayed !== 'true')
+    problems.push(`expected ${expect.replayedHeader}: true on the repeat, got ${replayed}`);
+  if (expect.keyAbsentFromError && key && error !== undefined)
+    for (const text of errorTexts(error))
+      if (text.includes(key)) problems.push('the key appears in the error');
+
+  const log = (await control(fake, 'GET', '/requests')).data as Json[];
+  for (const { operationId, count } of expect.requests ?? []) {
+    const seen = operationId === null ? log.length : log.filter((r) => r.operationId === operationId).length;
+    if (seen !== count)
+      problems.push(`requests of ${operationId ?? 'any operation'}: expected ${count}, got ${seen}`);
+  }
+  for (const [i, want] of ((expect.wire ?? []) as Json[]).entries()) {
+    const got = log[i];
+    if (!got) {
+      problems.push(`wire[${i}]: no request`);
+      continue;
+    }
+    for (const [field, value] of Object.entries(want))
+      if (!isDeepStrictEqual(got[field], value))
+        problems.push(
+          `wire[${i}].${field}: expected ${JSON.stringify(value)}, got ${JSON.stringify(got[field])}`,
+        );
+  }
+  if (expect.gapMs && log.length >= 2) {
+    const gap = Date.parse(log[1].at) - Date.parse(log[0].at);
+    if (gap < expect.gapMs.atLeast)
+      problems.push(`gap between requests: expected at least ${expect.gapMs.atLeast} ms, got ${gap}`);
+  }
+  if (expect.cursor) {
+    const inQuery = log.map((r) => 'cursor' in r.query);
+    const wantLater = expect.cursor.in === 'query';
+    if (inQuery[0] !== false) problems.push('the first request carried a cursor in its query');
+    if (inQuery.slice(1).some((has) => has !== wantLater))
+      problems.push(`later requests: expected the cursor ${wantLater ? 'in' : 'not in'} the query`);
+  }
+  return problems;
+}
