@@ -49,7 +49,8 @@ def test_sign_makes_headers_that_unwrap_accepts(client: SportsData, fake: Fake) 
     headers = client.webhooks.sign(payload, secret=secret)
     assert set(headers) >= {"webhook-id", "webhook-timestamp", "webhook-signature"}
     assert client.webhooks.unwrap(payload, headers, secret=secret)["id"] == "evt_test1"
-    stale = dict(headers, **{"webhook-timestamp": str(int(headers["webhook-timestamp"]) - 3600)})
+    # Signed an hour ago: a genuine signature, refused for its age (replay protection).
+    stale = client.webhooks.sign(payload, secret=secret, timestamp=int(headers["webhook-timestamp"]) - 3600)
     with pytest.raises(WebhookVerificationError) as caught:
         client.webhooks.unwrap(payload, stale, secret=secret)
     assert caught.value.reason == "timestamp_too_old"
