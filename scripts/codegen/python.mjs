@@ -106,7 +106,10 @@ function methodDoc(op, fields) {
 }
 
 /** The runtime answers plain JSON (`Any`): the method's annotation says what it is. */
-const typed = (type, expression) => (/^(SyncPage|AsyncPage|AsyncPageRequest|APIResponse)\[/.test(type) ? expression : `cast(${q(type)}, ${expression})`);
+const typed = (type, expression) =>
+  /^(SyncPage|AsyncPage|AsyncPageRequest|APIResponse)\[/.test(type)
+    ? expression
+    : `cast(${q(type)}, ${expression})`;
 
 /** One resource class; `mode` is sync, async, sync-raw or async-raw. */
 function resourceClass(op0, ops, fieldsOf, mode, description) {

@@ -22,11 +22,11 @@ async def _attempt(http: httpx.AsyncClient, action: Send) -> Received | Failed:
         return Failed("connection", f"{type(error).__name__}: {error}")
     if action.stream and 200 <= response.status_code < 300:
         return Received(response, b"")
+    chunks: list[bytes] = []
     try:
         declared = response.headers.get("content-length", "")
         if declared.isdigit() and int(declared) > action.max_bytes:
             return Received(response, b"", too_large=True)
-        chunks: list[bytes] = []
         size = 0
         async for chunk in response.aiter_bytes():
             size += len(chunk)
@@ -37,6 +37,9 @@ async def _attempt(http: httpx.AsyncClient, action: Send) -> Received | Failed:
     except httpx.TimeoutException as error:
         return Failed("timeout", type(error).__name__)
     except (httpx.TransportError, httpx.DecodingError) as error:
+        if not 200 <= response.status_code < 300:
+            # The status arrived: an error answer cut short is still that answer (its status decides).
+            return Received(response, b"".join(chunks))
         return Failed("connection", f"{type(error).__name__}: {error}")
     finally:
         await response.aclose()

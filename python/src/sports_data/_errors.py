@@ -61,10 +61,11 @@ class APIError(SportsDataError):
     ) -> None:
         super().__init__(message)
         self.status = status
-        self.type = type
-        self.code = code
-        self.param = param
-        self.request_id = request_id
+        # Every field an answer supplied is scrubbed, not just the message: a server may echo the key anywhere.
+        self.type = redact(type) if type is not None else None
+        self.code = redact(code) if code is not None else None
+        self.param = redact(param) if param is not None else None
+        self.request_id = redact(request_id) if request_id is not None else None
         self.headers = _clean_headers(headers)
         self._retry_after = retry_after
 

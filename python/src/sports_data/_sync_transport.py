@@ -26,11 +26,11 @@ def send_sync(http: httpx.Client, action: Send) -> Received | Failed:
         return Failed("connection", f"{type(error).__name__}: {error}")
     if action.stream and 200 <= response.status_code < 300:
         return Received(response, b"")
+    chunks: list[bytes] = []
     try:
         declared = response.headers.get("content-length", "")
         if declared.isdigit() and int(declared) > action.max_bytes:
             return Received(response, b"", too_large=True)
-        chunks: list[bytes] = []
         size = 0
         for chunk in response.iter_bytes():
             size += len(chunk)
@@ -43,6 +43,9 @@ def send_sync(http: httpx.Client, action: Send) -> Received | Failed:
     except httpx.TimeoutException as error:
         return Failed("timeout", type(error).__name__)
     except (httpx.TransportError, httpx.DecodingError) as error:
+        if not 200 <= response.status_code < 300:
+            # The status arrived: an error answer cut short is still that answer (its status decides).
+            return Received(response, b"".join(chunks))
         return Failed("connection", f"{type(error).__name__}: {error}")
     finally:
         response.close()
