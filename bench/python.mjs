@@ -5,11 +5,11 @@
 // 3.10+ with httpx: python/.venv (made by `npm run test:python`, the package installed), else
 // Debian's python3 with the client taken from python/src. Without one the section is skipped with
 // a line saying why.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportFile } from './export-files.mjs';
-import { BENCH_DIR, ROOT } from './proc.mjs';
+import { BENCH_DIR, ROOT, runMeasuring } from './proc.mjs';
 import { pairedRatio, summarize } from './stats.mjs';
 
 export const DEFAULTS = { rounds: 7, sequential: 500, warmup: 300, rows: 200_000, downloadRounds: 3 };
@@ -26,24 +26,7 @@ export function findPython() {
 }
 
 function runPython({ python, env }, input) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(python, [join(BENCH_DIR, 'python_bench.py'), JSON.stringify(input)], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const last = out.trim().split('\n').at(-1);
-      if (code !== 0 || !last) reject(new Error(`python_bench.py exited with ${code}:\n${out.slice(-2000)}`));
-      else resolve(JSON.parse(last));
-    });
-  });
+  return runMeasuring(python, [join(BENCH_DIR, 'python_bench.py')], input, { env });
 }
 
 export async function benchPython(server, options = {}) {
