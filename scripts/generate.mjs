@@ -23,6 +23,7 @@ import { emitPlans } from './codegen/plans.mjs';
 import { generatePython } from './codegen/python.mjs';
 import { emitConformance } from './codegen/conformance.mjs';
 import { emitFakeSurface } from './codegen/fake.mjs';
+import { emitNamespaceTable, spliceReadme } from './codegen/readme.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -30,8 +31,17 @@ const check = process.argv.includes('--check');
 
 /** Namespaces whose client field is a hand-written helper (src/lib) extending the generated class. */
 const HELPERS = {
-  query: { className: 'QueryResource', from: '../lib/query.js' },
-  exports: { className: 'ExportsResource', from: '../lib/exports.js' },
+  query: { className: 'QueryResource', from: '../lib/query.js', methods: ['createAndPoll', 'poll'] },
+  exports: {
+    className: 'ExportsResource',
+    from: '../lib/exports.js',
+    methods: ['createAndPoll', 'poll', 'download'],
+  },
+};
+
+/** Client namespaces with no operation of their own (src/lib), for the README's table. */
+const HELPER_NAMESPACES = {
+  webhooks: { methods: ['unwrap', 'verify', 'sign'], description: '`alert.matched` deliveries' },
 };
 
 async function render() {
@@ -61,7 +71,11 @@ async function render() {
   files.set('cli-commands.ts', emitCliCommands(spec, model));
   files.set('fake-surface.ts', emitFakeSurface(spec, model));
   // Outside src/generated: paths from the repository root.
-  const outside = new Map([['conformance/cases.json', emitConformance(spec, model)]]);
+  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  const outside = new Map([
+    ['conformance/cases.json', emitConformance(spec, model)],
+    ['README.md', spliceReadme(readme, emitNamespaceTable(model, HELPERS, HELPER_NAMESPACES))],
+  ]);
   return { files, outside, model };
 }
 

@@ -13,7 +13,17 @@ const q = (value) => JSON.stringify(value);
 function limitsOf(spec, node, required) {
   const schema = resolveRef(spec, node ?? {});
   const out = { type: schema.type ?? 'string', required };
-  for (const name of ['enum', 'pattern', 'minimum', 'maximum', 'minLength', 'maxLength', 'maxItems', 'format', 'default'])
+  for (const name of [
+    'enum',
+    'pattern',
+    'minimum',
+    'maximum',
+    'minLength',
+    'maxLength',
+    'maxItems',
+    'format',
+    'default',
+  ])
     if (schema[name] !== undefined) out[name] = schema[name];
   return out;
 }
@@ -22,7 +32,10 @@ function fieldsOf(spec, schemaNode) {
   const schema = resolveRef(spec, schemaNode);
   const required = new Set(schema.required ?? []);
   return Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([name, node]) => [name, limitsOf(spec, node, required.has(name))]),
+    Object.entries(schema.properties ?? {}).map(([name, node]) => [
+      name,
+      limitsOf(spec, node, required.has(name)),
+    ]),
   );
 }
 
@@ -32,7 +45,9 @@ function surfaceOf(spec, op) {
   const access = raw['x-access'];
   const params = [...(item.parameters ?? []), ...(raw.parameters ?? [])].map((p) => resolveRef(spec, p));
   const query = Object.fromEntries(
-    params.filter((p) => p.in === 'query').map((p) => [p.name, limitsOf(spec, p.schema, p.required === true)]),
+    params
+      .filter((p) => p.in === 'query')
+      .map((p) => [p.name, limitsOf(spec, p.schema, p.required === true)]),
   );
   const body = raw.requestBody
     ? fieldsOf(spec, resolveRef(spec, raw.requestBody).content['application/json'].schema)
@@ -67,7 +82,8 @@ function schemaEnums(spec) {
       for (const [prop, node] of Object.entries(part.properties ?? {})) {
         const s = resolveRef(spec, node);
         const values = s.enum ?? s['x-extensible-enum'];
-        if (Array.isArray(values) && values.every((v) => typeof v === 'string')) out[`${name}.${prop}`] = values;
+        if (Array.isArray(values) && values.every((v) => typeof v === 'string'))
+          out[`${name}.${prop}`] = values;
       }
   }
   return out;
@@ -76,39 +92,7 @@ function schemaEnums(spec) {
 export function emitFakeSurface(spec, model) {
   const rows = model.operations.map((op) => `  ${op.id}: ${q(surfaceOf(spec, op))},`);
   const enums = Object.entries(schemaEnums(spec)).map(([k, v]) => `  ${q(k)}: ${q(v)},`);
-  return `${HEADER}/** One checked parameter or body field, as the document states it. */
-export interface SurfaceField {
-  readonly type: string;
-  readonly required: boolean;
-  readonly enum?: readonly string[];
-  readonly pattern?: string;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly maxItems?: number;
-  readonly format?: string;
-  readonly default?: unknown;
-}
-
-/** What the fake service enforces of one operation before its behaviour runs. */
-export interface Surface {
-  readonly id: string;
-  readonly method: 'GET' | 'POST' | 'DELETE';
-  readonly path: string;
-  readonly billing: 'free' | 'usage';
-  /** \`x-access.key\` is \`none\`: answered without a key, a key sent anyway is ignored. */
-  readonly keyless: boolean;
-  readonly keyKinds: readonly string[];
-  readonly plans: readonly string[];
-  readonly scopes: readonly string[];
-  readonly verifiedCoach: boolean;
-  /** What a list is of, for messages (the last literal segment of the path). */
-  readonly noun: string;
-  readonly query: Readonly<Record<string, SurfaceField>>;
-  /** The body's fields, or null when the operation takes no body. */
-  readonly body: Readonly<Record<string, SurfaceField>> | null;
-}
+  return `${HEADER}import type { Surface } from '../testing/surface.js';
 
 /** Every operation of openapi.json, keyed by operationId. */
 export const SURFACE = {

@@ -1,37 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-/** One checked parameter or body field, as the document states it. */
-export interface SurfaceField {
-  readonly type: string;
-  readonly required: boolean;
-  readonly enum?: readonly string[];
-  readonly pattern?: string;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly maxItems?: number;
-  readonly format?: string;
-  readonly default?: unknown;
-}
-
-/** What the fake service enforces of one operation before its behaviour runs. */
-export interface Surface {
-  readonly id: string;
-  readonly method: 'GET' | 'POST' | 'DELETE';
-  readonly path: string;
-  readonly billing: 'free' | 'usage';
-  /** `x-access.key` is `none`: answered without a key, a key sent anyway is ignored. */
-  readonly keyless: boolean;
-  readonly keyKinds: readonly string[];
-  readonly plans: readonly string[];
-  readonly scopes: readonly string[];
-  readonly verifiedCoach: boolean;
-  /** What a list is of, for messages (the last literal segment of the path). */
-  readonly noun: string;
-  readonly query: Readonly<Record<string, SurfaceField>>;
-  /** The body's fields, or null when the operation takes no body. */
-  readonly body: Readonly<Record<string, SurfaceField>> | null;
-}
+import type { Surface } from '../testing/surface.js';
 
 /** Every operation of openapi.json, keyed by operationId. */
 export const SURFACE = {

@@ -78,7 +78,7 @@ export function fits(filters: AlertFilters, entry: PortalEntry, stats: Stats): b
   if (filters.gender && filters.gender !== entry.gender) return false;
   if (filters.positions?.length && !filters.positions.includes(entry.position)) return false;
   for (const [key, min] of Object.entries(filters.min_stats ?? {})) {
-    if (!((stats[key] ?? Number.NEGATIVE_INFINITY) >= min)) return false;
+    if (!((stats[key] ?? Number.NEGATIVE_INFINITY) >= (min ?? Number.NEGATIVE_INFINITY))) return false;
   }
   return true;
 }

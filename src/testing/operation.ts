@@ -1,4 +1,4 @@
-import type { Surface } from '../generated/fake-surface.js';
+import type { Surface } from './surface.js';
 import type { Account, ApiKey } from './accounts.js';
 import { ApiError, invalidParameter } from './errors.js';
 import type { Call } from './http-types.js';

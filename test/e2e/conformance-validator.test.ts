@@ -78,4 +78,30 @@ describe('conformance validator', () => {
     expect((await getRun(noUsage)).join()).toMatch(/usage/);
     expect((await getRun({ ...run, status: 'failed' })).join()).toMatch(/error/);
   });
+  it('reports a request that openapi.json would refuse: bad path id, undeclared or out-of-range query, bad body', async () => {
+    const recorder = new ConformanceRecorder();
+    const base = 'https://api.example';
+    await recorder.checkRequest(new Request(`${base}/v1/players/team_wrongprefix`));
+    await recorder.checkRequest(new Request(`${base}/v1/teams?limit=500&colour=red`));
+    await recorder.checkRequest(
+      new Request(`${base}/v1/exports`, {
+        method: 'POST',
+        headers: { 'idempotency-key': 'k'.repeat(256) },
+        body: JSON.stringify({ resource: 'teams', format: 'xml' }),
+      }),
+    );
+    await recorder.checkRequest(
+      new Request(`${base}/v1/players/search`, { method: 'POST', body: '{"limit": 5}' }),
+    );
+    const problems = recorder.requestViolations.map((v) => `${v.operationId}: ${v.problem}`).join('\n');
+    expect(problems).toMatch(/get_player: path id/);
+    expect(problems).toMatch(/list_teams: query limit/);
+    expect(problems).toMatch(/list_teams: query parameter colour is not declared/);
+    expect(problems).toMatch(/create_export: header Idempotency-Key/);
+    expect(problems).toMatch(/create_export: body.*format/);
+    expect(problems).toMatch(/search_players: body.*sport/);
+    const clean = new ConformanceRecorder();
+    await clean.checkRequest(new Request(`${base}/v1/teams?limit=5&sport=football`));
+    expect(clean.requestViolations).toEqual([]);
+  });
 });

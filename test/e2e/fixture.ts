@@ -1,6 +1,6 @@
 /**
- * The SDK against the fake over real loopback HTTP, every API response validated against
- * openapi.json on the way (see test/support/conformance.ts).
+ * The SDK against the fake over real loopback HTTP, every request the SDK sends and every API
+ * response validated against openapi.json on the way (see test/support/conformance.ts).
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type ClientOptions, SportsData } from '../../src/index.js';
@@ -38,6 +38,7 @@ export function useFake(options: FakeServerOptions = {}): E2E {
   afterAll(async () => {
     await e2e.fake?.close();
     expect(conformance.violations).toEqual([]);
+    expect(conformance.requestViolations).toEqual([]);
   });
   return e2e;
 }

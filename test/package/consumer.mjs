@@ -1,22 +1,17 @@
-// An ESM user of the packed tarball: import (default and named), construct, call the fake over
-// loopback, page, download an export, catch typed errors. Run by scripts/node-matrix.mjs under
-// every supported Node version.
+// An ESM user of the packed tarball: import it (default and named), then run the user scenario
+// (user-scenario.cjs) with what import gave, and the reused-signal check. Run by
+// scripts/node-matrix.mjs under every supported Node version.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import SportsData, {
   APIConnectionTimeoutError,
-  APIError,
-  InvalidArgumentError,
-  Page,
-  PermissionDeniedError,
   SportsData as NamedSportsData,
-  SportsDataError,
   VERSION,
-  WebhookVerificationError,
 } from 'sports-data-sdk';
 import * as sdk from 'sports-data-sdk';
 import { createFakeServer } from 'sports-data-sdk/testing';
 import { checkReusedSignal } from './reused-signal.mjs';
+import scenario from './user-scenario.cjs';
 
 assert.equal(typeof SportsData, 'function');
 assert.equal(NamedSportsData, SportsData);
@@ -25,81 +20,9 @@ assert.equal(createRequire(import.meta.url)('sports-data-sdk/package.json').vers
 
 const fake = await createFakeServer();
 try {
-  assert.match(fake.url, /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+/);
-  const client = new SportsData({ apiKey: fake.keys.plus, baseURL: fake.url, maxRetries: 0 });
-
-  const page = await client.teams.list({ sport: 'basketball', limit: 5 });
-  assert.ok(page instanceof Page);
-  assert.equal(page.data.length, 5);
-  assert.equal(page.hasMore, true);
-
-  let count = 0;
-  let firstId;
-  for await (const player of client.players.search({ sport: 'basketball', limit: 10 })) {
-    firstId ??= player.id;
-    count += 1;
-    if (count > 25) break;
-  }
-  assert.ok(count > 20, `paged over ${count} players`);
-
-  const player = await client.players.get(firstId);
-  assert.equal(player.id, firstId);
-  assert.equal(typeof player.name, 'string');
-
-  // An export job, polled to the end, and its gzipped CSV read row by row (zlib + csv-parse).
-  const job = await client.exports.createAndPoll(
-    { resource: 'teams', format: 'csv', filters: { sport: 'basketball' } },
-    { pollIntervalMs: 50, timeoutMs: 30_000 },
-  );
-  assert.equal(job.status, 'succeeded');
-  let rows = 0;
-  for await (const row of await client.exports.download(job, { resource: 'teams', format: 'csv' })) {
-    assert.match(row.id, /^team_/);
-    rows += 1;
-  }
-  assert.ok(rows > 0 && rows === job.row_count, `read ${rows} of ${job.row_count} rows`);
-
-  // A webhook signed and verified (Web Crypto; node:crypto's on Node 18, which has no global).
-  const secret = `whsec_${Buffer.from('a-test-secret-of-24-bytes').toString('base64')}`;
-  const body = JSON.stringify({
-    id: 'evt_1',
-    type: 'alert.matched',
-    created_at: new Date().toISOString(),
-    data: {},
-  });
-  const headers = await client.webhooks.sign({ body, secret });
-  const event = await client.webhooks.unwrap(body, headers, secret);
-  assert.equal(event.id, 'evt_1');
-  const forged = await client.webhooks.unwrap(`${body} `, headers, secret).then(
-    () => assert.fail('a changed body should not verify'),
-    (err) => err,
-  );
-  assert.ok(forged instanceof WebhookVerificationError, String(forged));
-
-  const free = new NamedSportsData({ apiKey: fake.keys.free, baseURL: fake.url, maxRetries: 0 });
-  const denied = await free.portal.list().then(
-    () => assert.fail('portal.list on the Free plan should fail'),
-    (err) => err,
-  );
-  assert.ok(denied instanceof PermissionDeniedError, String(denied));
-  assert.ok(denied instanceof APIError);
-  assert.ok(denied instanceof SportsDataError);
-  assert.equal(denied.status, 403);
-  assert.equal(denied.code, 'plan_required');
-
-  const keyless = new SportsData({ apiKey: undefined, baseURL: fake.url });
-  const missing = await keyless.players.get(firstId).then(
-    () => assert.fail('a keyed call without a key should fail'),
-    (err) => err,
-  );
-  assert.ok(missing instanceof InvalidArgumentError, String(missing));
-  assert.equal(missing.code, 'missing_api_key');
-
+  const summary = await scenario.runUserScenario(sdk, fake);
   await checkReusedSignal(SportsData, APIConnectionTimeoutError);
-
-  console.log(
-    `esm ok: node ${process.version}, ${count} players paged, ${rows} export rows, webhook ok, ${denied.code}, ${missing.code}, reused signal ok`,
-  );
+  console.log(`esm ok: ${summary}, reused signal ok`);
 } finally {
   await fake.close();
 }

@@ -1,0 +1,35 @@
+/** The shape of the fake's generated contract surface (src/generated/fake-surface.ts). */
+
+/** One checked parameter or body field, as openapi.json states it. */
+export interface SurfaceField {
+  readonly type: string;
+  readonly required: boolean;
+  readonly enum?: readonly string[];
+  readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly maxItems?: number;
+  readonly format?: string;
+  readonly default?: unknown;
+}
+
+/** What the fake service enforces of one operation before its behaviour runs. */
+export interface Surface {
+  readonly id: string;
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly path: string;
+  readonly billing: 'free' | 'usage';
+  /** `x-access.key` is `none`: answered without a key; a key sent anyway is ignored. */
+  readonly keyless: boolean;
+  readonly keyKinds: readonly string[];
+  readonly plans: readonly string[];
+  readonly scopes: readonly string[];
+  readonly verifiedCoach: boolean;
+  /** What a list is of, for messages (the last literal segment of the path). */
+  readonly noun: string;
+  readonly query: Readonly<Record<string, SurfaceField>>;
+  /** The body's fields, or null when the operation takes no body. */
+  readonly body: Readonly<Record<string, SurfaceField>> | null;
+}
