@@ -22,6 +22,12 @@ class PacingOptions(TypedDict, total=False):
     """Overrides the plan's limit (an enterprise account's custom limit)."""
 
 
+def _start(client: object, config: ClientConfig, pacing: bool | PacingOptions) -> Traffic:
+    """What both clients do with resolved options: hold the key for the redactor, make the pacer."""
+    hold_secret(client, config.api_key)
+    return _traffic(pacing)
+
+
 def _traffic(pacing: bool | PacingOptions) -> Traffic:
     if isinstance(pacing, bool):
         return Traffic(pacing)
@@ -31,7 +37,7 @@ def _traffic(pacing: bool | PacingOptions) -> Traffic:
     return Traffic(True, reads)
 
 
-# httpx's own timeout is a per-operation ceiling; the SDK bounds each whole attempt itself.
+# The pool of a client the SDK makes (a caller's own http_client keeps its own).
 _HTTPX_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20)
 
 
@@ -63,8 +69,7 @@ class SportsData(SyncNamespaces):
             max_response_bytes=max_response_bytes,
             webhook_secret=webhook_secret,
         )
-        hold_secret(self, config.api_key)
-        self._traffic = _traffic(pacing)
+        self._traffic = _start(self, config, pacing)
         self._owns_http = http_client is None
         self._http = http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False)
         self._config = config
@@ -123,8 +128,7 @@ class AsyncSportsData(AsyncNamespaces):
             max_response_bytes=max_response_bytes,
             webhook_secret=webhook_secret,
         )
-        hold_secret(self, config.api_key)
-        self._traffic = _traffic(pacing)
+        self._traffic = _start(self, config, pacing)
         self._config = config
         self.webhooks = Webhooks(config.webhook_secret)
         """Verify and parse webhook deliveries (secret: `webhook_secret=` or SERVICE_WEBHOOK_SECRET)."""

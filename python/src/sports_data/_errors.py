@@ -46,6 +46,7 @@ class APIError(SportsDataError):
     request_id: str | None
     headers: httpx.Headers
     """The answer's headers, without credentials."""
+    retry_after: float | None
 
     def __init__(
         self,
@@ -67,7 +68,9 @@ class APIError(SportsDataError):
         self.param = redact(param) if param is not None else None
         self.request_id = redact(request_id) if request_id is not None else None
         self.headers = _clean_headers(headers)
-        self._retry_after = retry_after
+        self.retry_after = retry_after
+        """Seconds the service asked to wait (`Retry-After`, seconds or a date), when it said: a
+        429 or 503 over 60 s is raised at once carrying it."""
 
 
 class BadRequestError(APIError):
@@ -91,12 +94,7 @@ class NotFoundError(APIError):
 
 
 class RateLimitError(APIError):
-    """429: `rate_limit_exceeded` (per minute) or `monthly_quota_exceeded`."""
-
-    @property
-    def retry_after(self) -> float | None:
-        """Seconds the service asked to wait (`Retry-After`), when it said."""
-        return self._retry_after
+    """429: `rate_limit_exceeded` (per minute, with `retry_after`) or `monthly_quota_exceeded`."""
 
 
 class InternalServerError(APIError):

@@ -8,6 +8,7 @@ from typing import TypeVar, cast
 
 import httpx
 
+from ._body import READ_ERRORS, SEND_ERRORS, BodyReader, no_answer
 from ._core import Failed, Flow, Received, Reply, Send, Sleep
 from ._errors import APIUserAbortError
 
@@ -20,33 +21,21 @@ def send_sync(http: httpx.Client, action: Send) -> Received | Failed:
     try:
         request = http.build_request(action.method, action.url, headers=dict(action.headers), content=action.content, timeout=action.timeout)
         response = http.send(request, stream=True, follow_redirects=action.follow_redirects)
-    except httpx.TimeoutException as error:
-        return Failed("timeout", type(error).__name__)
-    except httpx.TransportError as error:
-        return Failed("connection", f"{type(error).__name__}: {error}")
+    except SEND_ERRORS as error:
+        return no_answer(error)
     if action.stream and 200 <= response.status_code < 300:
-        return Received(response, b"")
-    chunks: list[bytes] = []
+        return Received(response, b"")  # handed over open: its reader closes it
+    reader = BodyReader(response, action, deadline)
     try:
-        declared = response.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > action.max_bytes:
-            return Received(response, b"", too_large=True)
-        size = 0
-        for chunk in response.iter_bytes():
-            size += len(chunk)
-            if size > action.max_bytes:
-                return Received(response, b"".join(chunks), too_large=True)
-            chunks.append(chunk)
-            if time.monotonic() > deadline:
-                return Failed("timeout", "the body did not arrive within the timeout")
-        return Received(response, b"".join(chunks))
-    except httpx.TimeoutException as error:
-        return Failed("timeout", type(error).__name__)
-    except (httpx.TransportError, httpx.DecodingError) as error:
-        if not 200 <= response.status_code < 300:
-            # The status arrived: an error answer cut short is still that answer (its status decides).
-            return Received(response, b"".join(chunks))
-        return Failed("connection", f"{type(error).__name__}: {error}")
+        decided: Received | Failed | None = reader.declared()
+        if decided is None:
+            for chunk in response.iter_bytes():
+                decided = reader.add(chunk)
+                if decided is not None:
+                    break
+        return decided or reader.done()
+    except READ_ERRORS as error:
+        return reader.broken(error)
     finally:
         response.close()
 
