@@ -142,8 +142,8 @@ async function debianLeg() {
     python,
   ]);
   await must('mypy --strict at Python 3.10', python, ['-m', 'mypy', '--config-file', join(PY, 'mypy.ini')]);
-  const versions = versionsOf(python);
-  return `${versions} (Debian): ${await pytest(python, 'Debian')}`;
+  const versions = `${versionsOf(python)} (Debian)`;
+  return `${versions}: ${await pytest(python, versions)}`;
 }
 
 function pyenv310() {
@@ -170,17 +170,28 @@ async function pyenvLeg() {
   const tools = deps.code === 0 ? await pip(PYTEST_DEPS, ['--no-deps']) : deps;
   if (tools.code !== 0) return 'Python 3.10 leg skipped: the local wheel index lacks httpx, anyio or pytest';
   await installPackage(python);
-  const versions = versionsOf(python);
-  return `${versions} (pyenv, wheel index): ${await pytest(python, 'Python 3.10')}`;
+  const versions = `${versionsOf(python)} (pyenv, wheel index)`;
+  return `${versions}: ${await pytest(python, versions)}`;
+}
+
+/** Runs a leg to its end; a failed step is reported and the next leg still runs. */
+async function leg(name, run) {
+  try {
+    return { ok: true, line: await run() };
+  } catch (error) {
+    if (!(error instanceof StepError)) throw error;
+    return { ok: false, line: `${name}: FAILED: ${error.message}` };
+  }
 }
 
 async function main() {
   ensureBuilt();
   const results = [];
-  if (legOption !== '3.10') results.push(await debianLeg());
-  if (legOption !== 'debian') results.push(await pyenvLeg());
+  if (legOption !== '3.10') results.push(await leg('Debian leg', debianLeg));
+  if (legOption !== 'debian') results.push(await leg('Python 3.10 leg', pyenvLeg));
   console.log(bold('\nPython suite:'));
-  for (const line of results) console.log(`  ${line}`);
+  for (const { line } of results) console.log(`  ${line}`);
+  if (results.some((r) => !r.ok)) process.exit(1);
 }
 
 main().catch((error) => {
