@@ -91,7 +91,7 @@ function versionsOf(python) {
 function summaryOf(tail) {
   const lines = tail.split('\n').filter((line) => /\b(passed|failed|error|no tests ran)\b/.test(line));
   // pytest writes to a pipe here, so the line carries no colour codes.
-  return (lines.at(-1) ?? '(no summary line)').trim();
+  return (lines.at(-1) ?? '(no summary line)').replace(/^=+ | =+$/g, '').trim();
 }
 
 async function pytest(python, label) {
