@@ -392,7 +392,16 @@ from typing import Any, Literal
 
 from typing_extensions import NotRequired, TypeAlias, TypedDict
 
-${types.render()}`;
+${types.render()}
+
+__all__ = [
+${types
+  .names()
+  .sort()
+  .map((n) => `    ${q(n)},`)
+  .join('\n')}
+]
+`;
 }
 
 export async function renderPython(root) {

@@ -24,7 +24,7 @@ from ._errors import (
 from ._download import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
-from ._pacing import Usage
+from ._pacing import AccountUsage
 from ._response import APIResponse, QuotaMeta, ResponseMeta
 from ._webhooks import Webhooks
 
@@ -60,6 +60,6 @@ __all__ = [
     "SavedExportFile",
     "Webhooks",
     "PacingOptions",
-    "Usage",
+    "AccountUsage",
     "__version__",
 ]

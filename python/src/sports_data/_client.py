@@ -13,7 +13,7 @@ from ._config import DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TI
 from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
 from ._redact import hold_secret
 from ._errors import InvalidArgumentError
-from ._pacing import Traffic, Usage
+from ._pacing import AccountUsage, Traffic
 from ._resource import AsyncRuntime, SyncRuntime
 from ._webhooks import Webhooks
 
@@ -81,7 +81,7 @@ class SportsData(SyncNamespaces):
     def config(self) -> ClientConfig:
         return self._config
 
-    def usage(self) -> Usage:
+    def usage(self) -> AccountUsage:
         """What the client knows now: plan, reads per minute, monthly quota (None until learned)."""
         return self._traffic.usage()
 
@@ -141,7 +141,7 @@ class AsyncSportsData(AsyncNamespaces):
     def config(self) -> ClientConfig:
         return self._config
 
-    def usage(self) -> Usage:
+    def usage(self) -> AccountUsage:
         """What the client knows now: plan, reads per minute, monthly quota (None until learned)."""
         return self._traffic.usage()
 

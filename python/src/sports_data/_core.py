@@ -9,6 +9,7 @@ compose it with `yield from`, so one loop serves sync and async alike.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import time
 from dataclasses import dataclass, field
@@ -116,12 +117,24 @@ def _without_none(value: Any) -> Any:
     return value
 
 
-def _query_value(value: Any) -> str:
+def _query_value(op: Operation, name: str, value: Any) -> str:
     if value is True:
         return "true"
     if value is False:
         return "false"
-    return str(value)
+    if isinstance(value, (str, int, float)):
+        return str(value)
+    raise InvalidArgumentError(f"{op.label}: {name} must be a string or a number, got {type(value).__name__}.", param=name)
+
+
+def _json(op: Operation, body: Any) -> bytes:
+    def refuse(value: Any) -> Any:
+        raise InvalidArgumentError(f"{op.label}: a {type(value).__name__} cannot be sent as JSON; pass strings, numbers, lists and dicts.")
+
+    try:
+        return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=refuse).encode()
+    except ValueError:
+        raise InvalidArgumentError(f"{op.label}: NaN and infinities cannot be sent as JSON.") from None
 
 
 def _path(op: Operation, path_args: Mapping[str, str], check_ids: bool) -> str:
@@ -160,9 +173,9 @@ def prepare(
     headers.update(config.default_headers)
     content: bytes | None = None
     if op.input == "query" and given:
-        url += "?" + urlencode([(k, _query_value(v)) for k, v in given.items()])
+        url += "?" + urlencode([(k, _query_value(op, k, v)) for k, v in given.items()])
     elif op.input == "body":
-        content = json.dumps(given, ensure_ascii=False, separators=(",", ":")).encode()
+        content = _json(op, given)
         headers["content-type"] = "application/json; charset=utf-8"
     if options.extra_headers:
         for name, value in options.extra_headers.items():
@@ -350,6 +363,9 @@ def call_flow(
         finally:
             # Also when the caller stops the flow mid-attempt: the slot is never lost.
             pacer.release(slot, clock.monotonic())
+        if logger.isEnabledFor(logging.DEBUG):
+            result = reply.response.status_code if isinstance(reply, Received) else reply.failure if isinstance(reply, Failed) else None
+            logger.debug("%s: %s %s -> %s", op.label, prepared.method, strip_url(prepared.url), result)
         if isinstance(reply, Received):
             if "authorization" in prepared.headers:
                 pacer.learn(reply.response.headers)

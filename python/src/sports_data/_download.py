@@ -164,9 +164,42 @@ class _FileBase:
         )
 
     def _broken(self, error: Exception) -> ExportDownloadError:
-        if isinstance(error, ExportDownloadError):
-            return error
-        return ExportDownloadError("truncated", f"The connection broke mid-file ({type(error).__name__}); download it again.")
+        return _broken(error)
+
+    def _start_save(self, path: str | os.PathLike[str], overwrite: bool, decompress: bool) -> _Saving:
+        target = SaveTarget(path, overwrite)
+        saving = _Saving(target, self._take("save_to()"), decompress)
+        target.open()
+        return saving
+
+
+def _broken(error: Exception) -> ExportDownloadError:
+    if isinstance(error, ExportDownloadError):
+        return error
+    return ExportDownloadError("truncated", f"The connection broke mid-file ({type(error).__name__}); download it again.")
+
+
+class _Saving:
+    """One `save_to`: every chunk goes through the decoder (which verifies the file) and into the target."""
+
+    def __init__(self, target: SaveTarget, decoder: RowDecoder, decompress: bool) -> None:
+        self._target = target
+        self._decoder = decoder
+        self._decompress = decompress
+
+    def write(self, chunk: bytes) -> None:
+        self._decoder.feed(chunk)
+        self._target.write(self._decoder.plain if self._decompress else chunk)
+
+    def commit(self) -> SavedExportFile:
+        self._decoder.finish()
+        self._target.commit()
+        return SavedExportFile(self._target.path, self._target.bytes, self._decoder.count)
+
+    def failed(self, error: BaseException) -> BaseException:
+        """Removes what this save made; the error to raise (a broken connection as `truncated`)."""
+        self._target.abort()
+        return _broken(error) if isinstance(error, (httpx.HTTPError, httpx.StreamError)) else error
 
 
 class ExportFile(_FileBase):
@@ -193,27 +226,21 @@ class ExportFile(_FileBase):
         parsed, the job's row count reached) before it is renamed into place.
         """
         try:
-            target = SaveTarget(path, overwrite)
+            saving = self._start_save(path, overwrite, decompress)
         except BaseException:
             self._response.close()
             raise
-        decoder = self._take("save_to()")
         try:
-            target.open()
-            source = self._response.iter_bytes() if decompress else self._response.iter_raw()
-            for chunk in source:
-                decoder.feed(chunk)
-                target.write(decoder.plain if decompress else chunk)
-            decoder.finish()
-            target.commit()
+            for chunk in self._response.iter_bytes() if decompress else self._response.iter_raw():
+                saving.write(chunk)
+            return saving.commit()
         except BaseException as error:
-            target.abort()
-            if isinstance(error, (httpx.HTTPError, httpx.StreamError)):
-                raise self._broken(error) from None
-            raise
+            replacement = saving.failed(error)
+            if replacement is error:
+                raise
+            raise replacement from None
         finally:
             self._response.close()
-        return SavedExportFile(target.path, target.bytes, decoder.count)
 
     def close(self) -> None:
         """Closes the connection without reading (or after reading part of) the file."""
@@ -247,27 +274,21 @@ class AsyncExportFile(_FileBase):
 
     async def save_to(self, path: str | os.PathLike[str], *, overwrite: bool = False, decompress: bool = False) -> SavedExportFile:
         try:
-            target = SaveTarget(path, overwrite)
+            saving = self._start_save(path, overwrite, decompress)
         except BaseException:
             await self._response.aclose()
             raise
-        decoder = self._take("save_to()")
         try:
-            target.open()
-            source = self._response.aiter_bytes() if decompress else self._response.aiter_raw()
-            async for chunk in source:
-                decoder.feed(chunk)
-                target.write(decoder.plain if decompress else chunk)
-            decoder.finish()
-            target.commit()
+            async for chunk in self._response.aiter_bytes() if decompress else self._response.aiter_raw():
+                saving.write(chunk)
+            return saving.commit()
         except BaseException as error:
-            target.abort()
-            if isinstance(error, (httpx.HTTPError, httpx.StreamError)):
-                raise self._broken(error) from None
-            raise
+            replacement = saving.failed(error)
+            if replacement is error:
+                raise
+            raise replacement from None
         finally:
             await self._response.aclose()
-        return SavedExportFile(target.path, target.bytes, decoder.count)
 
     async def aclose(self) -> None:
         await self._response.aclose()

@@ -26,7 +26,7 @@ _BUSY_WAIT = 0.05
 
 
 @dataclass(frozen=True)
-class Usage:
+class AccountUsage:
     """What the client knows now (None until learned from an answer)."""
 
     plan: str | None
@@ -80,7 +80,7 @@ class Traffic(Pacer):
         if plan:
             self._plan = plan
 
-    def usage(self) -> Usage:
+    def usage(self) -> AccountUsage:
         headers = self._headers
         meta = read_meta(headers) if headers is not None else None
-        return Usage(self._plan, self.limit(), meta.quota if meta is not None else None)
+        return AccountUsage(self._plan, self.limit(), meta.quota if meta is not None else None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, TypeVar
 
-from ._errors import PaginationError
+from ._errors import InvalidArgumentError, PaginationError
 
 T = TypeVar("T")
 
@@ -76,8 +76,6 @@ class _PageBase(Generic[T]):
 def _limits(max_items: int | None, max_pages: int | None) -> None:
     for name, value in (("max_items", max_items), ("max_pages", max_pages)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):  # pyright: ignore[reportUnnecessaryIsInstance]
-            from ._errors import InvalidArgumentError
-
             raise InvalidArgumentError(f"{name} must be a non-negative integer, got {value!r}.", param=name)
 
 
@@ -105,19 +103,39 @@ class SyncPage(_PageBase[T]):
 
     def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> Iterator[T]:
         """Every item of every page; stops quietly after `max_items` items or `max_pages` pages."""
+        return _items(self.iter_pages(), _Budget(max_items, max_pages))
+
+
+class _Budget:
+    """`max_items` / `max_pages` of one iteration: ends it quietly, before a page it would not use is fetched."""
+
+    def __init__(self, max_items: int | None, max_pages: int | None) -> None:
         _limits(max_items, max_pages)
-        return _items(self.iter_pages(), max_items, max_pages)
+        self._items_left = max_items
+        self._pages_left = max_pages
+
+    def take_item(self) -> bool:
+        if self._items_left is None:
+            return True
+        if self._items_left <= 0:
+            return False
+        self._items_left -= 1
+        return True
+
+    def page_done(self) -> bool:
+        """Whether another page may be fetched."""
+        if self._pages_left is not None:
+            self._pages_left -= 1
+        return not ((self._pages_left is not None and self._pages_left <= 0) or self._items_left == 0)
 
 
-def _items(pages: Iterator[SyncPage[T]], max_items: int | None, max_pages: int | None) -> Generator[T, None, None]:
-    count = 0
-    for number, page in enumerate(pages, 1):
+def _items(pages: Iterator[SyncPage[T]], budget: _Budget) -> Generator[T, None, None]:
+    for page in pages:
         for item in page.data:
-            if max_items is not None and count >= max_items:
+            if not budget.take_item():
                 return
-            count += 1
             yield item
-        if (max_pages is not None and number >= max_pages) or (max_items is not None and count >= max_items):
+        if not budget.page_done():
             return
 
 
@@ -143,17 +161,13 @@ class AsyncPage(_PageBase[T]):
         return self.auto_paging_iter()
 
     async def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[T]:
-        _limits(max_items, max_pages)
-        count = 0
-        number = 0
+        budget = _Budget(max_items, max_pages)
         async for page in self.iter_pages():
-            number += 1
             for item in page.data:
-                if max_items is not None and count >= max_items:
+                if not budget.take_item():
                     return
-                count += 1
                 yield item
-            if (max_pages is not None and number >= max_pages) or (max_items is not None and count >= max_items):
+            if not budget.page_done():
                 return
 
 

@@ -92,7 +92,8 @@ def _urls_without_credentials(text: str) -> str:
         while end < len(text) and text[end] not in _URL_END:
             end += 1
         if start < at:
-            while end > at + 3 and text[end - 1] in _TRAILING:
+            # Redacting twice changes nothing: the bracket of a `?[redacted]` is not punctuation.
+            while end > at + 3 and text[end - 1] in _TRAILING and not text[start:end].endswith(REDACTED):
                 end -= 1
             parts.append(text[done:start])
             parts.append(strip_url(text[start:end]))

@@ -156,3 +156,15 @@ def test_a_retry_that_would_pass_the_deadline_is_not_waited_for() -> None:
     with pytest.raises(InternalServerError):
         script.run(call_flow(CONFIG, prepared, clock=script.clock.clock(), deadline=script.clock.now + 2))
     assert script.sleeps == []
+
+
+def test_values_that_cannot_be_sent_are_refused_before_sending() -> None:
+    import datetime
+
+    with pytest.raises(InvalidArgumentError) as caught:
+        prepare(CONFIG, ops.list_movements, {}, {"since": datetime.datetime(2025, 1, 1)}, CallOptions())
+    assert caught.value.param == "since"
+    with pytest.raises(InvalidArgumentError):
+        prepare(CONFIG, ops.create_query, {}, {"prompt": object()}, CallOptions())
+    with pytest.raises(InvalidArgumentError):
+        prepare(CONFIG, ops.search_players, {}, {"sport": "football", "limit": float("nan")}, CallOptions())

@@ -11,7 +11,7 @@ from sports_data._config import resolve_config
 from sports_data._core import Answer, Flow, call_flow, prepare
 from sports_data._generated import operations as ops
 from sports_data._options import CallOptions
-from sports_data._pagination import MAX_EMPTY_PAGES, Position, next_position
+from sports_data._pagination import MAX_EMPTY_PAGES, Position, SyncPage, next_position
 from sports_data._polling import JobStates, PollSettings, next_wait, poll_flow
 
 from ._scripted import Script, answer
@@ -108,3 +108,36 @@ def test_the_deadline_never_fires_early_the_last_wait_ends_at_it_and_one_last_po
     assert script.clock.now - started >= 10
     assert len(script.sends) == 4
     assert caught.value.job["status"] == "running"
+
+
+def pages_of(sizes: list[int]) -> tuple[SyncPage[int], list[str]]:
+    """A list of len(sizes) pages; `fetched` records each next-page request."""
+    fetched: list[str] = []
+
+    def page(index: int, position: Position) -> SyncPage[int]:
+        more = index + 1 < len(sizes)
+        body: dict[str, Any] = {"data": list(range(index * 100, index * 100 + sizes[index])), "has_more": more, "next_cursor": f"c{index + 1}" if more else None}
+
+        def fetch(cursor: str, next_position: Position) -> SyncPage[int]:
+            fetched.append(cursor)
+            return page(index + 1, next_position)
+
+        return SyncPage(body, "x", position, fetch)
+
+    return page(0, Position.first()), fetched
+
+
+def test_iterating_a_page_yields_every_item_of_every_page_lazily() -> None:
+    first, fetched = pages_of([2, 0, 3])
+    items = iter(first)
+    assert [next(items), next(items)] == [0, 1] and fetched == []
+    assert list(items) == [200, 201, 202] and fetched == ["c1", "c2"]
+
+
+def test_max_items_and_max_pages_end_quietly_without_fetching_more() -> None:
+    first, fetched = pages_of([2, 2, 2])
+    assert list(first.auto_paging_iter(max_items=2)) == [0, 1] and fetched == []
+    assert list(first.auto_paging_iter(max_items=3)) == [0, 1, 100] and fetched == ["c1"]
+    first, fetched = pages_of([2, 2, 2])
+    assert list(first.auto_paging_iter(max_pages=2)) == [0, 1, 100, 101] and fetched == ["c1"]
+    assert list(first.auto_paging_iter(max_items=0)) == []

@@ -58,3 +58,9 @@ def test_log_records_are_redacted_with_their_arguments(caplog: pytest.LogCapture
 def test_connection_errors_do_not_carry_the_request() -> None:
     error = APIConnectionError(f"players.get: connection error (ConnectError: {KEY})")
     assert KEY not in str(error) and error.__cause__ is None
+
+
+def test_redacting_twice_changes_nothing() -> None:
+    once = redact(f"GET https://api.test/v1/teams?sport=x&k={KEY}) -> 200, Bearer abc")
+    assert redact(once) == once
+    assert once == "GET https://api.test/v1/teams?[redacted]) -> 200, Bearer [redacted]"
