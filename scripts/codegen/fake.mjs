@@ -25,6 +25,8 @@ function limitsOf(spec, node, required) {
     'default',
   ])
     if (schema[name] !== undefined) out[name] = schema[name];
+  if (schema.properties) out.fields = fieldsOf(spec, schema);
+  if (schema.items) out.items = limitsOf(spec, schema.items, true);
   return out;
 }
 
@@ -37,6 +39,12 @@ function fieldsOf(spec, schemaNode) {
       limitsOf(spec, node, required.has(name)),
     ]),
   );
+}
+
+function plural(words) {
+  if (/(s|ch|sh)$/.test(words)) return `${words}es`;
+  if (/[^aeiou]y$/.test(words)) return `${words.slice(0, -1)}ies`;
+  return `${words}s`;
 }
 
 function surfaceOf(spec, op) {
@@ -52,11 +60,14 @@ function surfaceOf(spec, op) {
   const body = raw.requestBody
     ? fieldsOf(spec, resolveRef(spec, raw.requestBody).content['application/json'].schema)
     : null;
-  // What a list is of, for messages: the last literal segment of its path (`/v1/teams/{id}/roster` → roster).
-  const noun = op.path
-    .split('/')
-    .filter((s) => s && !s.startsWith('{'))
-    .pop();
+  // What the operation is about, for messages: a list's items (RosterEntry → roster entries), else
+  // the last literal segment of its path.
+  const noun = op.itemType
+    ? plural(op.itemType.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())
+    : op.path
+        .split('/')
+        .filter((s) => s && !s.startsWith('{'))
+        .pop();
   return {
     id: op.id,
     method: op.method,

@@ -1,9 +1,9 @@
-import type { Surface } from './surface.js';
+import type { Surface, SurfaceField } from './surface.js';
 import type { Account, ApiKey } from './accounts.js';
 import { ApiError, invalidParameter } from './errors.js';
 import type { Call } from './http-types.js';
 import type { Paging } from './paging.js';
-import { type FilterKey, type Filters, parseFilters, readQuery } from './params.js';
+import { type Filters, parseFilters, readBodyObject, readQuery } from './params.js';
 import type { ServiceState } from './state.js';
 
 /** A body that was not JSON; reported as invalid_parameter at the parameter stage, not earlier. */
@@ -69,6 +69,16 @@ export function jsonBody(ctx: Ctx): unknown {
   return ctx.body;
 }
 
+/** The operation's body fields, from openapi.json. */
+export function bodyFields(ctx: Ctx): Readonly<Record<string, SurfaceField>> {
+  return ctx.op.body ?? {};
+}
+
+/** The JSON body as an object holding only the fields the document gives the operation. */
+export function readBody(ctx: Ctx): Record<string, unknown> {
+  return readBodyObject(jsonBody(ctx), Object.keys(bodyFields(ctx)));
+}
+
 export interface ListParams {
   filters: Filters;
   paging: Paging;
@@ -77,8 +87,7 @@ export interface ListParams {
 /** The common parsing of a GET list: its filters (the document's), then `limit` and `cursor` for this list and filters. */
 export function parseList(ctx: Ctx, list: string): ListParams {
   const raw = plainQuery(ctx);
-  const filterKeys = Object.keys(ctx.op.query).filter((k) => k !== 'limit' && k !== 'cursor') as FilterKey[];
-  const filters = parseFilters(raw, filterKeys, 'query');
+  const filters = parseFilters(raw, ctx.op.query, 'query');
   const paging = ctx.state.cursors.paging(list, filters, raw.limit, raw.cursor, 'query');
   return { filters, paging };
 }

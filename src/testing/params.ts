@@ -1,10 +1,8 @@
-import { ALL_POSITIONS, DIVISION_BY_ID, GENDERS, SPORT_BY_ID } from './data/reference.js';
-import { type Gender, MOVEMENT_KINDS } from './data/resources.js';
+import { type Source, checkField } from './check-field.js';
+import { ALL_POSITIONS, DIVISION_BY_ID, SPORT_BY_ID } from './data/reference.js';
+import type { Gender } from './data/resources.js';
 import { invalidParameter } from './errors.js';
-import { parseRfc3339 } from './time.js';
-
-/** Where a value came from: query strings carry text, JSON bodies carry typed values. */
-export type Source = 'query' | 'body';
+import type { SurfaceField } from './surface.js';
 
 export const FILTER_KEYS = [
   'sport',
@@ -83,39 +81,21 @@ export function readBodyObject(
   return body as Record<string, unknown>;
 }
 
-export function optionalString(raw: Record<string, unknown>, name: string, param = name): string | undefined {
-  const value = raw[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value === '')
-    throw invalidParameter(param, `${param} must be a non-empty string.`);
-  return value;
-}
-
-function oneOf<T extends string>(
-  value: string | undefined,
-  allowed: readonly T[],
-  param: string,
-): T | undefined {
-  if (value === undefined) return undefined;
-  if (!allowed.includes(value as T))
-    throw invalidParameter(param, `${param} must be one of: ${allowed.join(', ')}.`);
-  return value as T;
-}
-
-export function parseSport(raw: Record<string, unknown>, name = 'sport', param = name): string | undefined {
-  return oneOf(optionalString(raw, name, param), [...SPORT_BY_ID.keys()], param);
-}
-
-export function parseDivision(
+/** A sport the sample data holds (the document's pattern checked first). */
+export function parseSport(
   raw: Record<string, unknown>,
-  name = 'division',
-  param = name,
+  field: SurfaceField,
+  param = 'sport',
 ): string | undefined {
-  return oneOf(optionalString(raw, name, param), [...DIVISION_BY_ID.keys()], param);
+  const sport = checkField(raw.sport, field, param, 'body') as string | undefined;
+  if (sport !== undefined && !SPORT_BY_ID.has(sport))
+    throw invalidParameter(param, `${param} must be one of: ${[...SPORT_BY_ID.keys()].join(', ')}.`);
+  return sport;
 }
 
-export function parseGender(raw: Record<string, unknown>, name = 'gender', param = name): Gender | undefined {
-  return oneOf(optionalString(raw, name, param), GENDERS, param);
+function knownDivision(division: string | undefined, param: string): void {
+  if (division !== undefined && !DIVISION_BY_ID.has(division))
+    throw invalidParameter(param, `${param} must be one of: ${[...DIVISION_BY_ID.keys()].join(', ')}.`);
 }
 
 /** A position of `sport`, or of any sport when none is named. */
@@ -130,51 +110,27 @@ export function parsePosition(value: unknown, sport: string | undefined, param: 
   return value;
 }
 
-function parseInteger(value: unknown, source: Source, param: string): number | undefined {
-  if (value === undefined || value === null) return undefined;
-  const number =
-    source === 'query' && typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number))
-    throw invalidParameter(param, `${param} must be an integer.`);
-  return number;
-}
-
-/** The filters an operation allows, validated; `prefix` names them inside a body (`filters.`). */
+/**
+ * The filters among `fields` (the operation's, from openapi.json), each checked as the document
+ * says, then against the sample data; `prefix` names them inside a body (`filters.`).
+ */
 export function parseFilters(
   raw: Record<string, unknown>,
-  allowed: readonly FilterKey[],
+  fields: Readonly<Record<string, SurfaceField>>,
   source: Source,
   prefix = '',
 ): Filters {
-  const p = (name: string) => `${prefix}${name}`;
-  const has = (name: FilterKey) => allowed.includes(name);
-  const filters: Filters = {};
-  if (has('sport')) filters.sport = parseSport(raw, 'sport', p('sport'));
-  if (has('division')) filters.division = parseDivision(raw, 'division', p('division'));
-  if (has('gender')) filters.gender = parseGender(raw, 'gender', p('gender'));
-  if (has('conference')) filters.conference = optionalString(raw, 'conference', p('conference'));
-  if (has('team')) filters.team = optionalString(raw, 'team', p('team'));
-  if (has('season')) {
-    const season = parseInteger(raw.season, source, p('season'));
-    if (season !== undefined && (season < 1850 || season > 2100)) {
-      throw invalidParameter(p('season'), `${p('season')} must be a year such as 2025.`);
-    }
-    filters.season = season;
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const field = fields[key];
+    if (!field || key === 'position') continue;
+    const param = `${prefix}${key}`;
+    const value =
+      key === 'sport' ? parseSport(raw, field, param) : checkField(raw[key], field, param, source);
+    if (key === 'division') knownDivision(value as string | undefined, param);
+    if (value !== undefined) filters[key] = value;
   }
-  if (has('since')) {
-    const since = optionalString(raw, 'since', p('since'));
-    if (since !== undefined && parseRfc3339(since) === undefined) {
-      throw invalidParameter(
-        p('since'),
-        `${p('since')} must be an RFC 3339 date-time such as 2025-11-01T00:00:00Z.`,
-      );
-    }
-    filters.since = since;
-  }
-  if (has('kind')) filters.kind = oneOf(optionalString(raw, 'kind', p('kind')), MOVEMENT_KINDS, p('kind'));
-  if (has('position') && raw.position !== undefined && raw.position !== null) {
-    filters.position = parsePosition(raw.position, filters.sport, p('position'));
-  }
-  for (const key of Object.keys(filters) as FilterKey[]) if (filters[key] === undefined) delete filters[key];
-  return filters;
+  if (fields.position && raw.position !== undefined && raw.position !== null)
+    filters.position = parsePosition(raw.position, filters.sport as string | undefined, `${prefix}position`);
+  return filters as Filters;
 }

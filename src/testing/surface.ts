@@ -13,6 +13,10 @@ export interface SurfaceField {
   readonly maxItems?: number;
   readonly format?: string;
   readonly default?: unknown;
+  /** An object's own fields. */
+  readonly fields?: Readonly<Record<string, SurfaceField>>;
+  /** An array's items. */
+  readonly items?: SurfaceField;
 }
 
 /** What the fake service enforces of one operation before its behaviour runs. */
@@ -27,7 +31,7 @@ export interface Surface {
   readonly plans: readonly string[];
   readonly scopes: readonly string[];
   readonly verifiedCoach: boolean;
-  /** What a list is of, for messages (the last literal segment of the path). */
+  /** What the operation is about, for messages: a list's items (`roster entries`), else the last literal path segment. */
   readonly noun: string;
   readonly query: Readonly<Record<string, SurfaceField>>;
   /** The body's fields, or null when the operation takes no body. */

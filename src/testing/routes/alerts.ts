@@ -1,42 +1,29 @@
+import { checkField } from '../check-field.js';
+import type { SurfaceField } from '../surface.js';
 import { statKeys } from '../data/reference.js';
 import type { AlertFilters } from '../data/resources.js';
 import { invalidParameter, notFound } from '../errors.js';
-import { type Ctx, defineOperation, jsonBody, parseList, requireAccount } from '../operation.js';
+import { type Ctx, bodyFields, defineOperation, readBody, parseList, requireAccount } from '../operation.js';
 import { PLAN_LIMITS, PRICES } from '../plans.js';
-import { parseDivision, parseGender, parsePosition, parseSport, readBodyObject } from '../params.js';
+import { parseFilters, parsePosition, readBodyObject } from '../params.js';
 import { bodySport } from '../tiers.js';
-
-const MAX_NAME = 100;
-const MAX_POSITIONS = 50;
 
 function alertPrice(ctx: Ctx): number {
   return ctx.account && PLAN_LIMITS[ctx.account.plan].portalAndAlertsBilled ? PRICES.alertUsd : 0;
 }
 
 function parseCreate(ctx: Ctx): { name: string; filters: AlertFilters } {
-  const raw = readBodyObject(jsonBody(ctx), ['name', 'filters']);
-  const name = raw.name;
-  if (name === undefined || name === null) throw invalidParameter('name', 'name is required.');
-  if (typeof name !== 'string' || name.length < 1 || name.length > MAX_NAME) {
-    throw invalidParameter('name', `name must be a string of 1 to ${MAX_NAME} characters.`);
-  }
-  if (raw.filters === undefined || raw.filters === null)
-    throw invalidParameter('filters', 'filters is required.');
-  const f = readBodyObject(
-    raw.filters,
-    ['sport', 'division', 'gender', 'positions', 'min_stats'],
-    'filters.',
-  );
-  if (f.sport === undefined || f.sport === null)
-    throw invalidParameter('filters.sport', 'filters.sport is required.');
-  const sport = parseSport(f, 'sport', 'filters.sport') as string;
-  const filters: AlertFilters = { sport };
-  const division = parseDivision(f, 'division', 'filters.division');
-  if (division) filters.division = division;
-  const gender = parseGender(f, 'gender', 'filters.gender');
-  if (gender) filters.gender = gender;
+  const raw = readBody(ctx);
+  const fields = bodyFields(ctx);
+  const name = checkField(raw.name, fields.name as SurfaceField, 'name', 'body') as string;
+  const filtersField = fields.filters as SurfaceField;
+  checkField(raw.filters, filtersField, 'filters', 'body');
+  const own = filtersField.fields ?? {};
+  const f = readBodyObject(raw.filters, Object.keys(own), 'filters.');
+  const filters = parseFilters(f, own, 'body', 'filters.') as AlertFilters;
+  const sport = filters.sport;
   if (f.positions !== undefined && f.positions !== null)
-    filters.positions = parsePositions(f.positions, sport);
+    filters.positions = parsePositions(f.positions, sport, own.positions as SurfaceField);
   if (f.min_stats !== undefined && f.min_stats !== null) {
     const stats = readBodyObject(f.min_stats, statKeys(sport), 'filters.min_stats.');
     for (const [key, value] of Object.entries(stats)) {
@@ -49,12 +36,10 @@ function parseCreate(ctx: Ctx): { name: string; filters: AlertFilters } {
   return { name, filters };
 }
 
-function parsePositions(value: unknown, sport: string): string[] {
-  if (!Array.isArray(value) || value.length > MAX_POSITIONS) {
-    throw invalidParameter(
-      'filters.positions',
-      `filters.positions must be an array of at most ${MAX_POSITIONS}.`,
-    );
+function parsePositions(value: unknown, sport: string, field: SurfaceField): string[] {
+  const most = field.maxItems ?? Number.POSITIVE_INFINITY;
+  if (!Array.isArray(value) || value.length > most) {
+    throw invalidParameter('filters.positions', `filters.positions must be an array of at most ${most}.`);
   }
   const positions = value.map((p) => parsePosition(p, sport, 'filters.positions'));
   if (new Set(positions).size !== positions.length) {

@@ -1,8 +1,10 @@
-import { EXPORT_RESOURCES, type ExportFormat, type ExportResource } from '../data/resources.js';
-import { invalidParameter, notFound } from '../errors.js';
+import { checkField } from '../check-field.js';
+import type { SurfaceField } from '../surface.js';
+import type { ExportFormat, ExportResource } from '../data/resources.js';
+import { notFound } from '../errors.js';
 import { exceedsRowCap, exportCost } from '../export-jobs.js';
 import { pollHeaders } from '../jobs.js';
-import { type Ctx, defineOperation, jsonBody, parseList, requireAccount } from '../operation.js';
+import { type Ctx, bodyFields, defineOperation, readBody, parseList, requireAccount } from '../operation.js';
 import { type Filters, parseFilters, readBodyObject } from '../params.js';
 import { EXPORT_FILTERS, exportRows } from '../selection.js';
 
@@ -14,26 +16,26 @@ interface CreateExport {
 }
 
 function parseCreate(ctx: Ctx): CreateExport {
-  const raw = readBodyObject(jsonBody(ctx), ['resource', 'format', 'filters']);
-  if (raw.resource === undefined || raw.resource === null)
-    throw invalidParameter('resource', 'resource is required.');
-  if (!EXPORT_RESOURCES.includes(raw.resource as ExportResource)) {
-    throw invalidParameter('resource', `resource must be one of: ${EXPORT_RESOURCES.join(', ')}.`);
-  }
-  const resource = raw.resource as ExportResource;
-  if (raw.format === undefined || raw.format === null)
-    throw invalidParameter('format', 'format is required.');
-  if (raw.format !== 'csv' && raw.format !== 'jsonl')
-    throw invalidParameter('format', "format must be 'csv' or 'jsonl'.");
-  const allowed = EXPORT_FILTERS[resource];
+  const raw = readBody(ctx);
+  const fields = bodyFields(ctx);
+  const resource = checkField(
+    raw.resource,
+    fields.resource as SurfaceField,
+    'resource',
+    'body',
+  ) as ExportResource;
+  const format = checkField(raw.format, fields.format as SurfaceField, 'format', 'body') as ExportFormat;
+  // Which filters apply to which resource is the fake's reading of the field descriptions.
+  const own = (fields.filters as SurfaceField).fields ?? {};
+  const applicable = Object.fromEntries(EXPORT_FILTERS[resource].map((k) => [k, own[k] as SurfaceField]));
   const rawFilters =
     raw.filters === undefined || raw.filters === null
       ? {}
-      : readBodyObject(raw.filters, allowed, 'filters.', resource);
-  const filters = parseFilters(rawFilters, allowed, 'body', 'filters.');
+      : readBodyObject(raw.filters, Object.keys(applicable), 'filters.', resource);
+  const filters = parseFilters(rawFilters, applicable, 'body', 'filters.');
   return {
     resource,
-    format: raw.format,
+    format,
     filters,
     rows: exportRows(ctx.state.data, ctx.state.movements, resource, filters),
   };

@@ -1,16 +1,15 @@
+import { checkField } from '../check-field.js';
+import type { SurfaceField } from '../surface.js';
 import { statKeys } from '../data/reference.js';
 import type { Player } from '../data/resources.js';
 import { invalidParameter, notFound } from '../errors.js';
-import { type Ctx, defineOperation, jsonBody, parseList } from '../operation.js';
-import { parseFilters, readBodyObject } from '../params.js';
+import { type Ctx, bodyFields, defineOperation, readBody, parseList } from '../operation.js';
+import { parseFilters } from '../params.js';
 import { selectPlayers } from '../selection.js';
 
-const SEARCH_FIELDS = ['sport', 'division', 'gender', 'position', 'sort_by', 'order', 'limit', 'cursor'];
-
 function parseSearch(ctx: Ctx) {
-  const raw = readBodyObject(jsonBody(ctx), SEARCH_FIELDS);
-  if (raw.sport === undefined || raw.sport === null) throw invalidParameter('sport', 'sport is required.');
-  const filters = parseFilters(raw, ['sport', 'division', 'gender', 'position'], 'body');
+  const raw = readBody(ctx);
+  const filters = parseFilters(raw, bodyFields(ctx), 'body');
   const sport = filters.sport as string;
   let sortBy: string | undefined;
   if (raw.sort_by !== undefined && raw.sort_by !== null) {
@@ -20,8 +19,7 @@ function parseSearch(ctx: Ctx) {
     }
     sortBy = raw.sort_by;
   }
-  const order = raw.order ?? 'desc';
-  if (order !== 'asc' && order !== 'desc') throw invalidParameter('order', "order must be 'asc' or 'desc'.");
+  const order = checkField(raw.order, bodyFields(ctx).order as SurfaceField, 'order', 'body') ?? 'desc';
   // Sorting belongs to the list's identity, so a cursor cannot be replayed under another order.
   const identity = { ...filters, sort_by: sortBy, order };
   const paging = ctx.state.cursors.paging('players.search', identity, raw.limit, raw.cursor, 'body');

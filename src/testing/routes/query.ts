@@ -1,22 +1,16 @@
-import { invalidParameter, notFound } from '../errors.js';
+import { checkField } from '../check-field.js';
+import type { SurfaceField } from '../surface.js';
+import { notFound } from '../errors.js';
 import { pollHeaders } from '../jobs.js';
-import { type Ctx, defineOperation, jsonBody, requireAccount } from '../operation.js';
-import { parseDivision, parseGender, parseSport, readBodyObject } from '../params.js';
+import { type Ctx, bodyFields, defineOperation, readBody, requireAccount } from '../operation.js';
+import { parseFilters } from '../params.js';
 import type { QueryScope } from '../query-answer.js';
 
-const MAX_PROMPT = 2_000;
-
 function parseCreate(ctx: Ctx): { prompt: string; scope: QueryScope } {
-  const raw = readBodyObject(jsonBody(ctx), ['prompt', 'sport', 'division', 'gender']);
-  const prompt = raw.prompt;
-  if (prompt === undefined || prompt === null) throw invalidParameter('prompt', 'prompt is required.');
-  if (typeof prompt !== 'string' || prompt.length < 1 || prompt.length > MAX_PROMPT) {
-    throw invalidParameter('prompt', `prompt must be a string of 1 to ${MAX_PROMPT} characters.`);
-  }
-  return {
-    prompt,
-    scope: { sport: parseSport(raw), division: parseDivision(raw), gender: parseGender(raw) },
-  };
+  const raw = readBody(ctx);
+  const fields = bodyFields(ctx);
+  const prompt = checkField(raw.prompt, fields.prompt as SurfaceField, 'prompt', 'body') as string;
+  return { prompt, scope: parseFilters(raw, fields, 'body') };
 }
 
 export const queryOperations = {
