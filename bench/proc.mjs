@@ -43,9 +43,15 @@ export function startServer(env = {}) {
  * object the script prints as its last line of stdout. The script's stderr is passed through.
  */
 export function runNode(script, input, { flags = [], cwd = ROOT } = {}) {
+  return runMeasuring(process.execPath, [...flags, script], input, { cwd });
+}
+
+/** The same for any program (`python bench/python_bench.py`, …): `input` is its last argument. */
+export function runMeasuring(command, args, input, { cwd = ROOT, env = process.env } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...flags, script, JSON.stringify(input)], {
+    const child = spawn(command, [...args, JSON.stringify(input)], {
       cwd,
+      env,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -57,7 +63,7 @@ export function runNode(script, input, { flags = [], cwd = ROOT } = {}) {
     child.once('exit', (code) => {
       const last = out.trim().split('\n').at(-1);
       if (code !== 0 || !last) {
-        reject(new Error(`${script} exited with ${code}:\n${out.slice(-2000)}`));
+        reject(new Error(`${args.at(-1)} exited with ${code}:\n${out.slice(-2000)}`));
         return;
       }
       resolve(JSON.parse(last));

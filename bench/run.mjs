@@ -3,7 +3,7 @@
 // against a local keep-alive server (bench/server.mjs, in its own process), on the built package as
 // users get it. Prints one table and writes bench/results.json.
 //
-//   npm run bench [-- --only=overhead,paging,download,startup,typecheck,pacing] [--quick] [--no-build]
+//   npm run bench [-- --only=overhead,paging,download,startup,typecheck,pacing,python] [--quick] [--no-build]
 //
 //   --only    run some sections (the table then shows only theirs)
 //   --quick   fewer rounds and items, for trying the bench itself (not for the README)
@@ -17,12 +17,13 @@ import { benchOverhead } from './overhead.mjs';
 import { benchPacing } from './pacing.mjs';
 import { benchPaging } from './paging.mjs';
 import { BENCH_DIR, ROOT, startServer } from './proc.mjs';
+import { benchPython } from './python.mjs';
 import { benchSize } from './size.mjs';
 import { benchStartup } from './startup.mjs';
 import { buildTable, printTable } from './table.mjs';
 import { benchTypecheck } from './typecheck.mjs';
 
-const SECTIONS = ['overhead', 'paging', 'download', 'startup', 'typecheck', 'pacing'];
+const SECTIONS = ['overhead', 'paging', 'download', 'startup', 'typecheck', 'pacing', 'python'];
 
 const QUICK = {
   overhead: { rounds: 3, sequential: 200, burst: 640, warmup: 300 },
@@ -31,6 +32,7 @@ const QUICK = {
   startup: { rounds: 5 },
   typecheck: { rounds: 2 },
   pacing: { pages: 400 },
+  python: { rounds: 3, sequential: 200, warmup: 100, rows: 50_000, downloadRounds: 1 },
 };
 
 function parseArgs(argv) {
@@ -100,6 +102,8 @@ async function main() {
       results.paging = await timed('2 paging', () => benchPaging(server, options('paging')));
     if (sections.includes('download'))
       results.download = await timed('3 export download', () => benchDownload(server, options('download')));
+    if (sections.includes('python'))
+      results.python = await timed('7 Python client', () => benchPython(server, options('python')));
   } finally {
     await server.close();
   }

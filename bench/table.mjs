@@ -219,6 +219,30 @@ export function buildTable(results) {
       met: paced.rateLimited === 0 && paced.virtualSeconds <= 1.05 * paced.leastSeconds ? 'yes' : 'no',
     });
   }
+  const { python } = results;
+  if (python?.skipped) add({ section: '7', figure: `Python client: skipped (${python.skipped})` });
+  else if (python) {
+    const f = python.overhead;
+    add({
+      section: '7',
+      figure: `Python ${python.python}, httpx ${python.httpx}: players.get, one at a time (µs per request)`,
+      sdk: formatSpread(f.usPerRequest.sdk, 'µs'),
+      baseline: `httpx.Client with a timeout ${formatSpread(f.usPerRequest.httpx, 'µs')}`,
+      ratio: `SDK/httpx ${formatRange(f.sdkVsHttpx)}; CPU ${formatRange(f.cpuSdkVsHttpx)}`,
+      target: '≤ 1.10',
+      met: f.sdkVsHttpx.median <= 1.1 ? 'yes' : 'no',
+    });
+    for (const [format, d] of Object.entries(python.download)) {
+      add({
+        section: '7',
+        figure: `… exports.download(...).rows(), ${n0(python.config.rows)} ${format.toUpperCase()} rows (rows/s)`,
+        sdk: formatSpread(d.rowsPerSecond.sdk),
+        baseline: `httpx + zlib + ${format === 'csv' ? 'csv.reader' : 'json.loads'} ${formatSpread(d.rowsPerSecond.hand)}`,
+        ratio: `SDK/hand ${formatRange(d.sdkVsHand)}`,
+        target: 'info',
+      });
+    }
+  }
   return rows;
 }
 

@@ -2,7 +2,9 @@
 /**
  * `npm run demo`: builds the SDK, starts its fake service on 127.0.0.1, and runs every example in
  * examples/ against it as a user would (a separate process, `SERVICE_API_KEY`/`SERVICE_BASE_URL`
- * in the environment, `import 'sports-data-sdk'` resolved to the build). Exits non-zero if any fails.
+ * in the environment, `import 'sports-data-sdk'` resolved to the build), then one example of the
+ * Python client (python/examples/) where a Python 3.10+ with httpx is present. Exits non-zero if any
+ * fails.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,9 +35,9 @@ async function compileExamples() {
 }
 
 /** Runs one example to completion, its output indented under a title. */
-function runExample(name, env, { onLine } = {}) {
+function runExample(name, env, { onLine, command = [process.execPath, path.join(out, `${name}.mjs`)] } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(out, `${name}.mjs`)], {
+    const child = spawn(command[0], command.slice(1), {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +61,19 @@ function runExample(name, env, { onLine } = {}) {
       else reject(new Error(`example ${name} exited with ${code}`));
     });
   });
+}
+
+const PYTHON_HINT =
+  'Python example skipped: it needs Python 3.10+ with httpx and typing-extensions (Debian: apt-get install python3-httpx python3-typing-extensions; or npm run test:python)';
+
+/**
+ * A Python that can run the client from python/src: the suite's venv when it exists, else Debian's
+ * or the first python3 on PATH, if it is 3.10+ and imports httpx. Undefined when there is none.
+ */
+function findPython() {
+  const candidates = [path.join(root, 'python/.venv/bin/python'), '/usr/bin/python3', 'python3'];
+  const probe = 'import sys, httpx, typing_extensions; sys.exit(0 if sys.version_info >= (3, 10) else 1)';
+  return candidates.find((python) => spawnSync(python, ['-c', probe], { stdio: 'ignore' }).status === 0);
 }
 
 /** The receiver runs in the background; resolves with its URL once it listens. */
@@ -178,6 +193,17 @@ async function main() {
 
     console.log(bold('▶ Branching on plan_required and rate_limit_exceeded (examples/errors.ts, free key)'));
     await runExample('errors', as('free'));
+    console.log('');
+
+    const python = findPython();
+    if (python) {
+      console.log(bold('▶ The Python client: search and page with for (python/examples/search_players.py)'));
+      // The client as it is in the tree, whether or not it was installed into this Python.
+      const env = { ...as('developer'), PYTHONPATH: path.join(root, 'python/src') };
+      await runExample('search_players.py', env, {
+        command: [python, path.join(root, 'python/examples/search_players.py')],
+      });
+    } else console.log(PYTHON_HINT);
     console.log(bold('\nAll examples ran.'));
   } finally {
     await fake.close();

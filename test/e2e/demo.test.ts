@@ -31,6 +31,10 @@ describe('npm run demo', () => {
     expect(output).toMatch(/"path": "\.tmp\/football-players\.csv",\s+"bytes": \d+,\s+"rows": \d+/);
     expect(output).toMatch(/403 plan_required/);
     expect(output).toMatch(/rate_limit_exceeded, retry after \d+ s/);
+    // The Python client's example where a Python with httpx is present, else one line saying how.
+    expect(output).toMatch(
+      /The Python client: search and page with for[\s\S]*Read \d+ players across all pages|Python example skipped: it needs Python 3\.10\+ with httpx/,
+    );
     expect(output).toContain('All examples ran.');
   });
 });

@@ -1,0 +1,134 @@
+"""The Python client's cost, measured by bench/python.mjs against bench/server.mjs.
+
+    python bench/python_bench.py '<json input>'   prints one JSON line of results
+
+1. `players.get` one at a time through `SportsData` and through a hand-written `httpx.Client` call
+   with a timeout (same headers, same JSON parse): microseconds per request, wall and CPU, the two
+   clients taking turns in a rotating order each round so drift hits both alike.
+2. An export file read row by row through `exports.download(id).rows()` and by hand (httpx stream,
+   zlib, split lines, json.loads or csv.reader keyed by the header): rows per second per format.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sys
+import time
+import zlib
+from typing import Any, Callable, Iterator
+
+import httpx
+
+from sports_data import SportsData
+
+PLAYER_ID = "plr_9kc0DAhbjsglKL"
+API_KEY = "svc_test_bench000000000000000000000000"
+
+
+def timed(run: Callable[[], int]) -> tuple[float, float]:
+    """Wall and CPU microseconds per unit of `run`, which returns how many units it did."""
+    cpu, wall = time.process_time(), time.perf_counter()
+    count = run()
+    return (time.perf_counter() - wall) * 1e6 / count, (time.process_time() - cpu) * 1e6 / count
+
+
+def rotate(names: list[str], round_: int) -> list[str]:
+    shift = round_ % len(names)
+    return names[shift:] + names[:shift]
+
+
+def overhead(url: str, rounds: int, count: int, warmup: int) -> dict[str, Any]:
+    client = SportsData(api_key=API_KEY, base_url=url, timeout=60.0)
+    http = httpx.Client(timeout=60.0)
+    target = f"{url}/v1/players/{PLAYER_ID}"
+    headers = {"Accept": "application/json", "Authorization": f"Bearer {API_KEY}"}
+
+    def sdk() -> Any:
+        return client.players.get(PLAYER_ID)
+
+    def hand() -> Any:
+        response = http.get(target, headers=headers)
+        if response.status_code != 200:
+            raise RuntimeError(f"HTTP {response.status_code}")
+        return response.json()
+
+    calls: dict[str, Callable[[], Any]] = {"sdk": sdk, "httpx": hand}
+
+    def loop(call: Callable[[], Any], n: int) -> int:
+        for _ in range(n):
+            if call()["id"] != PLAYER_ID:
+                raise RuntimeError("wrong answer")
+        return n
+
+    for call in calls.values():
+        loop(call, warmup)
+    wall: dict[str, list[float]] = {name: [] for name in calls}
+    cpu: dict[str, list[float]] = {name: [] for name in calls}
+    for round_ in range(rounds):
+        for name in rotate(list(calls), round_):
+            w, c = timed(lambda: loop(calls[name], count))
+            wall[name].append(w)
+            cpu[name].append(c)
+    client.close()
+    http.close()
+    return {"wall": wall, "cpu": cpu}
+
+
+def hand_rows(url: str, job_id: str, fmt: str) -> Iterator[Any]:
+    with httpx.Client(timeout=60.0) as http:
+        job = http.get(f"{url}/v1/exports/{job_id}", headers={"Authorization": f"Bearer {API_KEY}"}).json()
+        with http.stream("GET", job["download_url"]) as response:
+            inflate = zlib.decompressobj(wbits=31)
+            pending = b""
+            header: list[str] | None = None
+            for chunk in response.iter_bytes():
+                pending += inflate.decompress(chunk)
+                *lines, pending = pending.split(b"\n")
+                if fmt == "jsonl":
+                    for line in lines:
+                        if line:
+                            yield json.loads(line)
+                else:
+                    for record in csv.reader(io.StringIO(b"\n".join(lines).decode("utf-8") + "\n")):
+                        if header is None:
+                            header = record
+                        elif record:
+                            yield dict(zip(header, record))
+
+
+def download(url: str, files: dict[str, str], rows: int, rounds: int) -> dict[str, Any]:
+    client = SportsData(api_key=API_KEY, base_url=url, timeout=600.0)
+    out: dict[str, Any] = {}
+    for fmt, job_id in files.items():
+        readers: dict[str, Callable[[], Iterator[Any]]] = {
+            "sdk": lambda: iter(client.exports.download(job_id).rows()),
+            "hand": lambda: hand_rows(url, job_id, fmt),
+        }
+        per_second: dict[str, list[float]] = {name: [] for name in readers}
+        for round_ in range(rounds):
+            for name in rotate(list(readers), round_):
+                started = time.perf_counter()
+                seen = sum(1 for _ in readers[name]())
+                if seen != rows:
+                    raise RuntimeError(f"{name} read {seen} of {rows} {fmt} rows")
+                per_second[name].append(rows / (time.perf_counter() - started))
+        out[fmt] = per_second
+    client.close()
+    return out
+
+
+def main() -> None:
+    config = json.loads(sys.argv[1])
+    result = {
+        "python": sys.version.split()[0],
+        "httpx": httpx.__version__,
+        "overhead": overhead(config["url"], config["rounds"], config["sequential"], config["warmup"]),
+        "download": download(config["url"], config["files"], config["rows"], config["downloadRounds"]),
+    }
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

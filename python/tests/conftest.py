@@ -1,0 +1,59 @@
+"""Session fixtures: one real fake (with its webhook pushes aimed at a loopback receiver) for the run."""
+
+from __future__ import annotations
+
+from typing import AsyncIterator, Iterator
+
+import pytest
+
+from sports_data import AsyncSportsData, SportsData
+
+from ._fake import Fake
+from ._receiver import Receiver
+from ._sample import Sample
+
+
+@pytest.fixture(scope="session")
+def receiver() -> Iterator[Receiver]:
+    receiver = Receiver()
+    yield receiver
+    receiver.close()
+
+
+@pytest.fixture(scope="session")
+def fake_service(receiver: Receiver) -> Iterator[Fake]:
+    fake = Fake.start("--webhook-url", receiver.url)
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture
+def fake(fake_service: Fake, receiver: Receiver) -> Fake:
+    """The session's fake with no pending fault and an empty request log."""
+    fake_service.reset()
+    receiver.drain()
+    return fake_service
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def client(fake: Fake) -> Iterator[SportsData]:
+    """A developer-plan client (both key scopes, a verified coach) against the fake."""
+    with SportsData(api_key=fake.keys["developer"], base_url=fake.url) as client:
+        yield client
+
+
+@pytest.fixture
+async def aclient(fake: Fake) -> AsyncIterator[AsyncSportsData]:
+    async with AsyncSportsData(api_key=fake.keys["developer"], base_url=fake.url) as client:
+        yield client
+
+
+@pytest.fixture(scope="session")
+def sample(fake_service: Fake) -> Sample:
+    """Ids that exist in the fake, read once over plain httpx (not through the client under test)."""
+    return Sample.read(fake_service)
