@@ -131,7 +131,12 @@ describe('query parameters', () => {
         if (!outcome.ok) {
           expect(outcome.error).toBeInstanceOf(InvalidArgumentError);
           expect(sent).toHaveLength(0);
-          expect(sendable, `refused a sendable query: ${String(outcome.error)}`).toBe(false);
+          // A name a few edits from a parameter of the call is refused as a slip (did-you-mean), by design.
+          const param = (outcome.error as InvalidArgumentError).param;
+          const slip =
+            String(outcome.error).includes('(did you mean `') &&
+            entries?.some(([name]) => name === param) === true;
+          expect(sendable && !slip, `refused a sendable query: ${String(outcome.error)}`).toBe(false);
           return;
         }
         expect(sendable, 'sent a query that cannot be sent faithfully').toBe(true);
