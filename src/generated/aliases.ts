@@ -48,15 +48,6 @@ export interface ErrorObject extends Schema<"ErrorObject"> {}
 /** Body of every error response (every 4xx and 5xx status), and no other shape. */
 export interface ErrorResponse extends Schema<"ErrorResponse"> {}
 
-/**
- * The generic envelope every list operation returns. Each list operation has a concrete page schema with the same three fields and a typed `data` array (`SportPage`, `PlayerPage`, `GamePage`, …); this schema documents the envelope itself and can be used for code that handles any page.
- *
- * - `data`: the items of this page, in the list's documented order.
- * - `has_more`: whether another page follows.
- * - `next_cursor`: non-null exactly when `has_more` is true. Send it as `cursor` (a query parameter on GET lists, a body field on `POST /v1/players/search`) with the same other parameters to get the next page. `limit` may change between pages.
- */
-export interface ListPage extends Schema<"ListPage"> {}
-
 /** A sport the service covers. */
 export interface Sport extends Schema<"Sport"> {}
 
@@ -168,49 +159,49 @@ export interface ExportCreateRequest extends Schema<"ExportCreateRequest"> {}
 /** A portal watch alert. Unknown fields are rejected with 400 `invalid_parameter`. */
 export interface AlertCreateRequest extends Schema<"AlertCreateRequest"> {}
 
-/** Sports, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Sports, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface SportPage extends Schema<"SportPage"> {}
 
-/** Divisions, ordered by level, then name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Divisions, ordered by level, then name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface DivisionPage extends Schema<"DivisionPage"> {}
 
-/** Conferences, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Conferences, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface ConferencePage extends Schema<"ConferencePage"> {}
 
-/** Players matching a search, in the requested order (ties broken by id). One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Players matching a search, in the requested order (ties broken by id). One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface PlayerPage extends Schema<"PlayerPage"> {}
 
-/** Seasons of a player, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Seasons of a player, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface PlayerSeasonPage extends Schema<"PlayerSeasonPage"> {}
 
-/** Teams, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Teams, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface TeamPage extends Schema<"TeamPage"> {}
 
-/** Roster entries of one season, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Roster entries of one season, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface RosterEntryPage extends Schema<"RosterEntryPage"> {}
 
-/** Coaching staff, head coach first, then by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Coaching staff, head coach first, then by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface CoachPage extends Schema<"CoachPage"> {}
 
-/** Transfers of a person, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Transfers of a person, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface TransferPage extends Schema<"TransferPage"> {}
 
-/** Movements, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Movements, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface MovementPage extends Schema<"MovementPage"> {}
 
-/** Games, ordered by start time (earliest first). One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Games, ordered by start time (earliest first). One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface GamePage extends Schema<"GamePage"> {}
 
-/** Portal entries, newest `entered_at` first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Portal entries, newest `entered_at` first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface PortalEntryPage extends Schema<"PortalEntryPage"> {}
 
-/** Alerts of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Alerts of the account, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface AlertPage extends Schema<"AlertPage"> {}
 
-/** Matches of an alert, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Matches of an alert, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface AlertMatchPage extends Schema<"AlertMatchPage"> {}
 
-/** Export jobs of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
+/** Export jobs of the account, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null. */
 export interface ExportJobPage extends Schema<"ExportJobPage"> {}
 
 /** The stat keys per sport that openapi.json lists (`FilterCatalog.sort_keys`); the service may add keys and sports. */

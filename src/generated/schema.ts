@@ -751,34 +751,6 @@ export interface components {
             error: ErrorObject;
         };
         /**
-         * The generic envelope every list operation returns. Each list operation has a concrete page schema with the same three fields and a typed `data` array (`SportPage`, `PlayerPage`, `GamePage`, …); this schema documents the envelope itself and can be used for code that handles any page.
-         *
-         * - `data`: the items of this page, in the list's documented order.
-         * - `has_more`: whether another page follows.
-         * - `next_cursor`: non-null exactly when `has_more` is true. Send it as `cursor` (a query parameter on GET lists, a body field on `POST /v1/players/search`) with the same other parameters to get the next page. `limit` may change between pages.
-         * @example {
-         *       "data": [
-         *         {
-         *           "id": "football",
-         *           "name": "Football",
-         *           "genders": [
-         *             "men"
-         *           ]
-         *         }
-         *       ],
-         *       "next_cursor": "cur_eyJvIjoyMH0",
-         *       "has_more": true
-         *     }
-         */
-        ListPage: {
-            /** Items of this page. */
-            data: unknown[];
-            /** Cursor of the next page; null exactly when `has_more` is false. */
-            next_cursor: string | null;
-            /** Whether another page follows. */
-            has_more: boolean;
-        };
-        /**
          * A sport the service covers.
          * @example {
          *       "id": "basketball",
@@ -2186,7 +2158,7 @@ export interface components {
             filters: AlertFilters;
         };
         /**
-         * Sports, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Sports, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2211,7 +2183,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Divisions, ordered by level, then name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Divisions, ordered by level, then name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2233,7 +2205,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Conferences, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Conferences, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2257,7 +2229,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Players matching a search, in the requested order (ties broken by id). One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Players matching a search, in the requested order (ties broken by id). One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2291,7 +2263,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Seasons of a player, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Seasons of a player, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2320,7 +2292,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Teams, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Teams, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2346,7 +2318,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Roster entries of one season, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Roster entries of one season, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2371,7 +2343,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Coaching staff, head coach first, then by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Coaching staff, head coach first, then by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2394,7 +2366,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Transfers of a person, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Transfers of a person, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2422,7 +2394,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Movements, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Movements, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2447,7 +2419,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Games, ordered by start time (earliest first). One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Games, ordered by start time (earliest first). One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2484,7 +2456,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Portal entries, newest `entered_at` first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Portal entries, newest `entered_at` first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2516,7 +2488,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Alerts of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Alerts of the account, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2551,7 +2523,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Matches of an alert, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Matches of an alert, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {
@@ -2588,7 +2560,7 @@ export interface components {
             has_more: boolean;
         };
         /**
-         * Export jobs of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
+         * Export jobs of the account, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null.
          * @example {
          *       "data": [
          *         {

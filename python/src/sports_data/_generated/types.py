@@ -49,21 +49,6 @@ class ErrorResponse(TypedDict):
     """The error itself. All five fields are always present."""
 
 
-class ListPage(TypedDict):
-    """The generic envelope every list operation returns. Each list operation has a concrete page schema with the same three fields and a typed `data` array (`SportPage`, `PlayerPage`, `GamePage`, …); this schema documents the envelope itself and can be used for code that handles any page.
-
-    - `data`: the items of this page, in the list's documented order.
-    - `has_more`: whether another page follows.
-    - `next_cursor`: non-null exactly when `has_more` is true. Send it as `cursor` (a query parameter on GET lists, a body field on `POST /v1/players/search`) with the same other parameters to get the next page. `limit` may change between pages.
-    """
-    data: list[Any]
-    """Items of this page."""
-    next_cursor: str | None
-    """Cursor of the next page; null exactly when `has_more` is false."""
-    has_more: bool
-    """Whether another page follows."""
-
-
 class Sport(TypedDict):
     """A sport the service covers."""
     id: str
@@ -728,7 +713,7 @@ class AlertCreateRequest(TypedDict):
 
 
 class SportPage(TypedDict):
-    """Sports, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Sports, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[Sport]
     """The Sport items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -738,7 +723,7 @@ class SportPage(TypedDict):
 
 
 class DivisionPage(TypedDict):
-    """Divisions, ordered by level, then name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Divisions, ordered by level, then name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[Division]
     """The Division items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -748,7 +733,7 @@ class DivisionPage(TypedDict):
 
 
 class ConferencePage(TypedDict):
-    """Conferences, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Conferences, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[Conference]
     """The Conference items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -758,7 +743,7 @@ class ConferencePage(TypedDict):
 
 
 class PlayerPage(TypedDict):
-    """Players matching a search, in the requested order (ties broken by id). One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Players matching a search, in the requested order (ties broken by id). One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[Player]
     """The Player items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -768,7 +753,7 @@ class PlayerPage(TypedDict):
 
 
 class PlayerSeasonPage(TypedDict):
-    """Seasons of a player, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Seasons of a player, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[PlayerSeason]
     """The PlayerSeason items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -778,7 +763,7 @@ class PlayerSeasonPage(TypedDict):
 
 
 class TeamPage(TypedDict):
-    """Teams, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Teams, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[Team]
     """The Team items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -788,7 +773,7 @@ class TeamPage(TypedDict):
 
 
 class RosterEntryPage(TypedDict):
-    """Roster entries of one season, ordered by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Roster entries of one season, ordered by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[RosterEntry]
     """The RosterEntry items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -798,7 +783,7 @@ class RosterEntryPage(TypedDict):
 
 
 class CoachPage(TypedDict):
-    """Coaching staff, head coach first, then by name. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Coaching staff, head coach first, then by name. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[Coach]
     """The Coach items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -808,7 +793,7 @@ class CoachPage(TypedDict):
 
 
 class TransferPage(TypedDict):
-    """Transfers of a person, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Transfers of a person, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[Transfer]
     """The Transfer items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -818,7 +803,7 @@ class TransferPage(TypedDict):
 
 
 class MovementPage(TypedDict):
-    """Movements, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Movements, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[Movement]
     """The Movement items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -828,7 +813,7 @@ class MovementPage(TypedDict):
 
 
 class GamePage(TypedDict):
-    """Games, ordered by start time (earliest first). One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Games, ordered by start time (earliest first). One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[Game]
     """The Game items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -838,7 +823,7 @@ class GamePage(TypedDict):
 
 
 class PortalEntryPage(TypedDict):
-    """Portal entries, newest `entered_at` first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Portal entries, newest `entered_at` first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[PortalEntry]
     """The PortalEntry items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -848,7 +833,7 @@ class PortalEntryPage(TypedDict):
 
 
 class AlertPage(TypedDict):
-    """Alerts of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Alerts of the account, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[Alert]
     """The Alert items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -858,7 +843,7 @@ class AlertPage(TypedDict):
 
 
 class AlertMatchPage(TypedDict):
-    """Matches of an alert, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Matches of an alert, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[AlertMatch]
     """The AlertMatch items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -868,7 +853,7 @@ class AlertMatchPage(TypedDict):
 
 
 class ExportJobPage(TypedDict):
-    """Export jobs of the account, newest first. One page of a cursor-paged list (see `ListPage`): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
+    """Export jobs of the account, newest first. One page of a cursor-paged list (see Paging in the API description): when `has_more` is true, `next_cursor` is non-null; send it as `cursor` with the same other parameters for the next page. When `has_more` is false, `next_cursor` is null."""
     data: list[ExportJob]
     """The ExportJob items of this page, in the list's order. May hold fewer than `limit` items even when `has_more` is true."""
     next_cursor: str | None
@@ -1119,7 +1104,6 @@ __all__ = [
     "GamePage",
     "GamesListParams",
     "JobError",
-    "ListPage",
     "Movement",
     "MovementPage",
     "MovementsListParams",
