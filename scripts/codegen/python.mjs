@@ -384,15 +384,18 @@ function emitTypes(ops, types) {
     };
     types.objectClass(schema, name);
   }
+  const body = types.render();
+  // Only what the document's schemas use: pyright strict refuses an unused import.
+  const typing = /\bAny\b/.test(body) ? 'Any, Literal' : 'Literal';
   return `${PY_HEADER}"""Every request and result of openapi.json as a \`TypedDict\`; enumerations as \`Literal\` unions."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import ${typing}
 
 from typing_extensions import NotRequired, TypeAlias, TypedDict
 
-${types.render()}
+${body}
 
 __all__ = [
 ${types
