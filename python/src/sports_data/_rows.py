@@ -21,6 +21,9 @@ MAX_LINE_BYTES = 64 * 1024 * 1024
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 """The same for a CSV record (the header row included)."""
 MAX_COLUMNS = 10_000
+# The C scanner behind `json.loads`, called on a line directly: `loads` adds two regex scans and a
+# decode per line, which made them half of a JSONL download's time.
+_scan_object = json.JSONDecoder().scan_once
 _GZIP_MAGIC = b"\x1f\x8b"
 # Far beyond any real row: a tiny gzip that inflates without end (a "zip bomb") stops here per chunk.
 _MAX_INFLATE_PER_CHUNK = 64 * 1024 * 1024
@@ -99,7 +102,37 @@ class _JsonLines:
         rest = data[cut + 1 :]
         self._tail, self._tail_size = [rest], len(rest)
         self._check_tail()
-        return [row for line in block.split(b"\n") if (row := self._parse(line)) is not None]
+        rows = self._fast(block)
+        if rows is None:
+            rows = [row for line in block.split(b"\n") if (row := self._parse(line)) is not None]
+        return rows
+
+    def _fast(self, block: bytes) -> list[Row] | None:
+        """The rows of a block whose every line is an object or empty (what a service writes), at
+        one C call per row on the block decoded once; None for anything else, which `_parse` then
+        reads line by line with the exact error. It accepts only what `json.loads` accepts."""
+        try:
+            text = block.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+        rows: list[Row] = []
+        append = rows.append
+        scan = _scan_object
+        lines = text.split("\n")
+        try:
+            for line in lines:
+                if not line:
+                    continue
+                if line[0] != "{":
+                    return None
+                value, end = scan(line, 0)
+                if end != len(line) and line[end:].strip(" \t\r"):
+                    return None
+                append(value)
+        except (StopIteration, ValueError, RecursionError):
+            return None
+        self._line += len(lines)
+        return rows
 
     def _check_tail(self) -> None:
         if self._tail_size > MAX_LINE_BYTES:
@@ -111,7 +144,7 @@ class _JsonLines:
             return None
         try:
             value = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise ExportDownloadError("parse_error", f"Line {self._line} of the export file is not JSON.") from None
         if not isinstance(value, dict):
             raise ExportDownloadError("parse_error", f"Line {self._line} of the export file is not a JSON object.")

@@ -58,3 +58,20 @@ def test_fewer_rows_than_the_job_counted_is_a_truncated_file() -> None:
     with pytest.raises(ExportDownloadError) as caught:
         rows_of(gzip.compress(b'{"a":1}\n'), "jsonl", 100, expected_rows=2)
     assert caught.value.reason == "truncated"
+
+
+@pytest.mark.parametrize("step", [3, 1000])
+def test_jsonl_rows_keep_their_line_numbers_and_crlf_endings(step: int) -> None:
+    good = b'{"a":1}\r\n\n{"b":[1,2]} \t\r\n{"c":"\xc3\xa9"}\n'
+    assert rows_of(gzip.compress(good), "jsonl", step) == [{"a": 1}, {"b": [1, 2]}, {"c": "é"}]
+    for bad, line, what in [
+        (good + b'{"d":1} x\n', 5, "not JSON"),
+        (good + b"[1]\n", 5, "not a JSON object"),
+        (good + b'{"e":"\xff"}\n', 5, "not JSON"),
+        (good + b'{"f":1}{"g":2}\n', 5, "not JSON"),
+        (good + b"\n" + b"[" * 200_000 + b"\n", 6, "not JSON"),
+    ]:
+        with pytest.raises(ExportDownloadError) as caught:
+            rows_of(gzip.compress(bad), "jsonl", step)
+        assert caught.value.reason == "parse_error"
+        assert f"Line {line} of the export file is {what}." in str(caught.value)
