@@ -105,7 +105,7 @@ class _JsonLines:
         block = b"".join([*self._tail, data[:cut]])
         rest = data[cut + 1 :]
         self._tail, self._tail_size = [rest], len(rest)
-        self._check_tail()
+        self._check_tail(block)
         return self._rows_of(block)
 
     def _rows_of(self, block: bytes) -> Iterator[Row]:
@@ -140,9 +140,11 @@ class _JsonLines:
         finally:
             self._line, self.rows = number, self.rows + made
 
-    def _check_tail(self) -> None:
+    def _check_tail(self, block: bytes | None = None) -> None:
+        """`block`: the lines before the tail, not yet counted (their rows are made lazily)."""
         if self._tail_size > MAX_LINE_BYTES:
-            raise ExportDownloadError("parse_error", f"Line {self._line + 1} of the export file is longer than {MAX_LINE_BYTES} bytes.")
+            before = self._line + (block.count(b"\n") + 1 if block is not None else 0)
+            raise ExportDownloadError("parse_error", f"Line {before + 1} of the export file is longer than {MAX_LINE_BYTES} bytes.")
 
     def _parse(self, line: bytes | str, number: int) -> Row | None:
         blank = not line.strip(_ASCII_SPACE) if isinstance(line, str) else not line.strip()

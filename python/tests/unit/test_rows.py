@@ -75,3 +75,14 @@ def test_jsonl_rows_keep_their_line_numbers_and_crlf_endings(step: int) -> None:
             rows_of(gzip.compress(bad), "jsonl", step)
         assert caught.value.reason == "parse_error"
         assert f"Line {line} of the export file is {what}." in str(caught.value)
+
+
+@pytest.mark.parametrize("step", [1, 1000])
+def test_a_jsonl_line_over_the_cap_is_refused_with_its_number(step: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sports_data._rows as rows_module
+
+    monkeypatch.setattr(rows_module, "MAX_LINE_BYTES", 16)
+    with pytest.raises(ExportDownloadError) as caught:
+        rows_of(gzip.compress(b'{"a":1}\n\n{"a":2}\n{"b":"' + b"x" * 40), "jsonl", step)
+    assert caught.value.reason == "parse_error"
+    assert "Line 4 of the export file is longer than 16 bytes." in str(caught.value)
