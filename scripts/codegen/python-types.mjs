@@ -3,7 +3,7 @@
  * _generated/types.py). Objects become flat `TypedDict`s (an `allOf` is merged, later parts winning,
  * because a `TypedDict` subclass may not narrow a field); enumerations become `Literal` unions, open
  * (`| str`) where the service may add values and closed where the document closes them: `enum`,
- * `const`, and a discriminant (`not: {enum}` beside the known values, as a run's in-progress status).
+ * `const`, and a discriminant (`x-discriminant`, or `not: {enum}` beside the known values).
  */
 import { resolveRef } from './model.mjs';
 import { pascal } from './naming.mjs';
@@ -89,8 +89,9 @@ export class PyTypes {
         if (Array.isArray(schema.enum)) return this.literal(schema.enum);
         const known = schema['x-extensible-enum'];
         if (Array.isArray(known)) {
-          // A discriminant: the document closes it (`not: {enum: [...]}` beside the known values).
-          if (schema.not?.enum) return this.literal(known);
+          // A discriminant stays closed so that `if run["status"] == "completed"` narrows, as in the
+          // TypeScript types: marked `x-discriminant`, or closed by `not: {enum: [...]}` beside the known values.
+          if (schema['x-discriminant'] === true || schema.not?.enum) return this.literal(known);
           return `${this.literal(known)} | str`;
         }
         return 'str';

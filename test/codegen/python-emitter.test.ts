@@ -36,4 +36,19 @@ describe('the Python emitter', () => {
       expect(() => renderPythonFrom(doc, '1.0.0')).toThrow(message);
     }
   });
+
+  it('closes a status marked x-discriminant, and only that one, as the TypeScript types do', () => {
+    const types = renderPythonFrom(spec, '1.0.0').get('types.py') ?? '';
+    const field = (cls: string) =>
+      new RegExp(`class ${cls}\\(TypedDict\\):[\\s\\S]*?\\n    status: ([^\\n]*)`).exec(types)?.[1];
+    expect(field('QueryRunBase')).toBe('Literal["queued", "running", "completed", "failed"]');
+    expect(field('ExportJobBase')).toBe('Literal["queued", "running", "succeeded", "failed"]');
+    // A status the document leaves open (a game's) keeps taking values added later.
+    expect(field('Game')).toMatch(/\| str$/);
+
+    const doc = clone();
+    delete doc.components.schemas.QueryRunBase.properties.status['x-discriminant'];
+    const reopened = renderPythonFrom(doc, '1.0.0').get('types.py') ?? '';
+    expect(reopened).toContain('status: Literal["queued", "running", "completed", "failed"] | str');
+  });
 });

@@ -107,7 +107,11 @@ class Prepared:
 class Answer:
     data: Any
     response: httpx.Response
-    meta: ResponseMeta
+
+    @property
+    def meta(self) -> ResponseMeta:
+        # Read only for `with_response`: a plain call does not pay for parsing the quota headers.
+        return read_meta(self.response.headers)
 
 
 def _without_none(value: Any) -> Any:
@@ -371,12 +375,14 @@ def call_flow(
                 pacer.learn(reply.response.headers)
             if reply.too_large:
                 raise _too_large(reply, op.label, config.max_response_bytes)
-            code = None
-            if not 200 <= reply.response.status_code < 300:
-                code = _str((_envelope(reply.body) or {}).get("code"))
-            outcome: Answered | NoAnswer = Answered(
-                reply.response.status_code, code, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall())
-            )
+            if 200 <= reply.response.status_code < 300:
+                outcome: Answered | NoAnswer = Answered(reply.response.status_code, None, None)
+            else:
+                outcome = Answered(
+                    reply.response.status_code,
+                    _str((_envelope(reply.body) or {}).get("code")),
+                    parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()),
+                )
         elif isinstance(reply, Failed):
             outcome = NoAnswer(reply.failure)
         else:
@@ -403,5 +409,5 @@ def call_flow(
             raise APIConnectionError(f"{op.label}: connection error ({reply.detail}).")
         assert isinstance(reply, Received)
         if decision.why == "done":
-            return Answer(_parse_json(reply, op), reply.response, read_meta(reply.response.headers))
+            return Answer(_parse_json(reply, op), reply.response)
         raise error_from_answer(reply, clock.wall())

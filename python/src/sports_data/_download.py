@@ -188,7 +188,8 @@ class _Saving:
         self._decompress = decompress
 
     def write(self, chunk: bytes) -> None:
-        self._decoder.feed(chunk)
+        for _ in self._decoder.feed(chunk):
+            pass  # every row parsed: a save is verified as a read is
         self._target.write(self._decoder.plain if self._decompress else chunk)
 
     def commit(self) -> SavedExportFile:

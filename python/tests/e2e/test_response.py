@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 import httpx
 import pytest
 
@@ -21,6 +23,10 @@ def test_with_response_gives_data_response_and_meta(client: SportsData, fake: Fa
     assert result.meta.quota is not None
     assert result.meta.quota.limit == int(result.response.headers["x-monthly-quota-limit"])
     assert result.meta.quota.remaining == int(result.response.headers["x-monthly-quota-remaining"])
+    reset_at = result.meta.quota.reset_at
+    assert reset_at is not None and reset_at.utcoffset() == timedelta(0)
+    assert (reset_at.day, reset_at.hour, reset_at.minute, reset_at.second) == (1, 0, 0, 0)
+    assert reset_at == datetime.fromisoformat(result.response.headers["x-monthly-quota-reset"].replace("Z", "+00:00"))
     (seen,) = fake.requests("get_player")
     assert seen["status"] == 200
 

@@ -58,3 +58,31 @@ def test_fewer_rows_than_the_job_counted_is_a_truncated_file() -> None:
     with pytest.raises(ExportDownloadError) as caught:
         rows_of(gzip.compress(b'{"a":1}\n'), "jsonl", 100, expected_rows=2)
     assert caught.value.reason == "truncated"
+
+
+@pytest.mark.parametrize("step", [3, 1000])
+def test_jsonl_rows_keep_their_line_numbers_and_crlf_endings(step: int) -> None:
+    good = b'{"a":1}\r\n\n{"b":[1,2]} \t\r\n {"c":"\xc3\xa9"}\n'
+    assert rows_of(gzip.compress(good), "jsonl", step, expected_rows=3) == [{"a": 1}, {"b": [1, 2]}, {"c": "é"}]
+    for bad, line, what in [
+        (good + b'{"d":1} x\n', 5, "not JSON"),
+        (good + b"[1]\n", 5, "not a JSON object"),
+        (good + b'{"e":"\xff"}\n', 5, "not JSON"),
+        (good + b'{"f":1}{"g":2}\n', 5, "not JSON"),
+        (good + b"\n" + b"[" * 200_000 + b"\n", 6, "not JSON"),
+    ]:
+        with pytest.raises(ExportDownloadError) as caught:
+            rows_of(gzip.compress(bad), "jsonl", step)
+        assert caught.value.reason == "parse_error"
+        assert f"Line {line} of the export file is {what}." in str(caught.value)
+
+
+@pytest.mark.parametrize("step", [1, 1000])
+def test_a_jsonl_line_over_the_cap_is_refused_with_its_number(step: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sports_data._rows as rows_module
+
+    monkeypatch.setattr(rows_module, "MAX_LINE_BYTES", 16)
+    with pytest.raises(ExportDownloadError) as caught:
+        rows_of(gzip.compress(b'{"a":1}\n\n{"a":2}\n{"b":"' + b"x" * 40), "jsonl", step)
+    assert caught.value.reason == "parse_error"
+    assert "Line 4 of the export file is longer than 16 bytes." in str(caught.value)

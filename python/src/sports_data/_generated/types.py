@@ -368,7 +368,7 @@ class QueryRunBase(TypedDict):
     """Fields every state of a query run has. A natural-language query run. Lifecycle: `queued → running → completed | failed`. `answer` and `usage` are present only when `completed`; `error` only when `failed`; `completed_at` is null until the run is `completed` or `failed`. Billed once, when it completes; a failed run is not billed."""
     run_id: str
     """Query run id."""
-    status: Literal["queued", "running", "completed", "failed"] | str
+    status: Literal["queued", "running", "completed", "failed"]
     """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
     prompt: str
     """The question as submitted."""
@@ -494,7 +494,7 @@ class ExportJobBase(TypedDict):
     """Fields every state of a export job has. A bulk export job. Lifecycle: `queued → running → succeeded | failed`. `download_url` and `expires_at` are present only when `succeeded`; `error` only when `failed`; `completed_at` is null until the job is `succeeded` or `failed`. Billed $0.10 per started 10,000-row block, only when it succeeds; a failed job is never billed."""
     id: str
     """Export job id."""
-    status: Literal["queued", "running", "succeeded", "failed"] | str
+    status: Literal["queued", "running", "succeeded", "failed"]
     """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
     resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
     """What is exported."""
