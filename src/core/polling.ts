@@ -57,7 +57,7 @@ export interface JobStates {
   readonly failed: string;
 }
 
-interface PolledJob {
+export interface PolledJob {
   status?: unknown;
   error?: { code?: unknown; message?: unknown } | null;
 }
