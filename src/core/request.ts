@@ -31,6 +31,7 @@ import {
   InvalidArgumentError,
   SportsDataError,
 } from './errors.js';
+import { type ArgumentChecks, loadArgumentChecks, loadedArgumentChecks } from './argument-checks.js';
 import { applyHeaders, checkHeaders } from './headers.js';
 import type { OperationSpec } from './operation.js';
 import { fillPath } from './path-template.js';
@@ -40,7 +41,6 @@ import { apiPolicy, type RetryPolicy } from './retry.js';
 import type { AttemptSignal } from './abort.js';
 import type { PacingSlot } from './pacing/pacer.js';
 import { type AttemptResult, describeFailure, type Exchange, runAttempts } from './transport.js';
-import { validateInput, validatePathIds } from './validate-input.js';
 
 /** The arguments of one call, as the generated method received them. */
 export interface CallArgs {
@@ -242,7 +242,8 @@ export async function request<T>(
   args: CallArgs,
   options?: RequestOptions,
 ): Promise<RawResult<T>> {
-  const exchange = readArguments(op, () => prepare(ctx, op, args, options));
+  const checks = loadedArgumentChecks() ?? (await loadArgumentChecks());
+  const exchange = readArguments(op, () => prepare(ctx, op, args, options, checks));
   const { response, text, answer } = await runAttempts(exchange);
   if (answer.status < 200 || answer.status > 299) {
     throw errorFromResponse(response, text, answer);
@@ -263,6 +264,7 @@ function prepare(
   op: OperationSpec,
   args: CallArgs,
   options: RequestOptions | undefined,
+  { validateInput, validatePathIds }: ArgumentChecks,
 ): Exchange<Answered> {
   const config =
     options?.fetchOptions === undefined ? ctx.config : withCallFetchOptions(ctx.config, options.fetchOptions);

@@ -288,3 +288,6 @@ function refuseId(op: OperationSpec, rule: PathIdRule, id: string): never {
 }
 
 const article = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
+export { entryAnchor } from './entry-anchor.js';

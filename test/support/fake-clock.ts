@@ -49,11 +49,29 @@ export async function settle<T>(promise: PromiseLike<T>, onTurn?: () => void): P
       onTurn?.();
     }
     if (outcome !== undefined) break;
+    if (vi.getTimerCount() === 0) await awaitRealWork(() => outcome !== undefined);
+    if (outcome !== undefined) break;
     if (vi.getTimerCount() === 0) throw new Error('the call is pending with no timer left to wait for');
     if (jumps > 5_000) throw new Error('still pending after 5,000 timers');
     await vi.advanceTimersToNextTimerAsync();
   }
   return outcome;
+}
+
+/** Real time (unfaked) that a pending call may spend on work no fake timer stands for. */
+const REAL_WORK_MS = 30_000;
+
+/**
+ * With no fake timer left, a call may still be loading code it needs on first use (a dynamic
+ * `import()`, which the test runner serves in real time over many turns): keep turning the event
+ * loop until the call settles or sets a timer, for at most REAL_WORK_MS of real time. A call that
+ * waits on nothing still fails, only later.
+ */
+async function awaitRealWork(settled: () => boolean): Promise<void> {
+  const deadline = process.hrtime.bigint() + BigInt(REAL_WORK_MS) * 1_000_000n;
+  while (!settled() && vi.getTimerCount() === 0 && process.hrtime.bigint() < deadline) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** `settle` for a call that must fail: its error and the fake time it took (throws if it succeeded). */

@@ -305,3 +305,6 @@ function saneWait(waitMs: number): number {
   if (typeof waitMs !== 'number' || !Number.isFinite(waitMs)) return UNREADABLE_WAIT_MS;
   return Math.max(MIN_WAIT_MS, waitMs);
 }
+
+/** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
+export { entryAnchor } from '../entry-anchor.js';

@@ -151,3 +151,6 @@ function checkExpected(job: ExportJob, options: ExportDownloadOptions<ExportReso
     throw new ExportDownloadError('job_mismatch', `Export job ${job.id} has ${wrong.join(' and ')}.`);
   }
 }
+
+/** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
+export { entryAnchor } from '../../core/entry-anchor.js';
