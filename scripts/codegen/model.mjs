@@ -3,6 +3,7 @@
  * (no tag, two tags, an unknown tag, a name clash, a list without a cursor, an unnamed response
  * schema) stops the generator with a message instead of producing a half-right client.
  */
+import { errorClassFor } from './error-classes.mjs';
 import { className, methodNameFor, pascal } from './naming.mjs';
 
 const METHODS = ['get', 'post', 'delete', 'put', 'patch'];
@@ -66,16 +67,6 @@ function statKeyedField(id, bodySchema) {
   return undefined;
 }
 
-/** The SDK's error class for each documented status (as core/error-from-response.ts throws them). */
-export const ERROR_CLASS = {
-  400: 'BadRequestError',
-  401: 'AuthenticationError',
-  402: 'BillingError',
-  403: 'PermissionDeniedError',
-  404: 'NotFoundError',
-  429: 'RateLimitError',
-};
-
 /** Each documented error status with its class and the codes its examples name, for `@throws`. */
 function documentedErrors(spec, id, op, paged) {
   const out = [];
@@ -91,7 +82,7 @@ function documentedErrors(spec, id, op, paged) {
     // The shared 403 response lists every permission code; the operation's own description
     // names the ones that apply to it, when it names any.
     const named = status === 403 ? all.filter((c) => text.includes(`\`${c}\``)) : [];
-    const className = ERROR_CLASS[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError');
+    const className = errorClassFor(status);
     if (!response.description) fail(id, `response ${code} has no description`);
     const same = out.find((e) => e.className === className);
     const codes = named.length ? named : all;

@@ -5,6 +5,7 @@
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { emitPythonErrorClasses } from './error-classes.mjs';
 import { emitPythonJobs } from './jobs.mjs';
 import { buildModel, resolveRef } from './model.mjs';
 import { pascal } from './naming.mjs';
@@ -438,6 +439,7 @@ export function renderPythonFrom(spec, version) {
   files.set('operations.py', emitOperations(model, ops));
   files.set('plans.py', emitPlans(spec));
   files.set('jobs.py', `${PY_HEADER}${emitPythonJobs(model)}`);
+  files.set('error_classes.py', `${PY_HEADER}${emitPythonErrorClasses()}`);
   // Named schemas first (the resources import them); the resources' inline request objects join them.
   for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) types.named(name, schema);
   const syncText = emitResources(spec, model, ops, types, false);
