@@ -2,7 +2,8 @@
  * The long-running job kinds (contract section 8, the generated job table) and what the CLI adds to
  * follow them: how to pick one up again after Ctrl-C.
  */
-import { type JobKind as JobTableRow, jobs } from '../generated/jobs.js';
+import type { JobKind as JobTableRow } from '../core/job-kind.js';
+import { jobs } from '../generated/jobs.js';
 import { operations } from '../generated/operations.js';
 
 /** Where a job's file goes: `--out FILE` (undefined or `-`: stdout) and `--force`. */

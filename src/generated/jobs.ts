@@ -1,15 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { JobStates } from '../core/polling.js';
-
-/** One long-running job kind (contract section 8): created by one usage-billed call, polled by a free one. */
-export interface JobKind extends JobStates {
-  readonly namespace: string;
-  /** operationId of the create call and of the poll. */
-  readonly create: string;
-  readonly get: string;
-  /** Its result is a file to download once it has succeeded. */
-  readonly hasFile: boolean;
-}
+import type { JobKind } from '../core/job-kind.js';
 
 /** Every job kind, keyed by its namespace (`x-job` of the create operations). */
 export const jobs = {
