@@ -23,6 +23,8 @@ import { emitPlans } from './codegen/plans.mjs';
 import { generatePython } from './codegen/python.mjs';
 import { emitConformance } from './codegen/conformance.mjs';
 import { emitFakeSurface } from './codegen/fake.mjs';
+import { emitJobs } from './codegen/jobs.mjs';
+import { emitErrorClasses } from './codegen/error-classes.mjs';
 import { emitNamespaceTable, spliceReadme } from './codegen/readme.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +66,8 @@ async function render() {
   files.set('aliases.ts', emitAliases(model, schemas));
   files.set('client-namespaces.ts', emitNamespaces(model, HELPERS));
   files.set('operations.ts', emitOperations(model));
+  files.set('jobs.ts', emitJobs(model));
+  files.set('error-classes.ts', emitErrorClasses());
   files.set('validation.ts', emitValidation(spec));
   for (const ns of model.namespaces) files.set(`resources/${ns}.ts`, emitResource(model, ns));
   files.set('resources/index.ts', emitResourceIndex(model));

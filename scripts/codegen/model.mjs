@@ -3,6 +3,7 @@
  * (no tag, two tags, an unknown tag, a name clash, a list without a cursor, an unnamed response
  * schema) stops the generator with a message instead of producing a half-right client.
  */
+import { errorClassFor } from './error-classes.mjs';
 import { className, methodNameFor, pascal } from './naming.mjs';
 
 const METHODS = ['get', 'post', 'delete', 'put', 'patch'];
@@ -66,16 +67,6 @@ function statKeyedField(id, bodySchema) {
   return undefined;
 }
 
-/** The SDK's error class for each documented status (as core/error-from-response.ts throws them). */
-export const ERROR_CLASS = {
-  400: 'BadRequestError',
-  401: 'AuthenticationError',
-  402: 'BillingError',
-  403: 'PermissionDeniedError',
-  404: 'NotFoundError',
-  429: 'RateLimitError',
-};
-
 /** Each documented error status with its class and the codes its examples name, for `@throws`. */
 function documentedErrors(spec, id, op, paged) {
   const out = [];
@@ -91,7 +82,7 @@ function documentedErrors(spec, id, op, paged) {
     // The shared 403 response lists every permission code; the operation's own description
     // names the ones that apply to it, when it names any.
     const named = status === 403 ? all.filter((c) => text.includes(`\`${c}\``)) : [];
-    const className = ERROR_CLASS[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError');
+    const className = errorClassFor(status);
     if (!response.description) fail(id, `response ${code} has no description`);
     const same = out.find((e) => e.className === className);
     const codes = named.length ? named : all;
@@ -201,6 +192,7 @@ export function buildModel(spec) {
         summary: op.summary ?? '',
         description: op.description ?? '',
         deprecated: op.deprecated === true,
+        job: op['x-job'],
       });
     }
   }
@@ -211,5 +203,70 @@ export function buildModel(spec) {
   const server =
     spec.servers?.[0]?.url ?? fail('servers', 'servers[0].url is required (the default base URL)');
   const tagDescriptions = Object.fromEntries((spec.tags ?? []).map((t) => [t.name, t.description ?? '']));
-  return { operations, namespaces, server, tagDescriptions };
+  return { operations, namespaces, server, tagDescriptions, jobs: jobKinds(spec, operations) };
+}
+
+/** The `status` a job shape fixes with `const` (in its own properties or an `allOf` member). */
+function statusConst(spec, schema) {
+  const members = [schema, ...(schema.allOf ?? []).map((m) => resolveRef(spec, m))];
+  return members.map((m) => m.properties?.status?.const).find((c) => c !== undefined);
+}
+
+const JOB_FIELDS = ['noun', 'get', 'id_field', 'succeeded', 'failed', 'result', 'file'];
+
+/**
+ * The long-running job kinds, one per create operation carrying `x-job` (contract section 8): what
+ * the helpers, the CLI and both clients' polling read, stated once. Its get must be a free read in
+ * the same namespace taking the job's id as its one path parameter, and both states must be values
+ * of the result schema's `status`, so a typo stops the generator instead of a wait that never ends.
+ */
+function jobKinds(spec, operations) {
+  const jobs = [];
+  for (const create of operations) {
+    const job = create.job;
+    if (job === undefined) continue;
+    const where = `${create.id} x-job`;
+    if (job === null || typeof job !== 'object') fail(where, 'must be an object');
+    const keys = Object.keys(job);
+    const odd = keys.filter((k) => !JOB_FIELDS.includes(k));
+    const missing = JOB_FIELDS.filter((k) => !keys.includes(k));
+    if (odd.length || missing.length)
+      fail(
+        where,
+        `fields must be ${JOB_FIELDS.join(', ')} (unknown: ${odd.join(', ') || '-'}, missing: ${missing.join(', ') || '-'})`,
+      );
+    if (create.method !== 'POST' || create.billing !== 'usage') fail(where, 'must be on a usage-billed POST');
+    const get = operations.find((o) => o.id === job.get) ?? fail(where, `get ${job.get} is not an operation`);
+    if (get.namespace !== create.namespace || get.method !== 'GET' || get.billing !== 'free')
+      fail(where, `get ${get.id} must be a free GET of namespace ${create.namespace}`);
+    if (get.pathParams.length !== 1 || get.pathParams[0] !== job.id_field)
+      fail(where, `get ${get.id} must take the id_field ${job.id_field} as its one path parameter`);
+    const result =
+      spec.components?.schemas?.[job.result] ?? fail(where, `result ${job.result} is not a schema`);
+    if (statusConst(spec, result) !== job.succeeded)
+      fail(where, `result ${job.result} is not the shape with status ${job.succeeded}`);
+    const shapes = (resolveRef(spec, spec.components.schemas[create.responseType]).oneOf ?? []).map((s) =>
+      statusConst(spec, resolveRef(spec, s)),
+    );
+    if (!shapes.includes(job.failed))
+      fail(where, `${create.responseType} has no shape with status ${job.failed}`);
+    for (const field of ['noun', 'succeeded', 'failed'])
+      if (typeof job[field] !== 'string' || job[field] === '')
+        fail(where, `${field} must be a non-empty string`);
+    if (typeof job.file !== 'boolean') fail(where, 'file must be true or false');
+    if (jobs.some((j) => j.namespace === create.namespace))
+      fail(where, `a second job kind in ${create.namespace}`);
+    jobs.push({
+      namespace: create.namespace,
+      create: create.id,
+      get: get.id,
+      noun: job.noun,
+      idField: job.id_field,
+      succeeded: job.succeeded,
+      failed: job.failed,
+      result: job.result,
+      hasFile: job.file,
+    });
+  }
+  return jobs;
 }

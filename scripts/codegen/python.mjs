@@ -5,6 +5,8 @@
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { emitPythonErrorClasses } from './error-classes.mjs';
+import { emitPythonJobs } from './jobs.mjs';
 import { buildModel, resolveRef } from './model.mjs';
 import { pascal } from './naming.mjs';
 import { PyTypes, checkIdentifier, docstring, pyLiteral } from './python-types.mjs';
@@ -14,19 +16,20 @@ export const PY_HEADER = '# Generated from openapi.json by scripts/generate.mjs.
 const q = (value) => JSON.stringify(value);
 const snake = (camelName) => camelName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** Namespaces whose client attribute is a hand-written subclass (python/src/sports_data/_<ns>.py). */
+/**
+ * Namespaces whose client attribute is a hand-written subclass (python/src/sports_data/_<ns>.py).
+ * A namespace with a job kind (model.jobs) also gets create_and_poll/poll, emitted here.
+ */
 const HELPERS = {
   query: {
     module: '.._query',
     sync: 'QueryResource',
     async: 'AsyncQueryResource',
-    poll: { create: 'create_query', get: 'get_query', result: 'QueryRunCompleted' },
   },
   exports: {
     module: '.._exports',
     sync: 'ExportsResource',
     async: 'AsyncExportsResource',
-    poll: { create: 'create_export', get: 'get_export', result: 'ExportJobSucceeded' },
   },
 };
 /** Names the hand-written runtime gives to every resource or to the helpers. */
@@ -112,7 +115,7 @@ const typed = (type, expression) =>
     : `cast(${q(type)}, ${expression})`;
 
 /** One resource class; `mode` is sync, async, sync-raw or async-raw. */
-function resourceClass(op0, ops, fieldsOf, mode, description) {
+function resourceClass(op0, ops, fieldsOf, mode, description, job) {
   const isAsync = mode.startsWith('async');
   const raw = mode.endsWith('raw');
   const base = `${isAsync ? 'Async' : ''}${pascal(op0.namespace)}`;
@@ -128,6 +131,7 @@ function resourceClass(op0, ops, fieldsOf, mode, description) {
   );
   if (!raw) {
     out.push(
+      job ? `\n    _job_states = _jobs.${job.namespace}\n` : '',
       `\n    @property\n    def with_response(self) -> ${base}WithResponse:\n        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""\n        return ${base}WithResponse(self._runtime)\n`,
     );
   }
@@ -151,8 +155,7 @@ function resourceClass(op0, ops, fieldsOf, mode, description) {
       `\n    ${defKw} ${op.py}(\n${signature(op, fields)}    ) -> ${result}:\n${methodDoc(op, fields)}        return ${typed(result, `${awaitKw}self.${call}(_ops.${op.id}, ${pathArgs}, ${input}, ${options})`)}\n`,
     );
   }
-  const poll = HELPERS[op0.namespace]?.poll;
-  if (poll && !raw) out.push(pollMethods(ops, fieldsOf, poll, isAsync));
+  if (job && !raw) out.push(pollMethods(ops, fieldsOf, job, isAsync));
   return out.join('');
 }
 
@@ -232,7 +235,16 @@ function emitResources(spec, model, ops, types, isAsync) {
     const nsOps = ops.filter((o) => o.namespace === ns);
     const modes = isAsync ? ['async-raw', 'async'] : ['sync-raw', 'sync'];
     for (const mode of modes)
-      classes.push(resourceClass(nsOps[0], nsOps, fieldsOf, mode, model.tagDescriptions[ns] ?? ''));
+      classes.push(
+        resourceClass(
+          nsOps[0],
+          nsOps,
+          fieldsOf,
+          mode,
+          model.tagDescriptions[ns] ?? '',
+          model.jobs.find((j) => j.namespace === ns),
+        ),
+      );
   }
   const page = isAsync ? 'AsyncPage, AsyncPageRequest' : 'SyncPage';
   const text = classes.join('\n\n');
@@ -253,7 +265,7 @@ from .._options import CallOptions
 from .._pagination import ${page}
 from .._resource import ${isAsync ? 'AsyncResource' : 'SyncResource'}
 from .._response import APIResponse
-from . import operations as _ops
+${model.jobs.length ? 'from . import jobs as _jobs\n' : ''}from . import operations as _ops
 from .types import (
 ${used.map((n) => `    ${n},`).join('\n')}
 )
@@ -429,6 +441,8 @@ export function renderPythonFrom(spec, version) {
   );
   files.set('operations.py', emitOperations(model, ops));
   files.set('plans.py', emitPlans(spec));
+  files.set('jobs.py', `${PY_HEADER}${emitPythonJobs(model)}`);
+  files.set('error_classes.py', `${PY_HEADER}${emitPythonErrorClasses()}`);
   // Named schemas first (the resources import them); the resources' inline request objects join them.
   for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) types.named(name, schema);
   const syncText = emitResources(spec, model, ops, types, false);

@@ -3,6 +3,7 @@
 import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { scenarioKeys } from '../../test/ecosystem/scenario.mjs';
 import { installTarball, root } from '../lib/packed.mjs';
 
 /** Packs and installs the SDK into `work/app` and copies test/ecosystem's files in. */
@@ -24,12 +25,7 @@ export async function startFake(app) {
 export function scenarioConfig(fake) {
   return {
     url: fake.url,
-    keys: {
-      read: fake.keys.test,
-      billed: fake.keys.developer,
-      free: fake.keys.free,
-      guarded: fake.keys.plus,
-    },
+    keys: { ...scenarioKeys(fake.keys), guarded: fake.keys.plus },
   };
 }
 

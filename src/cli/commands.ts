@@ -73,7 +73,7 @@ function helperCommands(): Command[] {
       name: 'poll',
       method: 'poll',
       summary: `Wait for the ${job.noun} with this id to finish`,
-      description: `Polls the ${job.noun} until it is ${job.done} (free reads), showing its state on stderr, then prints it.`,
+      description: `Polls the ${job.noun} until it is ${job.succeeded} (free reads), showing its state on stderr, then prints it.`,
       pathArgs: get.pathArgs,
       params: [],
       own: [POLL_INTERVAL_FLAG, WAIT_TIMEOUT_FLAG],

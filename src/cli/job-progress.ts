@@ -31,7 +31,7 @@ export function jobProgress(ctx: Context, kind: JobKind, target?: OutOptions, kn
       ctx.progress.update(true);
     },
     done() {
-      const color = status === kind.done ? ctx.paint.green : ctx.paint.red;
+      const color = status === kind.succeeded ? ctx.paint.green : ctx.paint.red;
       ctx.progress.finish(`${label()}: ${status} after ${formatSeconds(Date.now() - started)}`, color);
     },
     stop() {

@@ -1,7 +1,11 @@
 /**
- * The two long-running job kinds (contract section 8) and what the CLI needs to follow them: the
- * field that names a job, its finished state, and how to pick it up again after Ctrl-C.
+ * The long-running job kinds (contract section 8, the generated job table) and what the CLI adds to
+ * follow them: how to pick one up again after Ctrl-C.
  */
+import type { JobKind as JobTableRow } from '../core/job-kind.js';
+import { jobs } from '../generated/jobs.js';
+import { operations } from '../generated/operations.js';
+
 /** Where a job's file goes: `--out FILE` (undefined or `-`: stdout) and `--force`. */
 export interface OutOptions {
   readonly out: string | undefined;
@@ -9,35 +13,25 @@ export interface OutOptions {
   readonly force: boolean;
 }
 
-export interface JobKind {
-  readonly noun: string;
-  readonly idField: string;
-  readonly done: string;
-  /** Its result is a file: `--out` downloads it once the job is done. */
-  readonly hasFile: boolean;
+export interface JobKind extends JobTableRow {
   /** The command that resumes waiting for (or fetching) a job left running. */
   resume(id: string, target?: OutOptions): string;
 }
 
-export const JOB_KINDS: Readonly<Record<string, JobKind>> = {
-  query: {
-    noun: 'query run',
-    idField: 'run_id',
-    done: 'completed',
-    hasFile: false,
-    resume: (id) => `sports-data query poll ${id}`,
-  },
-  exports: {
-    noun: 'export job',
-    idField: 'id',
-    done: 'succeeded',
-    hasFile: true,
-    resume: (id, target) =>
-      `sports-data exports download ${id} --out ${target?.out ?? 'FILE'}${target?.force ? ' --force' : ''}`,
-  },
-};
+/** A job with a file resumes by downloading it (which waits first); any other by polling. */
+function resumeCommand(job: JobTableRow): JobKind['resume'] {
+  return job.hasFile
+    ? (id, target) =>
+        `sports-data ${job.namespace} download ${id} --out ${target?.out ?? 'FILE'}${target?.force ? ' --force' : ''}`
+    : (id) => `sports-data ${job.namespace} poll ${id}`;
+}
 
-/** `query create` and `exports create` take `--wait`. */
+export const JOB_KINDS: Readonly<Record<string, JobKind>> = Object.fromEntries(
+  Object.values(jobs).map((job) => [job.namespace, { ...job, resume: resumeCommand(job) }]),
+);
+
+/** The create command of a job kind (`query create`, `exports create`) takes `--wait`. */
 export function jobKindOf(namespace: string, method: string): JobKind | undefined {
-  return method === 'create' ? JOB_KINDS[namespace] : undefined;
+  const kind = JOB_KINDS[namespace];
+  return kind && operations[kind.create as keyof typeof operations].methodName === method ? kind : undefined;
 }

@@ -31,8 +31,12 @@ function flatten(name: string): string {
   return name.toLowerCase().replace(/[_-]/g, '');
 }
 
-/** Levenshtein distance with adjacent swaps counted as one edit; stops early past `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
+/**
+ * Levenshtein distance with adjacent swaps counted as one edit (`sarch` and `saerch` are both one
+ * slip): exact up to `limit`, `limit + 1` for anything further (it stops early). The one edit
+ * distance of the SDK and the CLI.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);

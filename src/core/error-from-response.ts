@@ -1,15 +1,6 @@
 import { excerpt } from '../internal/redact.js';
-import {
-  APIError,
-  type APIErrorInit,
-  AuthenticationError,
-  BadRequestError,
-  BillingError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-} from './errors.js';
+import { errorClassFor } from '../generated/error-classes.js';
+import { APIError, type APIErrorInit } from './errors.js';
 import { BYTES_PER_VALUE } from './json-budget.js';
 import { type Outcome, parseRetryAfter } from './retry.js';
 
@@ -198,20 +189,6 @@ export function errorFromResponse(response: AnswerHead, text: string, answer?: C
     message: str(envelope?.message) ?? describeNonEnvelope(response, text),
     retryAfter: answer ? answer.retryAfter : parseRetryAfter(headers.get('retry-after')),
   };
-  switch (status) {
-    case 400:
-      return new BadRequestError(init);
-    case 401:
-      return new AuthenticationError(init);
-    case 402:
-      return new BillingError(init);
-    case 403:
-      return new PermissionDeniedError(init);
-    case 404:
-      return new NotFoundError(init);
-    case 429:
-      return new RateLimitError(init);
-    default:
-      return status >= 500 ? new InternalServerError(init) : new APIError(init);
-  }
+  const ErrorClass = errorClassFor(status);
+  return new ErrorClass(init);
 }

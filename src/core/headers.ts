@@ -89,3 +89,11 @@ export function applyHeaders(headers: Record<string, string>, changes: HeaderCha
     else headers[name] = value;
   }
 }
+
+/**
+ * Attaches the key as the contract's `Authorization: Bearer <key>`: the one place the header is
+ * built, for API calls and for a download on the client's own origin alike.
+ */
+export function setAuthorization(headers: Record<string, string>, apiKey: string): void {
+  headers.authorization = `Bearer ${apiKey}`;
+}

@@ -32,7 +32,7 @@ import {
   SportsDataError,
 } from './errors.js';
 import { type ArgumentChecks, loadArgumentChecks, loadedArgumentChecks } from './argument-checks.js';
-import { applyHeaders, checkHeaders } from './headers.js';
+import { applyHeaders, checkHeaders, setAuthorization } from './headers.js';
 import type { OperationSpec } from './operation.js';
 import { fillPath } from './path-template.js';
 import { BodyTooLarge, readCappedText, TooManyValues } from './read-body.js';
@@ -181,7 +181,7 @@ function buildHeaders(
         'apiKey',
       );
     }
-    headers.authorization = `Bearer ${config.apiKey}`;
+    setAuthorization(headers, config.apiKey);
   }
   applyHeaders(headers, config.defaultHeaders);
   if (options?.headers !== undefined) applyHeaders(headers, checkHeaders(options.headers, 'headers'));

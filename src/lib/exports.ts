@@ -1,13 +1,12 @@
 import type { PollOptions } from '../core/polling.js';
 import { createThenPoll, pollUntilDone } from '../core/polling-on-demand.js';
 import type { ExportCreateRequest, ExportJob, ExportJobSucceeded } from '../generated/aliases.js';
+import { jobs } from '../generated/jobs.js';
 import { Exports } from '../generated/resources/exports.js';
 import { type CreateAndPollOptions, createOptions } from './query.js';
 import type { ExportDownloadOptions } from './download/download.js';
 import type { ExportFileFor } from './download/export-file.js';
 import type { ExportFormat, ExportResource } from './download/rows-types.js';
-
-const STATES = { noun: 'export job', idField: 'id', succeeded: 'succeeded', failed: 'failed' } as const;
 
 /** `client.exports`: the generated calls plus waiting for a job to finish. */
 export class ExportsResource extends Exports {
@@ -25,7 +24,7 @@ export class ExportsResource extends Exports {
     return createThenPoll<ExportJob>(
       () => this.create(body, createOptions(options)),
       (id, o) => this.get(id, o),
-      STATES,
+      jobs.exports,
       options,
     ) as Promise<ExportJobSucceeded>; // polling resolves only once `status` is `succeeded`
   }
@@ -35,7 +34,7 @@ export class ExportsResource extends Exports {
     return pollUntilDone<ExportJob>(
       id,
       (jobId, o) => this.get(jobId, o),
-      STATES,
+      jobs.exports,
       options,
     ) as Promise<ExportJobSucceeded>;
   }

@@ -2,9 +2,8 @@ import type { PollOptions } from '../core/polling.js';
 import { checkPollOptions, createThenPoll, pollUntilDone } from '../core/polling-on-demand.js';
 import type { RequestOptions } from '../core/request-options.js';
 import type { QueryCreateRequest, QueryRun, QueryRunCompleted } from '../generated/aliases.js';
+import { jobs } from '../generated/jobs.js';
 import { Query } from '../generated/resources/query.js';
-
-const STATES = { noun: 'query run', idField: 'run_id', succeeded: 'completed', failed: 'failed' } as const;
 
 /** `Job`: the type `onPoll` gets (`QueryRun` for `client.query`, `ExportJob` for `client.exports`). */
 export interface CreateAndPollOptions<Job = unknown> extends PollOptions<Job> {
@@ -27,7 +26,7 @@ export class QueryResource extends Query {
     return createThenPoll<QueryRun>(
       () => this.create(body, createOptions(options)),
       (id, o) => this.get(id, o),
-      STATES,
+      jobs.query,
       options,
     ) as Promise<QueryRunCompleted>; // polling resolves only once `status` is `completed`
   }
@@ -37,7 +36,7 @@ export class QueryResource extends Query {
     return pollUntilDone<QueryRun>(
       runId,
       (id, o) => this.get(id, o),
-      STATES,
+      jobs.query,
       options,
     ) as Promise<QueryRunCompleted>;
   }

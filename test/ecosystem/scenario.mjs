@@ -1,12 +1,18 @@
-// The one scenario every runtime and bundle runs against the fake, with the SDK as that runtime
-// resolves it (so each proves its own build: node, web). Plain ESM with web APIs only: Node, Bun,
-// Deno, workerd and a bundled browser app all load this same file.
+// The one user scenario: every runtime and bundle, and the packed tarball's CommonJS and ESM
+// consumers under every Node version (test/package/consumer.*), run it against the fake with the
+// SDK as that runtime resolves it (so each proves its own build: node, web). Plain ESM with web APIs
+// only: Node 18+, Bun, Deno, workerd and a bundled browser app all load this same file.
 //
 //   runScenario(sdk, { url, keys, clientOptions }) -> { steps: [...] }, or throws with the step.
 //
 // `keys.read` is a test key (reads), `keys.billed` a live key (usage-billed jobs), `keys.free` a
 // Free-plan key (for the typed error). `clientOptions` is added to every client (the browser app
 // passes `dangerouslyAllowBrowser: true` for the live key).
+
+/** The scenario's keys from the fake's (`createFakeServer().keys`). */
+export function scenarioKeys(keys) {
+  return { read: keys.test, billed: keys.developer, free: keys.free };
+}
 
 function check(condition, message) {
   if (!condition) throw new Error(message);
@@ -25,7 +31,8 @@ function expectError(promise, Type, message) {
 }
 
 export async function runScenario(sdk, { url, keys, clientOptions = {} }) {
-  const { SportsData, APIError, PermissionDeniedError, SportsDataError, WebhookVerificationError } = sdk;
+  const { SportsData, Page, APIError, InvalidArgumentError, PermissionDeniedError, SportsDataError } = sdk;
+  const { WebhookVerificationError } = sdk;
   const steps = [];
   const step = async (name, work) => {
     try {
@@ -46,7 +53,10 @@ export async function runScenario(sdk, { url, keys, clientOptions = {} }) {
     }
     check(ids.size === 15, `15 distinct players over two pages, got ${ids.size}`);
     const first = await reader.players.search({ sport: 'basketball', limit: 10 });
+    check(first instanceof Page, 'a page is a Page');
     check(first.data.length === 10 && first.hasMore, 'the first page is full and has more');
+    const player = await reader.players.get(first.data[0].id);
+    check(player.id === first.data[0].id && typeof player.name === 'string', 'players.get of a listed id');
     return `${ids.size} players`;
   });
 
@@ -73,7 +83,15 @@ export async function runScenario(sdk, { url, keys, clientOptions = {} }) {
       'exports.create with a test key',
     );
     check(testKey.code === 'test_key_not_allowed', `test_key_not_allowed, got ${testKey.code}`);
-    return `${denied.code}, ${testKey.code}`;
+    // No key at all (and none in the environment): refused before any request.
+    const keyless = new SportsData({ ...options, apiKey: undefined });
+    const missing = await expectError(
+      keyless.teams.list(),
+      InvalidArgumentError,
+      'a keyed call without a key',
+    );
+    check(missing.code === 'missing_api_key', `missing_api_key, got ${missing.code}`);
+    return `${denied.code}, ${testKey.code}, ${missing.code}`;
   });
 
   await step('query.createAndPoll', async () => {

@@ -1,5 +1,5 @@
 // An ESM user of the packed tarball: import it (default and named), then run the user scenario
-// (user-scenario.cjs) with what import gave, and the reused-signal check. Run by
+// (the ecosystem's scenario.mjs) with what import gave, and the reused-signal check. Run by
 // scripts/node-matrix.mjs under every supported Node version.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ import SportsData, {
 import * as sdk from 'sports-data-sdk';
 import { createFakeServer } from 'sports-data-sdk/testing';
 import { checkReusedSignal } from './reused-signal.mjs';
-import scenario from './user-scenario.cjs';
+import { runScenario, scenarioKeys } from './scenario.mjs';
 
 assert.equal(typeof SportsData, 'function');
 assert.equal(NamedSportsData, SportsData);
@@ -20,9 +20,10 @@ assert.equal(createRequire(import.meta.url)('sports-data-sdk/package.json').vers
 
 const fake = await createFakeServer();
 try {
-  const summary = await scenario.runUserScenario(sdk, fake);
+  // First, in a fresh process: it counts the sockets undici opens to its own servers.
   await checkReusedSignal(SportsData, APIConnectionTimeoutError);
-  console.log(`esm ok: ${summary}, reused signal ok`);
+  const { steps } = await runScenario(sdk, { url: fake.url, keys: scenarioKeys(fake.keys) });
+  console.log(`esm ok: node ${process.version}, ${steps.length} steps, reused signal ok`);
 } finally {
   await fake.close();
 }

@@ -23,15 +23,9 @@ from ._errors import (
     APIConnectionError,
     APIConnectionTimeoutError,
     APIError,
-    AuthenticationError,
-    BadRequestError,
-    BillingError,
-    InternalServerError,
     InvalidArgumentError,
-    NotFoundError,
-    PermissionDeniedError,
-    RateLimitError,
 )
+from ._generated.error_classes import error_class_for
 from ._logging import logger
 from ._operation import Operation
 from ._options import CallOptions
@@ -218,16 +212,6 @@ def _str(value: Any) -> str | None:
     return value if isinstance(value, str) else None
 
 
-_ERROR_BY_STATUS: dict[int, type[APIError]] = {
-    400: BadRequestError,
-    401: AuthenticationError,
-    402: BillingError,
-    403: PermissionDeniedError,
-    404: NotFoundError,
-    429: RateLimitError,
-}
-
-
 def _describe(response: httpx.Response, body: bytes) -> str:
     status = response.status_code
     reason = response.reason_phrase or "error"
@@ -269,9 +253,7 @@ def error_from_answer(received: Received, wall_now: float) -> APIError:
     response = received.response
     envelope = _envelope(received.body) if not received.too_large else None
     message = _str((envelope or {}).get("message"))
-    cls = _ERROR_BY_STATUS.get(response.status_code)
-    if cls is None:
-        cls = InternalServerError if response.status_code >= 500 else APIError
+    cls = error_class_for(response.status_code)
     return cls(
         excerpt(message, _MESSAGE_LENGTH) if message is not None else _describe(response, received.body),
         status=response.status_code,

@@ -8,16 +8,11 @@ from ._download import AsyncExportFile, ExportFile, check_expected, check_job, d
 from ._generated.async_resources import AsyncExports
 from ._generated.sync_resources import Exports
 from ._generated.types import ExportJob
-from ._polling import JobStates
-
-EXPORT_JOB = JobStates(noun="export job", id_field="id", succeeded="succeeded", failed="failed")
 
 Format = Literal["csv", "jsonl"]
 
 
 class ExportsResource(Exports):
-    _job_states = EXPORT_JOB
-
     def download(
         self, job_or_id: ExportJob | str, *, resource: str | None = None, format: Format | None = None
     ) -> ExportFile:
@@ -37,8 +32,6 @@ class ExportsResource(Exports):
 
 
 class AsyncExportsResource(AsyncExports):
-    _job_states = EXPORT_JOB
-
     async def download(
         self, job_or_id: ExportJob | str, *, resource: str | None = None, format: Format | None = None
     ) -> AsyncExportFile:

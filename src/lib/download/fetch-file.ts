@@ -23,7 +23,7 @@ import {
   ExportDownloadError,
   SportsDataError,
 } from '../../core/errors.js';
-import { applyHeaders } from '../../core/headers.js';
+import { applyHeaders, setAuthorization } from '../../core/headers.js';
 import { filePolicy, parseRetryAfter } from '../../core/retry.js';
 import { describeFailure, runAttempts } from '../../core/transport.js';
 
@@ -90,7 +90,7 @@ function headersFor(config: ResolvedConfig, url: URL, leftOrigin: boolean): Reco
   if (leftOrigin || url.origin !== config.origin) return headers;
   // The client's own origin: the same headers as any API call, key included.
   applyHeaders(headers, config.defaultHeaders);
-  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
+  if (config.apiKey) setAuthorization(headers, config.apiKey);
   return headers;
 }
 

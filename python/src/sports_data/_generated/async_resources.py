@@ -9,6 +9,7 @@ from .._options import CallOptions
 from .._pagination import AsyncPage, AsyncPageRequest
 from .._resource import AsyncResource
 from .._response import APIResponse
+from . import jobs as _jobs
 from . import operations as _ops
 from .types import (
     Sport,
@@ -1115,6 +1116,8 @@ class AsyncQueryWithResponse(AsyncResource):
 class AsyncQuery(AsyncResource):
     """Natural-language query runs: long-running jobs, created then polled. Creation is usage-billed; polling is free."""
 
+    _job_states = _jobs.query
+
     @property
     def with_response(self) -> AsyncQueryWithResponse:
         """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
@@ -1496,6 +1499,8 @@ class AsyncExportsWithResponse(AsyncResource):
 
 class AsyncExports(AsyncResource):
     """Bulk exports to gzipped CSV or JSONL: long-running jobs, created then polled. Creation is usage-billed (only when the job succeeds); listing and polling are free."""
+
+    _job_states = _jobs.exports
 
     @property
     def with_response(self) -> AsyncExportsWithResponse:

@@ -10,6 +10,7 @@ from .._options import CallOptions
 from .._pagination import SyncPage
 from .._resource import SyncResource
 from .._response import APIResponse
+from . import jobs as _jobs
 from . import operations as _ops
 from .types import (
     Sport,
@@ -1116,6 +1117,8 @@ class QueryWithResponse(SyncResource):
 class Query(SyncResource):
     """Natural-language query runs: long-running jobs, created then polled. Creation is usage-billed; polling is free."""
 
+    _job_states = _jobs.query
+
     @property
     def with_response(self) -> QueryWithResponse:
         """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
@@ -1501,6 +1504,8 @@ class ExportsWithResponse(SyncResource):
 
 class Exports(SyncResource):
     """Bulk exports to gzipped CSV or JSONL: long-running jobs, created then polled. Creation is usage-billed (only when the job succeeds); listing and polling are free."""
+
+    _job_states = _jobs.exports
 
     @property
     def with_response(self) -> ExportsWithResponse:

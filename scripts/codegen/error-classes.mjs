@@ -1,0 +1,60 @@
+/**
+ * The status-to-error-class table, stated once: the generator documents `@throws` and the
+ * conformance cases by it, and emits it for both clients' runtime to build errors by.
+ */
+import { HEADER } from './emit.mjs';
+
+/** The SDK's error class for each status with one of its own; any other is `SERVER_CLASS` (5xx) or `APIError`. */
+export const ERROR_CLASS = {
+  400: 'BadRequestError',
+  401: 'AuthenticationError',
+  402: 'BillingError',
+  403: 'PermissionDeniedError',
+  404: 'NotFoundError',
+  429: 'RateLimitError',
+};
+const SERVER_CLASS = 'InternalServerError';
+const BASE_CLASS = 'APIError';
+
+export const errorClassFor = (status) => ERROR_CLASS[status] ?? (status >= 500 ? SERVER_CLASS : BASE_CLASS);
+
+const classNames = () => [BASE_CLASS, ...new Set(Object.values(ERROR_CLASS)), SERVER_CLASS].sort();
+
+export function emitErrorClasses() {
+  return `${HEADER}import { ${classNames().join(', ')} } from '../core/errors.js';
+
+const byStatus: Readonly<Record<number, typeof APIError>> = {
+${Object.entries(ERROR_CLASS)
+  .map(([status, name]) => `  ${status}: ${name},`)
+  .join('\n')}
+};
+
+/** The error class an answer with this (non-2xx) status is thrown as. */
+export function errorClassFor(status: number): typeof APIError {
+  return byStatus[status] ?? (status >= 500 ? ${SERVER_CLASS} : ${BASE_CLASS});
+}
+`;
+}
+
+/** The same for the Python runtime (python.mjs adds the header). */
+export function emitPythonErrorClasses() {
+  return `"""The error class an answer's (non-2xx) status is raised as."""
+
+from __future__ import annotations
+
+from .._errors import ${classNames().join(', ')}
+
+_BY_STATUS: dict[int, type[APIError]] = {
+${Object.entries(ERROR_CLASS)
+  .map(([status, name]) => `    ${status}: ${name},`)
+  .join('\n')}
+}
+
+
+def error_class_for(status: int) -> type[APIError]:
+    cls = _BY_STATUS.get(status)
+    if cls is not None:
+        return cls
+    return ${SERVER_CLASS} if status >= 500 else ${BASE_CLASS}
+`;
+}

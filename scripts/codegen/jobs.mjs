@@ -1,0 +1,52 @@
+/**
+ * The job table (`x-job` of openapi.json, read by model.mjs) for both clients: what the
+ * createAndPoll/poll helpers, the CLI's job commands and the Python runtime know about each
+ * long-running job kind, stated once.
+ */
+import { HEADER } from './emit.mjs';
+
+const q = (value) => JSON.stringify(value);
+
+export function emitJobs(model) {
+  const rows = model.jobs.map((job) =>
+    [
+      `  ${job.namespace}: {`,
+      `    namespace: ${q(job.namespace)},`,
+      `    create: ${q(job.create)},`,
+      `    get: ${q(job.get)},`,
+      `    noun: ${q(job.noun)},`,
+      `    idField: ${q(job.idField)},`,
+      `    succeeded: ${q(job.succeeded)},`,
+      `    failed: ${q(job.failed)},`,
+      `    hasFile: ${job.hasFile},`,
+      '  },',
+    ].join('\n'),
+  );
+  return `${HEADER}import type { JobKind } from '../core/job-kind.js';
+
+/** Every job kind, keyed by its namespace (\`x-job\` of the create operations). */
+export const jobs = {
+${rows.join('\n')}
+} as const satisfies Readonly<Record<string, JobKind>>;
+`;
+}
+
+/** The same table for the Python runtime, as the `JobStates` its polling takes (python.mjs adds the header). */
+export function emitPythonJobs(model) {
+  const rows = model.jobs.map(
+    (job) =>
+      `${job.namespace} = JobStates(noun=${q(job.noun)}, id_field=${q(job.idField)}, succeeded=${q(job.succeeded)}, failed=${q(job.failed)})`,
+  );
+  return `"""Every long-running job kind (\`x-job\` of openapi.json): the resource of its namespace polls by it."""
+
+from __future__ import annotations
+
+from .._polling import JobStates
+
+${rows.join('\n')}
+
+JOBS: dict[str, JobStates] = {
+${model.jobs.map((job) => `    ${q(job.namespace)}: ${job.namespace},`).join('\n')}
+}
+`;
+}
