@@ -1,6 +1,6 @@
 /**
  * End to end, a server's hostile text cannot stretch a call past its bounds: a message whose
- * redaction took 0.3.0 seconds (80 KB of `a.a.a…` then a URL; quadratic in the old URL pattern)
+ * redaction under 0.3.0 took seconds (80 KB of `a.a.a…` then a URL; quadratic in the old URL pattern)
  * ends a call within its `timeout`, and a failed job carrying it ends `createAndPoll` within its
  * `timeoutMs`. The bounds are generous: the fixed SDK takes milliseconds, 0.3.0 took 6 s and more.
  */
