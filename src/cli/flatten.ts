@@ -2,7 +2,13 @@
 
 export type Row = Record<string, unknown>;
 
-export function flatten(value: unknown, depth = Number.POSITIVE_INFINITY, prefix = '', out: Row = {}): Row {
+export function flatten(
+  value: unknown,
+  depth = Number.POSITIVE_INFINITY,
+  prefix = '',
+  // Null prototype: a field the server names `__proto__` is a column like any other, never dropped.
+  out: Row = Object.create(null) as Row,
+): Row {
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && depth > 0) {
     const entries = Object.entries(value as Row);
     if (entries.length === 0 && prefix) out[prefix] = value;
