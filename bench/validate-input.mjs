@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The cost of checking a call's arguments before sending (src/core/validate-input.ts): nanoseconds
+// The cost of checking a call's arguments before sending (src/internal/validate-input.ts): nanoseconds
 // per call for typical arguments, next to a whole SDK call on an in-memory fetch (no network), and
 // the one-off cost of compiling an operation's rules on its first call. A loopback request costs
 // about 600 µs (README, Performance), so the check's share of a request is the first figure over that.
@@ -16,7 +16,7 @@ const out = join(ROOT, '.tmp/bench-validate');
 mkdirSync(out, { recursive: true });
 await build({
   entryPoints: {
-    validate: join(ROOT, 'src/core/validate-input.ts'),
+    validate: join(ROOT, 'src/internal/validate-input.ts'),
     operations: join(ROOT, 'src/generated/operations.ts'),
     sdk: join(ROOT, 'src/index.ts'),
   },

@@ -1,8 +1,8 @@
 import { APICore } from './core/api-core.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
-import type { Traffic } from './core/pacing/traffic.js';
+import type { Traffic } from './internal/pacing/traffic.js';
 import type { AccountUsage } from './core/pacing/usage.js';
-import { createRequestContext } from './core/request.js';
+import { createRequestContext } from './internal/request.js';
 import { ClientNamespaces } from './generated/client-namespaces.js';
 import { Webhooks } from './lib/webhooks/webhooks.js';
 

@@ -23,7 +23,7 @@ export function emitOperations(model) {
       '  },',
     ].join('\n'),
   );
-  return `${HEADER}import type { OperationSpec } from '../core/operation.js';
+  return `${HEADER}import type { OperationSpec } from '../internal/operation.js';
 
 /** The default base URL: \`servers[0].url\` of openapi.json. */
 export const DEFAULT_BASE_URL = ${q(model.server)};

@@ -22,7 +22,7 @@ export function emitJobs(model) {
       '  },',
     ].join('\n'),
   );
-  return `${HEADER}import type { JobKind } from '../core/job-kind.js';
+  return `${HEADER}import type { JobKind } from '../internal/job-kind.js';
 
 /** Every job kind, keyed by its namespace (\`x-job\` of the create operations). */
 export const jobs = {

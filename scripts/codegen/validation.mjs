@@ -1,7 +1,7 @@
 /**
  * openapi.json → src/generated/validation.ts: for every operation that takes an object argument,
  * the rules the document states for it (required fields, types, integer ranges, string lengths,
- * patterns, closed objects) as plain data, and the pattern of every path id. src/core/validate-input.ts
+ * patterns, closed objects) as plain data, and the pattern of every path id. src/internal/validate-input.ts
  * compiles them into checks that run before a request is sent.
  *
  * Enumerations are left out on purpose: contract section 7 lets the service add values, so an
@@ -115,7 +115,7 @@ export function emitValidation(spec) {
       for (const s of ids) shapes.set(s.pattern, s);
     }
   }
-  return `${HEADER}import type { InputRules, PathIdRule } from '../core/validate-input.js';
+  return `${HEADER}import type { InputRules, PathIdRule } from '../internal/validate-input.js';
 
 /**
  * What openapi.json states about each operation's object argument, checked before sending.

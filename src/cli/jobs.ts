@@ -2,7 +2,7 @@
  * The long-running job kinds (contract section 8, the generated job table) and what the CLI adds to
  * follow them: how to pick one up again after Ctrl-C.
  */
-import type { JobKind as JobTableRow } from '../core/job-kind.js';
+import type { JobKind as JobTableRow } from '../internal/job-kind.js';
 import { jobs } from '../generated/jobs.js';
 import { operations } from '../generated/operations.js';
 

@@ -1,5 +1,5 @@
 /** "Did you mean …?" for a mistyped command, flag or value. */
-import { editDistance } from '../core/did-you-mean.js';
+import { editDistance } from '../internal/did-you-mean.js';
 
 /** The closest candidate within a third of the word's length (at least 2 edits), if any. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {

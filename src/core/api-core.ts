@@ -1,8 +1,8 @@
 import { APIPromise } from './api-promise.js';
 import type { ResolvedConfig } from './config.js';
 import { type PagePromise, requestPage } from './pagination.js';
-import type { OperationSpec } from './operation.js';
-import { type RequestContext, request } from './request.js';
+import type { OperationSpec } from '../internal/operation.js';
+import { type RequestContext, request } from '../internal/request.js';
 import type { ListRequestOptions, RequestOptions } from './request-options.js';
 
 /** What a generated resource class needs from the client: send one operation, or start a list. */

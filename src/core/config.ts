@@ -3,12 +3,12 @@ import { holdSecret } from '../internal/redact.js';
 import { readEnv } from '../internal/env.js';
 import { InvalidArgumentError } from './errors.js';
 import { type Fetch, type FetchOptions, withFetchOptions } from './fetch-options.js';
-import { checkHeaders, type HeaderChanges } from './headers.js';
+import { checkHeaders, type HeaderChanges } from '../internal/headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
-import { checkOptionNames } from './option-names.js';
-import { received } from './received.js';
+import { checkOptionNames } from '../internal/option-names.js';
+import { received } from '../internal/received.js';
 import { type PacingOptions, resolvePacing } from './pacing/options.js';
-import { Traffic } from './pacing/traffic.js';
+import { Traffic } from '../internal/pacing/traffic.js';
 
 export interface ClientOptions {
   /** Defaults to `process.env.SERVICE_API_KEY`. Without a key only the coverage matrix can be called. */

@@ -5,11 +5,11 @@
  */
 import { APIPromise } from './api-promise.js';
 import { checkPositiveInteger } from './config.js';
-import { invalidResponse } from './error-from-response.js';
+import { invalidResponse } from '../internal/error-from-response.js';
 import { isWellFormed } from '../internal/well-formed.js';
 import { PaginationError } from './errors.js';
-import type { OperationSpec } from './operation.js';
-import { type CallArgs, type RawResult, type RequestContext, request } from './request.js';
+import type { OperationSpec } from '../internal/operation.js';
+import { type CallArgs, type RawResult, type RequestContext, request } from '../internal/request.js';
 import type { ListRequestOptions, RequestOptions } from './request-options.js';
 
 /**

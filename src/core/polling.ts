@@ -3,15 +3,15 @@
  * sleeping the service's `X-Poll-After-Ms` when it sends one, else `pollIntervalMs`. The polls are
  * free reads, so each one is retried by the transport like any read.
  */
-import { attemptSignal, sleep } from './abort.js';
+import { attemptSignal, sleep } from '../internal/abort.js';
 import type { APIPromise } from './api-promise.js';
 import { checkNonNegativeInteger, checkTimeout } from './config.js';
 import { isWellFormed } from '../internal/well-formed.js';
-import { invalidResponse } from './error-from-response.js';
+import { invalidResponse } from '../internal/error-from-response.js';
 import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
-import { checkOptionNames } from './option-names.js';
+import { checkOptionNames } from '../internal/option-names.js';
 import type { RequestOptions } from './request-options.js';
-import { withServiceMadeIds } from './request.js';
+import { withServiceMadeIds } from '../internal/request.js';
 
 /** `Job`: the run or job type the callback gets (`QueryRun`, `ExportJob`). */
 export interface PollOptions<Job = unknown> {
@@ -242,4 +242,4 @@ export async function createThenPoll<Job extends PolledJob>(
 }
 
 /** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
-export { entryAnchor } from './entry-anchor.js';
+export { entryAnchor } from '../internal/entry-anchor.js';

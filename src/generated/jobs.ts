@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { JobKind } from '../core/job-kind.js';
+import type { JobKind } from '../internal/job-kind.js';
 
 /** Every job kind, keyed by its namespace (`x-job` of the create operations). */
 export const jobs = {

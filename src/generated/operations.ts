@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { OperationSpec } from '../core/operation.js';
+import type { OperationSpec } from '../internal/operation.js';
 
 /** The default base URL: `servers[0].url` of openapi.json. */
 export const DEFAULT_BASE_URL = "https://api.sports-data.example";

@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { InputRules, PathIdRule } from '../core/validate-input.js';
+import type { InputRules, PathIdRule } from '../internal/validate-input.js';
 
 /**
  * What openapi.json states about each operation's object argument, checked before sending.

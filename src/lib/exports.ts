@@ -1,5 +1,5 @@
 import type { PollOptions } from '../core/polling.js';
-import { createThenPoll, pollUntilDone } from '../core/polling-on-demand.js';
+import { createThenPoll, pollUntilDone } from '../internal/polling-on-demand.js';
 import type { ExportCreateRequest, ExportJob, ExportJobSucceeded } from '../generated/aliases.js';
 import { jobs } from '../generated/jobs.js';
 import { Exports } from '../generated/resources/exports.js';

@@ -1,5 +1,5 @@
 import type { PollOptions } from '../core/polling.js';
-import { checkPollOptions, createThenPoll, pollUntilDone } from '../core/polling-on-demand.js';
+import { checkPollOptions, createThenPoll, pollUntilDone } from '../internal/polling-on-demand.js';
 import type { RequestOptions } from '../core/request-options.js';
 import type { QueryCreateRequest, QueryRun, QueryRunCompleted } from '../generated/aliases.js';
 import { jobs } from '../generated/jobs.js';

@@ -5,11 +5,11 @@
  */
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attemptSignal, onAbort } from '../../src/core/abort.js';
+import { attemptSignal, onAbort } from '../../src/internal/abort.js';
 import { resolveConfig } from '../../src/core/config.js';
 import { APIConnectionError, APIUserAbortError } from '../../src/core/errors.js';
-import { apiPolicy, decide, filePolicy, type Outcome } from '../../src/core/retry.js';
-import { runAttempts } from '../../src/core/transport.js';
+import { apiPolicy, decide, filePolicy, type Outcome } from '../../src/internal/retry.js';
+import { runAttempts } from '../../src/internal/transport.js';
 import { operations } from '../../src/generated/operations.js';
 import { SportsData } from '../../src/index.js';
 

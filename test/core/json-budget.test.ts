@@ -1,6 +1,6 @@
 /** The parse budget's byte scan: values outside strings count, whatever the chunking. */
 import { describe, expect, it } from 'vitest';
-import { ValueCounter, valueBudget } from '../../src/core/json-budget.js';
+import { ValueCounter, valueBudget } from '../../src/internal/json-budget.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,5 +1,5 @@
 /**
- * How an answer's body is read (`core/read-body.ts`): once the bytes a plain (not content-encoded)
+ * How an answer's body is read (`internal/read-body.ts`): once the bytes a plain (not content-encoded)
  * answer announced have all come, the call goes on without waiting for the stream's end; an encoded
  * answer's announced length is the encoded one, so it is read to its end.
  */

@@ -1,5 +1,5 @@
 /**
- * Properties of the retry arithmetic (src/core/retry.ts), checked over generated inputs: the wire
+ * Properties of the retry arithmetic (src/internal/retry.ts), checked over generated inputs: the wire
  * behaviour built on them is in retry.test.ts.
  */
 import fc from 'fast-check';
@@ -12,7 +12,7 @@ import {
   mayRetry,
   parseRetryAfter,
   retryDelayMs,
-} from '../../src/core/retry.js';
+} from '../../src/internal/retry.js';
 
 /** Any instant between 1990 and 2090. */
 const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) });

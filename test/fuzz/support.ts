@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { type Logger, SportsData, SportsDataError } from '../../src/index.js';
 import { operations } from '../../src/generated/operations.js';
 import { pathIdRules } from '../../src/generated/validation.js';
-import type { OperationSpec } from '../../src/core/operation.js';
+import type { OperationSpec } from '../../src/internal/operation.js';
 import type { LeakScan } from '../support/leak-scan.js';
 
 /** Runs per property. The sum is the figure the README quotes. */

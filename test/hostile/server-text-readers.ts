@@ -4,11 +4,11 @@
  * a new reader, add it to {@link SERVER_TEXT_READERS}; each one swallows the typed error it is meant
  * to throw (the time to build it is what counts).
  */
-import { errorFromResponse, notJson } from '../../src/core/error-from-response.js';
+import { errorFromResponse, notJson } from '../../src/internal/error-from-response.js';
 import { APIConnectionError, JobFailedError } from '../../src/core/errors.js';
 import { SdkLogger } from '../../src/core/logger.js';
 import { readResponseMeta } from '../../src/core/response-meta.js';
-import { parseRetryAfter } from '../../src/core/retry.js';
+import { parseRetryAfter } from '../../src/internal/retry.js';
 import { excerpt, redact } from '../../src/internal/redact.js';
 import { jsonlBatches } from '../../src/lib/download/jsonl.js';
 import { signWebhookPayload, unwrapWebhook } from '../../src/lib/webhooks/index.js';

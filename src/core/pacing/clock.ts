@@ -1,4 +1,4 @@
-import { sleep } from '../abort.js';
+import { sleep } from '../../internal/abort.js';
 
 /**
  * The time pacing runs on. The default is a monotonic clock and the SDK's one timer (`abort.ts`); tests

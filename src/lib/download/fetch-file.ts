@@ -10,11 +10,11 @@
  *   the body while the reader is waiting for one. A slow reader is never timed out (it is the one
  *   holding things up), and a download that keeps moving may take as long as it needs.
  * - Failures before the first body byte (connection errors, timeouts, 408, 429, 5xx) are retried by
- *   the request engine (`core/transport.ts`) like any free read, with the same clock mechanism
- *   (`core/abort.ts`) used as an idle timer; a failure mid-body is not retried (the rows already
+ *   the request engine (`internal/transport.ts`) like any free read, with the same clock mechanism
+ *   (`internal/abort.ts`) used as an idle timer; a failure mid-body is not retried (the rows already
  *   handed out cannot be taken back).
  */
-import type { AbortCause, AttemptSignal } from '../../core/abort.js';
+import type { AbortCause, AttemptSignal } from '../../internal/abort.js';
 import type { ResolvedConfig } from '../../core/config.js';
 import {
   APIConnectionError,
@@ -23,9 +23,9 @@ import {
   ExportDownloadError,
   SportsDataError,
 } from '../../core/errors.js';
-import { applyHeaders, setAuthorization } from '../../core/headers.js';
-import { filePolicy, parseRetryAfter } from '../../core/retry.js';
-import { describeFailure, runAttempts } from '../../core/transport.js';
+import { applyHeaders, setAuthorization } from '../../internal/headers.js';
+import { filePolicy, parseRetryAfter } from '../../internal/retry.js';
+import { describeFailure, runAttempts } from '../../internal/transport.js';
 
 export const MAX_REDIRECTS = 5;
 

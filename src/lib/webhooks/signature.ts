@@ -91,4 +91,4 @@ export async function signWebhookPayload(options: {
 }
 
 /** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
-export { entryAnchor } from '../../core/entry-anchor.js';
+export { entryAnchor } from '../../internal/entry-anchor.js';

@@ -305,4 +305,4 @@ function parseEvent(body: string | Uint8Array): WebhookEvent {
 }
 
 /** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
-export { entryAnchor } from '../../core/entry-anchor.js';
+export { entryAnchor } from '../../internal/entry-anchor.js';

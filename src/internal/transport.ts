@@ -6,9 +6,9 @@
  * `retry.ts#decide` whether to go again, logs, and waits. It decides nothing itself.
  */
 import { type AttemptSignal, attemptSignal, sleep } from './abort.js';
-import type { ResolvedConfig } from './config.js';
+import type { ResolvedConfig } from '../core/config.js';
 import type { PacingSlot } from './pacing/pacer.js';
-import { APIUserAbortError, SportsDataError } from './errors.js';
+import { APIUserAbortError, SportsDataError } from '../core/errors.js';
 import { type Decision, decide, type Outcome, type RetryPolicy } from './retry.js';
 
 /** What one attempt came back with: its classified outcome and what the call returns if it ends here. */

@@ -1,5 +1,5 @@
 /**
- * The argument checks (src/core/validate-input.ts and the generated rule table) are the biggest
+ * The argument checks (src/internal/validate-input.ts and the generated rule table) are the biggest
  * part of the SDK a browser would load up front, and a first call is the earliest they are needed:
  * they load on the first call, once, and every later call gets them without waiting.
  */

@@ -1,5 +1,5 @@
 import { hintFor } from './did-you-mean.js';
-import { InvalidArgumentError } from './errors.js';
+import { InvalidArgumentError } from '../core/errors.js';
 
 /**
  * Refuses an option name that is not in `known`: a misspelt option (`apikey`, `maxretries`,

@@ -1,4 +1,4 @@
-import type { JobStates } from './polling.js';
+import type { JobStates } from '../core/polling.js';
 
 /**
  * One long-running job kind (contract section 8): created by one usage-billed call, polled by a

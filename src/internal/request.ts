@@ -16,7 +16,7 @@ import {
   checkTimeout,
   type ResolvedConfig,
   withCallFetchOptions,
-} from './config.js';
+} from '../core/config.js';
 import {
   type ClassifiedAnswer,
   classifyAnswer,
@@ -30,13 +30,13 @@ import {
   APIConnectionTimeoutError,
   InvalidArgumentError,
   SportsDataError,
-} from './errors.js';
+} from '../core/errors.js';
 import { type ArgumentChecks, loadArgumentChecks, loadedArgumentChecks } from './argument-checks.js';
 import { applyHeaders, checkHeaders, setAuthorization } from './headers.js';
 import type { OperationSpec } from './operation.js';
 import { fillPath } from './path-template.js';
 import { BodyTooLarge, readCappedText, TooManyValues } from './read-body.js';
-import type { RequestOptions } from './request-options.js';
+import type { RequestOptions } from '../core/request-options.js';
 import { apiPolicy, type RetryPolicy } from './retry.js';
 import type { AttemptSignal } from './abort.js';
 import type { PacingSlot } from './pacing/pacer.js';

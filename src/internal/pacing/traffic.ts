@@ -5,12 +5,12 @@
  * answer costs a reference to its headers and, until the quota warning has fired, two header reads.
  */
 import type { ClassifiedAnswer } from '../error-from-response.js';
-import type { SdkLogger } from '../logger.js';
+import type { SdkLogger } from '../../core/logger.js';
 import type { OperationSpec } from '../operation.js';
-import { systemClock } from './clock.js';
-import type { ResolvedPacing } from './options.js';
+import { systemClock } from '../../core/pacing/clock.js';
+import type { ResolvedPacing } from '../../core/pacing/options.js';
 import type { Pacer, PacingSlot } from './pacer.js';
-import { type AccountUsage, usageFrom } from './usage.js';
+import { type AccountUsage, usageFrom } from '../../core/pacing/usage.js';
 
 /** Under this share of the monthly quota left, one warn line says so. */
 const QUOTA_WARNING_SHARE = 0.1;

@@ -4,15 +4,15 @@
  * in-process one (with a warn line) until it answers again. Loaded only when pacing is on.
  */
 import { LOWEST_READS_PER_MINUTE } from '../../generated/plans.js';
-import { sha256Hex } from '../../internal/sha256.js';
+import { sha256Hex } from '../sha256.js';
 import { onAbort } from '../abort.js';
-import { APIUserAbortError } from '../errors.js';
-import type { SdkLogger } from '../logger.js';
-import type { PacingClock } from './clock.js';
+import { APIUserAbortError } from '../../core/errors.js';
+import type { SdkLogger } from '../../core/logger.js';
+import type { PacingClock } from '../../core/pacing/clock.js';
 import { Lasting } from './lasting.js';
 import { MemoryPacingStore } from './memory-store.js';
-import { type PacingGrant, type PacingStore, WINDOW_MS } from './store.js';
-import { readsPerMinuteOf } from './usage.js';
+import { type PacingGrant, type PacingStore, WINDOW_MS } from '../../core/pacing/store.js';
+import { readsPerMinuteOf } from '../../core/pacing/usage.js';
 
 /** A shared store slower than this is treated as down for this admission. */
 const STORE_DEADLINE_MS = 1_000;

@@ -1,4 +1,4 @@
-import { excerpt } from '../internal/redact.js';
+import { excerpt } from './redact.js';
 
 /**
  * What a caller passed, as an error message should show it. A bare `String(value)` makes the

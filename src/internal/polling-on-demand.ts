@@ -3,17 +3,17 @@
  * poll, and a browser should not load it up front. The same calls as polling.ts, each waiting for
  * the module once; a failed load (a chunk the network lost) is tried again on the next call.
  */
-import type { APIPromise } from './api-promise.js';
-import type { JobStates, PolledJob, PollOptions } from './polling.js';
-import type { RequestOptions } from './request-options.js';
+import type { APIPromise } from '../core/api-promise.js';
+import type { JobStates, PolledJob, PollOptions } from '../core/polling.js';
+import type { RequestOptions } from '../core/request-options.js';
 
-type Polling = typeof import('./polling.js');
+type Polling = typeof import('../core/polling.js');
 
 let loaded: Polling | undefined;
 let loading: Promise<Polling> | undefined;
 
 function loadPolling(): Promise<Polling> {
-  loading ??= import('./polling.js').then(
+  loading ??= import('../core/polling.js').then(
     (polling) => {
       loaded = polling;
       return polling;

@@ -11,11 +11,11 @@
  */
 import { idShapes, inputRules, pathIdRules } from '../generated/validation.js';
 import { didYouMean } from './did-you-mean.js';
-import { InvalidArgumentError } from './errors.js';
+import { InvalidArgumentError } from '../core/errors.js';
 import type { OperationSpec } from './operation.js';
 import { checkOptionNames } from './option-names.js';
 import { received } from './received.js';
-import type { RequestOptions } from './request-options.js';
+import type { RequestOptions } from '../core/request-options.js';
 
 /** One value's rule, as the generator writes it (a subset of JSON Schema). */
 export interface ValueRule {

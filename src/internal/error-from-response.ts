@@ -1,6 +1,6 @@
-import { excerpt } from '../internal/redact.js';
+import { excerpt } from './redact.js';
 import { errorClassFor } from '../generated/error-classes.js';
-import { APIError, type APIErrorInit } from './errors.js';
+import { APIError, type APIErrorInit } from '../core/errors.js';
 import { BYTES_PER_VALUE } from './json-budget.js';
 import { type Outcome, parseRetryAfter } from './retry.js';
 

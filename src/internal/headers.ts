@@ -2,7 +2,7 @@
  * Header records the SDK sends: lower-case names, so `authorization` and `Authorization` are one
  * header, and names and values checked once, when they enter the SDK, never on each request.
  */
-import { InvalidArgumentError } from './errors.js';
+import { InvalidArgumentError } from '../core/errors.js';
 
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Tab and visible characters only: a CR or LF would let a value start a header of its own. */

@@ -1,4 +1,9 @@
-import { type PacingAcquire, type PacingGrant, type PacingStore, WINDOW_MS } from './store.js';
+import {
+  type PacingAcquire,
+  type PacingGrant,
+  type PacingStore,
+  WINDOW_MS,
+} from '../../core/pacing/store.js';
 
 /** One account's minute in this process: slots in flight, and the expiry times of answered ones. */
 class Minute {
