@@ -74,7 +74,7 @@ export async function endless(write: Writer, chunk: Uint8Array | string): Promis
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** Inside the project, so that the bundle's bare import (csv-parse) resolves. */
+/** Inside the project, so that the bundle's bare imports (optional peers, dev tools) resolve. */
 const WORK = join(ROOT, 'node_modules', '.cache', 'sports-data-sdk-hostile', String(process.pid));
 
 let bundled: Promise<string> | undefined;

@@ -19,7 +19,7 @@ import { useLeakScan } from '../support/leak-scan.js';
 const scan = useLeakScan(1);
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** Inside the project, so that the bundle's bare import (csv-parse) resolves. */
+/** Inside the project, so that the bundle's bare imports (optional peers, dev tools) resolve. */
 const WORK = join(ROOT, 'node_modules', '.cache', 'sports-data-sdk-hygiene', String(process.pid));
 
 function newestIn(dir: string): number {

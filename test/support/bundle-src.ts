@@ -1,7 +1,7 @@
 /**
  * Bundles entry points of `src/` with esbuild, for tests that run the SDK as it is now in a child
  * process (no build step needed). Dependencies stay external, so `outdir` must lie inside the
- * project for its bare import (csv-parse) to resolve.
+ * project for its bare imports (optional peers, dev tools) to resolve.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
