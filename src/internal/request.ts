@@ -17,14 +17,8 @@ import {
   type ResolvedConfig,
   withCallFetchOptions,
 } from '../core/config.js';
-import {
-  type ClassifiedAnswer,
-  classifyAnswer,
-  errorFromResponse,
-  notJson,
-  responseTooLarge,
-  tooManyValues,
-} from './error-from-response.js';
+import type { ClassifiedAnswer } from './error-from-response.js';
+import { answerErrors } from './lazy-modules.js';
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -246,9 +240,20 @@ export async function request<T>(
   const exchange = readArguments(op, () => prepare(ctx, op, args, options, checks));
   const { response, text, answer } = await runAttempts(exchange);
   if (answer.status < 200 || answer.status > 299) {
-    throw errorFromResponse(response, text, answer);
+    throw (answerErrors.loaded ?? (await answerErrors.load())).errorFromResponse(response, text, answer);
   }
-  return { data: parseBody(text, response) as T, response };
+  // Only 204/205 may be empty: every operation documents a JSON answer, and handing back `undefined`
+  // as a typed value would fail later, far from the cause.
+  if (text === '' && (response.status === 204 || response.status === 205)) {
+    return { data: undefined as T, response };
+  }
+  let data: T;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw (answerErrors.loaded ?? (await answerErrors.load())).notJson(response, text);
+  }
+  return { data, response };
 }
 
 /** The last answer of the engine, its body read within the cap and classified. */
@@ -339,15 +344,19 @@ class APICall implements Exchange<Answered> {
     });
     seen.status = response.status;
     const text = await readCappedText(response, config.maxResponseBytes, clock);
-    if (text instanceof BodyTooLarge) {
+    if (text instanceof BodyTooLarge || text instanceof TooManyValues) {
       config.traffic.afterAnswer(op, slot, response, undefined);
-      throw responseTooLarge(response, this.label, text);
+      const errors = answerErrors.loaded ?? (await answerErrors.load());
+      throw text instanceof BodyTooLarge
+        ? errors.responseTooLarge(response, this.label, text)
+        : errors.tooManyValues(response, this.label, text.budget);
     }
-    if (text instanceof TooManyValues) {
-      config.traffic.afterAnswer(op, slot, response, undefined);
-      throw tooManyValues(response, this.label, text.budget);
-    }
-    const answer = classifyAnswer(response, text);
+    const { status } = response;
+    // Only an error answer loads the envelope reader; a success is classified here, at no cost.
+    const answer: ClassifiedAnswer =
+      status >= 200 && status < 300
+        ? { kind: 'answer', status, code: undefined, retryAfter: undefined, envelope: undefined }
+        : (answerErrors.loaded ?? (await answerErrors.load())).classifyAnswer(response, text);
     config.traffic.afterAnswer(op, slot, response, answer);
     return { outcome: answer, value: { response, text, answer } };
   }
@@ -360,16 +369,5 @@ class APICall implements Exchange<Answered> {
       : new APIConnectionError(`Connection error (${this.label}): ${describeFailure(error)}`, {
           cause: error,
         });
-  }
-}
-
-function parseBody(text: string, response: Response): unknown {
-  // Only 204/205 may be empty: every operation documents a JSON answer, and handing back `undefined`
-  // as a typed value would fail later, far from the cause.
-  if (text === '' && (response.status === 204 || response.status === 205)) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw notJson(response, text);
   }
 }
