@@ -34,6 +34,7 @@ import type { RequestOptions } from '../core/request-options.js';
 import { apiPolicy, type RetryPolicy } from './retry.js';
 import type { AttemptSignal } from './abort.js';
 import type { PacingSlot } from './pacing/pacer.js';
+import type { Traffic } from './pacing/traffic.js';
 import { type AttemptResult, describeFailure, type Exchange, runAttempts } from './transport.js';
 
 /** The arguments of one call, as the generated method received them. */
@@ -236,8 +237,12 @@ export async function request<T>(
   args: CallArgs,
   options?: RequestOptions,
 ): Promise<RawResult<T>> {
-  const checks = loadedArgumentChecks() ?? (await loadArgumentChecks());
-  const exchange = readArguments(op, () => prepare(ctx, op, args, options, checks));
+  let checks = loadedArgumentChecks();
+  let traffic = ctx.config.traffic.open();
+  // The first call loads what every call needs, both at once; later calls take them as they are.
+  if (checks === undefined || traffic instanceof Promise)
+    [checks, traffic] = await Promise.all([loadArgumentChecks(), traffic]);
+  const exchange = readArguments(op, () => prepare(ctx, op, args, options, checks, traffic));
   const { response, text, answer } = await runAttempts(exchange);
   if (answer.status < 200 || answer.status > 299) {
     throw (answerErrors.loaded ?? (await answerErrors.load())).errorFromResponse(response, text, answer);
@@ -270,6 +275,7 @@ function prepare(
   args: CallArgs,
   options: RequestOptions | undefined,
   { validateInput, validatePathIds }: ArgumentChecks,
+  traffic: Traffic,
 ): Exchange<Answered> {
   const config =
     options?.fetchOptions === undefined ? ctx.config : withCallFetchOptions(ctx.config, options.fetchOptions);
@@ -291,7 +297,7 @@ function prepare(
       : '';
   const url = `${config.baseURL}${fillPath(op, ids)}${query === '' ? '' : `?${query}`}`;
   const headers = buildHeaders(ctx, op, options, body !== undefined);
-  return new APICall(config, op, url, headers, body, timeout, signal, apiPolicy(op, maxRetries));
+  return new APICall(config, traffic, op, url, headers, body, timeout, signal, apiPolicy(op, maxRetries));
 }
 
 /** One API call as the engine runs it: the request is built, each attempt sends it unchanged. */
@@ -300,6 +306,7 @@ class APICall implements Exchange<Answered> {
 
   constructor(
     readonly config: ResolvedConfig,
+    readonly traffic: Traffic,
     readonly op: OperationSpec,
     readonly url: string,
     readonly headers: Record<string, string>,
@@ -324,7 +331,7 @@ class APICall implements Exchange<Answered> {
   }
 
   admit(): Promise<PacingSlot> | undefined {
-    return this.config.traffic.beforeAttempt(this.op, this);
+    return this.traffic.beforeAttempt(this.op, this);
   }
 
   async send(
@@ -333,7 +340,7 @@ class APICall implements Exchange<Answered> {
     seen: { status: number },
     slot: PacingSlot | undefined,
   ): Promise<AttemptResult<Answered>> {
-    const { config, op } = this;
+    const { config, op, traffic } = this;
     const response = await config.fetch(this.url, {
       method: op.method,
       headers: attempt === 0 ? this.headers : { ...this.headers, 'x-retry-count': String(attempt) },
@@ -345,7 +352,7 @@ class APICall implements Exchange<Answered> {
     seen.status = response.status;
     const text = await readCappedText(response, config.maxResponseBytes, clock);
     if (text instanceof BodyTooLarge || text instanceof TooManyValues) {
-      config.traffic.afterAnswer(op, slot, response, undefined);
+      traffic.afterAnswer(op, slot, response, undefined);
       const errors = answerErrors.loaded ?? (await answerErrors.load());
       throw text instanceof BodyTooLarge
         ? errors.responseTooLarge(response, this.label, text)
@@ -357,7 +364,7 @@ class APICall implements Exchange<Answered> {
       status >= 200 && status < 300
         ? { kind: 'answer', status, code: undefined, retryAfter: undefined, envelope: undefined }
         : (answerErrors.loaded ?? (await answerErrors.load())).classifyAnswer(response, text);
-    config.traffic.afterAnswer(op, slot, response, answer);
+    traffic.afterAnswer(op, slot, response, answer);
     return { outcome: answer, value: { response, text, answer } };
   }
 
