@@ -8,7 +8,7 @@ export class OnDemand<T> {
   #loading: Promise<T> | undefined;
   readonly #importer: () => Promise<T>;
 
-  /** `importer` holds the `import('…')` itself, so that bundlers see the lazy module. */
+  /** `importer` names the lazy module itself (a dynamic import of a literal path), so bundlers see it. */
   constructor(importer: () => Promise<T>) {
     this.#importer = importer;
   }
