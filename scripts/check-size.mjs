@@ -89,9 +89,8 @@ async function main() {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  const budget = existsSync(budgetFile)
-    ? JSON.parse(readFileSync(budgetFile, 'utf8'))['dist/index.js']
-    : undefined;
+  const existing = existsSync(budgetFile) ? JSON.parse(readFileSync(budgetFile, 'utf8')) : undefined;
+  const budget = existing?.['dist/index.js'];
   const total = size.initial + size.lazy;
   console.log('a browser app using sports-data-sdk, bundled by esbuild (splitting, minified), min+gzip:');
   console.log(
@@ -109,6 +108,8 @@ async function main() {
     const content = {
       $comment:
         'min+gzip budgets of a browser app using sports-data-sdk (test/ecosystem/size-app.mjs), bundled by esbuild and checked by scripts/check-size.mjs; the ecosystem tests hold Rollup, Vite and webpack to the initial budget too. maxMinGzipBytes: the initial chunks, the number README.md states; maxTotalMinGzipBytes: initial and lazy chunks. Raise them on purpose, in review, with the reason in CHANGELOG.md (node scripts/check-size.mjs --update sets them 10% above the measured sizes).',
+      // Why the budgets are what they are: kept, for the reviewer of a raise to rewrite.
+      $reason: existing?.$reason,
       'dist/index.js': { maxMinGzipBytes: plus10(size.initial), maxTotalMinGzipBytes: plus10(total) },
     };
     writeFileSync(budgetFile, `${JSON.stringify(content, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import { APICore } from './core/api-core.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
-import type { Traffic } from './internal/pacing/traffic.js';
+import type { TrafficOnDemand } from './internal/pacing/traffic-on-demand.js';
 import type { AccountUsage } from './core/pacing/usage.js';
 import { createRequestContext } from './internal/request.js';
 import { ClientNamespaces } from './generated/client-namespaces.js';
@@ -20,7 +20,7 @@ export class SportsData extends ClientNamespaces {
   readonly webhooks: Webhooks;
   /** The base URL requests go to (without a trailing slash). */
   readonly baseURL: string;
-  readonly #traffic: Traffic;
+  readonly #traffic: TrafficOnDemand;
 
   constructor(options: ClientOptions = {}) {
     const config = resolveConfig(options);

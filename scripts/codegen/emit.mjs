@@ -203,7 +203,7 @@ export function emitResource(model, namespace) {
   const hasList = ops.some((op) => op.paged);
   const hasCall = ops.some((op) => !op.paged);
   const imports = [
-    `import type { APICore } from '../../core/api-core.js';`,
+    `import { APIResource } from '../../core/resource.js';`,
     hasCall ? `import type { APIPromise } from '../../core/api-promise.js';` : '',
     hasList ? `import type { PagePromise } from '../../core/pagination.js';` : '',
     `import type { ${[hasList && 'ListRequestOptions', hasCall && 'RequestOptions'].filter(Boolean).join(', ')} } from '../../core/request-options.js';`,
@@ -215,13 +215,7 @@ export function emitResource(model, namespace) {
   return `${HEADER}${imports.join('\n')}
 
 ${doc(`The \`${namespace}\` namespace of the Sports Data API: ${model.tagDescriptions[namespace] ?? ''}`.trim())}
-export class ${className(namespace)} {
-  protected readonly _core: APICore;
-
-  constructor(core: APICore) {
-    this._core = core;
-  }
-
+export class ${className(namespace)} extends APIResource {
 ${methods.join('\n\n')}
 }
 `;

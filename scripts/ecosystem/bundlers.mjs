@@ -43,7 +43,8 @@ async function withEsbuild(app, out, entry) {
     logLevel: 'silent',
   });
   const outputs = result.metafile.outputs;
-  const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint);
+  // The app's own entry: each lazy module's chunk is an `entryPoint` in the metafile too.
+  const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === entry);
   const initial = reach([entryFile], (f) =>
     outputs[f].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path),
   );

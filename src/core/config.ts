@@ -8,7 +8,7 @@ import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
 import { checkOptionNames } from '../internal/option-names.js';
 import { received } from '../internal/received.js';
 import { type PacingOptions, resolvePacing } from './pacing/options.js';
-import { Traffic } from '../internal/pacing/traffic.js';
+import { TrafficOnDemand } from '../internal/pacing/traffic-on-demand.js';
 
 export interface ClientOptions {
   /** Defaults to `process.env.SERVICE_API_KEY`. Without a key only the coverage matrix can be called. */
@@ -69,7 +69,7 @@ export interface ResolvedConfig {
   readonly defaultHeaders: HeaderChanges;
   readonly logger: SdkLogger;
   /** Pacing, and what the answers say about the account (`client.usage()`). */
-  readonly traffic: Traffic;
+  readonly traffic: TrafficOnDemand;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -301,7 +301,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     ),
     defaultHeaders: checkHeaders(options.defaultHeaders, 'defaultHeaders'),
     logger,
-    traffic: new Traffic({ pacing: resolvePacing(options.pacing), logger, apiKey }),
+    traffic: new TrafficOnDemand({ pacing: resolvePacing(options.pacing), logger, apiKey }),
   };
   // Bound once, here: every error and log line made from now on is scrubbed of this key, without
   // any call site having to pass it along.

@@ -5,7 +5,7 @@
  */
 import { APIPromise } from './api-promise.js';
 import { checkPositiveInteger } from './config.js';
-import { invalidResponse } from '../internal/error-from-response.js';
+import { invalidResponse } from '../internal/invalid-response.js';
 import { isWellFormed } from '../internal/well-formed.js';
 import { PaginationError } from './errors.js';
 import type { OperationSpec } from '../internal/operation.js';

@@ -7,7 +7,7 @@ import { attemptSignal, sleep } from '../internal/abort.js';
 import type { APIPromise } from './api-promise.js';
 import { checkNonNegativeInteger, checkTimeout } from './config.js';
 import { isWellFormed } from '../internal/well-formed.js';
-import { invalidResponse } from '../internal/error-from-response.js';
+import { invalidResponse } from '../internal/invalid-response.js';
 import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
 import { checkOptionNames } from '../internal/option-names.js';
 import type { RequestOptions } from './request-options.js';

@@ -1,8 +1,16 @@
+/**
+ * What an error answer becomes: its envelope read, its typed error built. Loaded on first use
+ * (`lazy-modules.ts`): only an error answer, or a body the SDK cannot use, needs it, and the
+ * success path never waits for it.
+ */
 import { excerpt } from './redact.js';
 import { errorClassFor } from '../generated/error-classes.js';
-import { APIError, type APIErrorInit } from '../core/errors.js';
+import type { APIError, APIErrorInit } from '../core/errors.js';
+import { answerError, invalidResponse } from './invalid-response.js';
 import { BYTES_PER_VALUE } from './json-budget.js';
 import { type Outcome, parseRetryAfter } from './retry.js';
+
+export { entryAnchor } from './entry-anchor.js';
 
 interface Envelope {
   type?: unknown;
@@ -60,20 +68,6 @@ export function classifyAnswer(response: Response, text: string): ClassifiedAnsw
   };
 }
 
-/**
- * The service answered, but not with what the operation documents (no JSON, an empty body, a list
- * without `data`, a created job without its id): the one way that error is built.
- */
-export function invalidResponse(response: Response, message: string): APIError {
-  return new APIError({
-    status: response.status,
-    type: 'invalid_response',
-    message,
-    headers: response.headers,
-    requestId: response.headers.get('x-request-id') ?? undefined,
-  });
-}
-
 /** A 2xx answer whose body is not the JSON the operation documents. */
 export function notJson(response: Response, text: string): APIError {
   // Told apart only once parsing failed: trimming every good body would copy it for nothing.
@@ -95,13 +89,11 @@ export function responseTooLarge(
   body: { maxBytes: number; received: number },
 ): APIError {
   const read = body.received > 0 ? `read ${body.received}` : 'per its Content-Length';
-  return new APIError({
-    status: response.status,
-    type: 'response_too_large',
-    message: `The answer to ${label} is over maxResponseBytes (${body.maxBytes} bytes; ${read}); not read further.`,
-    headers: response.headers,
-    requestId: response.headers.get('x-request-id') ?? undefined,
-  });
+  return answerError(
+    response,
+    'response_too_large',
+    `The answer to ${label} is over maxResponseBytes (${body.maxBytes} bytes; ${read}); not read further.`,
+  );
 }
 
 /**
@@ -109,13 +101,11 @@ export function responseTooLarge(
  * parsed, and the call is not retried (the same answer would come again).
  */
 export function tooManyValues(response: Response, label: string, budget: number): APIError {
-  return new APIError({
-    status: response.status,
-    type: 'response_too_large',
-    message: `The answer to ${label} holds more than ${budget} JSON values (one per ${BYTES_PER_VALUE} bytes of maxResponseBytes); not parsed.`,
-    headers: response.headers,
-    requestId: response.headers.get('x-request-id') ?? undefined,
-  });
+  return answerError(
+    response,
+    'response_too_large',
+    `The answer to ${label} holds more than ${budget} JSON values (one per ${BYTES_PER_VALUE} bytes of maxResponseBytes); not parsed.`,
+  );
 }
 
 /**

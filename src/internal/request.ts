@@ -17,14 +17,8 @@ import {
   type ResolvedConfig,
   withCallFetchOptions,
 } from '../core/config.js';
-import {
-  type ClassifiedAnswer,
-  classifyAnswer,
-  errorFromResponse,
-  notJson,
-  responseTooLarge,
-  tooManyValues,
-} from './error-from-response.js';
+import type { ClassifiedAnswer } from './error-from-response.js';
+import { answerErrors } from './lazy-modules.js';
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -40,6 +34,7 @@ import type { RequestOptions } from '../core/request-options.js';
 import { apiPolicy, type RetryPolicy } from './retry.js';
 import type { AttemptSignal } from './abort.js';
 import type { PacingSlot } from './pacing/pacer.js';
+import type { Traffic } from './pacing/traffic.js';
 import { type AttemptResult, describeFailure, type Exchange, runAttempts } from './transport.js';
 
 /** The arguments of one call, as the generated method received them. */
@@ -242,13 +237,28 @@ export async function request<T>(
   args: CallArgs,
   options?: RequestOptions,
 ): Promise<RawResult<T>> {
-  const checks = loadedArgumentChecks() ?? (await loadArgumentChecks());
-  const exchange = readArguments(op, () => prepare(ctx, op, args, options, checks));
+  let checks = loadedArgumentChecks();
+  let traffic = ctx.config.traffic.open();
+  // The first call loads what every call needs, both at once; later calls take them as they are.
+  if (checks === undefined || traffic instanceof Promise)
+    [checks, traffic] = await Promise.all([loadArgumentChecks(), traffic]);
+  const exchange = readArguments(op, () => prepare(ctx, op, args, options, checks, traffic));
   const { response, text, answer } = await runAttempts(exchange);
   if (answer.status < 200 || answer.status > 299) {
-    throw errorFromResponse(response, text, answer);
+    throw (answerErrors.loaded ?? (await answerErrors.load())).errorFromResponse(response, text, answer);
   }
-  return { data: parseBody(text, response) as T, response };
+  // Only 204/205 may be empty: every operation documents a JSON answer, and handing back `undefined`
+  // as a typed value would fail later, far from the cause.
+  if (text === '' && (response.status === 204 || response.status === 205)) {
+    return { data: undefined as T, response };
+  }
+  let data: T;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw (answerErrors.loaded ?? (await answerErrors.load())).notJson(response, text);
+  }
+  return { data, response };
 }
 
 /** The last answer of the engine, its body read within the cap and classified. */
@@ -265,6 +275,7 @@ function prepare(
   args: CallArgs,
   options: RequestOptions | undefined,
   { validateInput, validatePathIds }: ArgumentChecks,
+  traffic: Traffic,
 ): Exchange<Answered> {
   const config =
     options?.fetchOptions === undefined ? ctx.config : withCallFetchOptions(ctx.config, options.fetchOptions);
@@ -286,7 +297,7 @@ function prepare(
       : '';
   const url = `${config.baseURL}${fillPath(op, ids)}${query === '' ? '' : `?${query}`}`;
   const headers = buildHeaders(ctx, op, options, body !== undefined);
-  return new APICall(config, op, url, headers, body, timeout, signal, apiPolicy(op, maxRetries));
+  return new APICall(config, traffic, op, url, headers, body, timeout, signal, apiPolicy(op, maxRetries));
 }
 
 /** One API call as the engine runs it: the request is built, each attempt sends it unchanged. */
@@ -295,6 +306,7 @@ class APICall implements Exchange<Answered> {
 
   constructor(
     readonly config: ResolvedConfig,
+    readonly traffic: Traffic,
     readonly op: OperationSpec,
     readonly url: string,
     readonly headers: Record<string, string>,
@@ -319,7 +331,7 @@ class APICall implements Exchange<Answered> {
   }
 
   admit(): Promise<PacingSlot> | undefined {
-    return this.config.traffic.beforeAttempt(this.op, this);
+    return this.traffic.beforeAttempt(this.op, this);
   }
 
   async send(
@@ -328,7 +340,7 @@ class APICall implements Exchange<Answered> {
     seen: { status: number },
     slot: PacingSlot | undefined,
   ): Promise<AttemptResult<Answered>> {
-    const { config, op } = this;
+    const { config, op, traffic } = this;
     const response = await config.fetch(this.url, {
       method: op.method,
       headers: attempt === 0 ? this.headers : { ...this.headers, 'x-retry-count': String(attempt) },
@@ -339,16 +351,20 @@ class APICall implements Exchange<Answered> {
     });
     seen.status = response.status;
     const text = await readCappedText(response, config.maxResponseBytes, clock);
-    if (text instanceof BodyTooLarge) {
-      config.traffic.afterAnswer(op, slot, response, undefined);
-      throw responseTooLarge(response, this.label, text);
+    if (text instanceof BodyTooLarge || text instanceof TooManyValues) {
+      traffic.afterAnswer(op, slot, response, undefined);
+      const errors = answerErrors.loaded ?? (await answerErrors.load());
+      throw text instanceof BodyTooLarge
+        ? errors.responseTooLarge(response, this.label, text)
+        : errors.tooManyValues(response, this.label, text.budget);
     }
-    if (text instanceof TooManyValues) {
-      config.traffic.afterAnswer(op, slot, response, undefined);
-      throw tooManyValues(response, this.label, text.budget);
-    }
-    const answer = classifyAnswer(response, text);
-    config.traffic.afterAnswer(op, slot, response, answer);
+    const { status } = response;
+    // Only an error answer loads the envelope reader; a success is classified here, at no cost.
+    const answer: ClassifiedAnswer =
+      status >= 200 && status < 300
+        ? { kind: 'answer', status, code: undefined, retryAfter: undefined, envelope: undefined }
+        : (answerErrors.loaded ?? (await answerErrors.load())).classifyAnswer(response, text);
+    traffic.afterAnswer(op, slot, response, answer);
     return { outcome: answer, value: { response, text, answer } };
   }
 
@@ -360,16 +376,5 @@ class APICall implements Exchange<Answered> {
       : new APIConnectionError(`Connection error (${this.label}): ${describeFailure(error)}`, {
           cause: error,
         });
-  }
-}
-
-function parseBody(text: string, response: Response): unknown {
-  // Only 204/205 may be empty: every operation documents a JSON answer, and handing back `undefined`
-  // as a typed value would fail later, far from the cause.
-  if (text === '' && (response.status === 204 || response.status === 205)) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw notJson(response, text);
   }
 }

@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { APICore } from '../../core/api-core.js';
+import { APIResource } from '../../core/resource.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
@@ -8,13 +8,7 @@ import type { Alert, AlertCreateRequest, AlertMatch, AlertsListMatchesParams, Al
 import { operations } from '../operations.js';
 
 /** The `alerts` namespace of the Sports Data API: Portal watch alerts and their matches, also pushed to the account's webhook. Usage-billed; creation needs the `portal:alerts` key scope and a verified coach. */
-export class Alerts {
-  protected readonly _core: APICore;
-
-  constructor(core: APICore) {
-    this._core = core;
-  }
-
+export class Alerts extends APIResource {
   /**
    * List alerts
    *

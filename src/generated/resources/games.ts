@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { APICore } from '../../core/api-core.js';
+import { APIResource } from '../../core/resource.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
@@ -8,13 +8,7 @@ import type { Game, GamesListParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
 /** The `games` namespace of the Sports Data API: Games and their results. Free reads. */
-export class Games {
-  protected readonly _core: APICore;
-
-  constructor(core: APICore) {
-    this._core = core;
-  }
-
+export class Games extends APIResource {
   /**
    * List games
    *

@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { APICore } from '../../core/api-core.js';
+import { APIResource } from '../../core/resource.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { ListRequestOptions } from '../../core/request-options.js';
 import type { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, BadRequestError, InternalServerError, InvalidArgumentError, PermissionDeniedError, RateLimitError } from '../../core/errors.js';
@@ -7,13 +7,7 @@ import type { Movement, MovementsListParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
 /** The `movements` namespace of the Sports Data API: Roster and staff movements: transfers, portal entries, commitments, coaching changes, departures. Free reads. */
-export class Movements {
-  protected readonly _core: APICore;
-
-  constructor(core: APICore) {
-    this._core = core;
-  }
-
+export class Movements extends APIResource {
   /**
    * List movements
    *

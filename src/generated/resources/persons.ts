@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { APICore } from '../../core/api-core.js';
+import { APIResource } from '../../core/resource.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
@@ -8,13 +8,7 @@ import type { Person, PersonsListTransfersParams, Transfer } from '../aliases.js
 import { operations } from '../operations.js';
 
 /** The `persons` namespace of the Sports Data API: Persons (players and coaches): careers and transfers. Free reads. */
-export class Persons {
-  protected readonly _core: APICore;
-
-  constructor(core: APICore) {
-    this._core = core;
-  }
-
+export class Persons extends APIResource {
   /**
    * Get a person
    *

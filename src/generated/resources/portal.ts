@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { APICore } from '../../core/api-core.js';
+import { APIResource } from '../../core/resource.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { ListRequestOptions } from '../../core/request-options.js';
 import type { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, BadRequestError, BillingError, InternalServerError, InvalidArgumentError, PermissionDeniedError, RateLimitError } from '../../core/errors.js';
@@ -7,13 +7,7 @@ import type { PortalEntry, PortalListParams } from '../aliases.js';
 import { operations } from '../operations.js';
 
 /** The `portal` namespace of the Sports Data API: The live transfer-portal feed. Usage-billed; needs the `portal` key scope and a verified coach. */
-export class Portal {
-  protected readonly _core: APICore;
-
-  constructor(core: APICore) {
-    this._core = core;
-  }
-
+export class Portal extends APIResource {
   /**
    * List the live transfer-portal feed
    *

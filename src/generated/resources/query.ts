@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { APICore } from '../../core/api-core.js';
+import { APIResource } from '../../core/resource.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, BadRequestError, BillingError, InternalServerError, InvalidArgumentError, NotFoundError, PermissionDeniedError, RateLimitError } from '../../core/errors.js';
@@ -7,13 +7,7 @@ import type { QueryCreateRequest, QueryRun } from '../aliases.js';
 import { operations } from '../operations.js';
 
 /** The `query` namespace of the Sports Data API: Natural-language query runs: long-running jobs, created then polled. Creation is usage-billed; polling is free. */
-export class Query {
-  protected readonly _core: APICore;
-
-  constructor(core: APICore) {
-    this._core = core;
-  }
-
+export class Query extends APIResource {
   /**
    * Create a natural-language query run
    *

@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import type { APICore } from '../../core/api-core.js';
+import { APIResource } from '../../core/resource.js';
 import type { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { ListRequestOptions, RequestOptions } from '../../core/request-options.js';
@@ -8,13 +8,7 @@ import type { Conference, CoverageMatrix, Division, FilterCatalog, ReferenceList
 import { operations } from '../operations.js';
 
 /** The `reference` namespace of the Sports Data API: Reference data: sports, divisions, conferences, the filter catalog and the coverage matrix. Free reads; the coverage matrix needs no key. */
-export class Reference {
-  protected readonly _core: APICore;
-
-  constructor(core: APICore) {
-    this._core = core;
-  }
-
+export class Reference extends APIResource {
   /**
    * List sports
    *

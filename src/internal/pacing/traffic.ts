@@ -3,6 +3,7 @@
  * room in the rolling minute) and `afterAnswer` (learn the plan and the quota, free
  * the slot, react to a 429). It also answers `client.usage()`. Cheap when pacing is off: a keyed
  * answer costs a reference to its headers and, until the quota warning has fired, two header reads.
+ * Loaded before a client's first call (traffic-on-demand.ts).
  */
 import type { ClassifiedAnswer } from '../error-from-response.js';
 import type { SdkLogger } from '../../core/logger.js';
@@ -11,6 +12,8 @@ import { systemClock } from '../../core/pacing/clock.js';
 import type { ResolvedPacing } from '../../core/pacing/options.js';
 import type { Pacer, PacingSlot } from './pacer.js';
 import { type AccountUsage, usageFrom } from '../../core/pacing/usage.js';
+
+export { entryAnchor } from '../entry-anchor.js';
 
 /** Under this share of the monthly quota left, one warn line says so. */
 const QUOTA_WARNING_SHARE = 0.1;

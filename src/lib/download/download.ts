@@ -3,7 +3,7 @@
  * without the file host is decided first, so a job that has no usable link costs no file request.
  */
 import { checkNonNegativeInteger, checkTimeout, type ResolvedConfig } from '../../core/config.js';
-import { invalidResponse } from '../../internal/error-from-response.js';
+import { invalidResponse } from '../../internal/invalid-response.js';
 import { APIUserAbortError, ExportDownloadError, InvalidArgumentError } from '../../core/errors.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { ExportJob } from '../../generated/aliases.js';

@@ -1,0 +1,20 @@
+import { APIError } from '../core/errors.js';
+
+/** An error about an answer the SDK could not use, built from its status and headers. */
+export function answerError(response: Response, type: string, message: string): APIError {
+  return new APIError({
+    status: response.status,
+    type,
+    message,
+    headers: response.headers,
+    requestId: response.headers.get('x-request-id') ?? undefined,
+  });
+}
+
+/**
+ * The service answered, but not with what the operation documents (no JSON, an empty body, a list
+ * without `data`, a created job without its id): the one way that error is built.
+ */
+export function invalidResponse(response: Response, message: string): APIError {
+  return answerError(response, 'invalid_response', message);
+}
