@@ -1,5 +1,6 @@
 import type { PollOptions } from '../core/polling.js';
-import { checkPollOptions, createThenPoll, pollUntilDone } from '../internal/polling-on-demand.js';
+import { withWaitOptions } from '../internal/call-marks.js';
+import { createThenPoll, pollUntilDone } from '../internal/polling-on-demand.js';
 import type { RequestOptions } from '../core/request-options.js';
 import type { QueryCreateRequest, QueryRun, QueryRunCompleted } from '../generated/aliases.js';
 import { jobs } from '../generated/jobs.js';
@@ -42,8 +43,12 @@ export class QueryResource extends Query {
   }
 }
 
-/** The create call's options. Checks the wait options first: a bad one must not cost a billed create. */
+/** The create call's options, carrying the wait options: a bad one is refused before the billed create. */
 export function createOptions<Job>(options: CreateAndPollOptions<Job>): RequestOptions {
-  checkPollOptions(options);
-  return { ...options.requestOptions, signal: options.signal, idempotencyKey: options.idempotencyKey };
+  const create = {
+    ...options.requestOptions,
+    signal: options.signal,
+    idempotencyKey: options.idempotencyKey,
+  };
+  return withWaitOptions(create, options);
 }
