@@ -84,7 +84,7 @@ export async function pollUntilDone<Job extends PolledJob>(
   options: PollOptions<Job> = {},
   first?: { job: Job; headers?: Headers; sentAt: number },
 ): Promise<Job> {
-  const checks = argumentChecks.loaded() ?? (await argumentChecks.load());
+  const checks = argumentChecks.loaded ?? (await argumentChecks.load());
   const { interval, timeoutMs } = checks.checkArguments({ kind: 'wait', options });
   // An id from a create's answer is the service's own: never re-checked against the document's
   // pattern. One the caller gave (poll(id)) is checked like any call's: a bad one is refused by the

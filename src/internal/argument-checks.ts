@@ -4,8 +4,8 @@
  * the earliest they are needed: they load on the first call, once, and every later call gets them
  * without waiting.
  */
-import { onFirstUse } from './load-on-first-use.js';
+import { OnFirstUse } from './load-on-first-use.js';
 
 export type ArgumentChecks = typeof import('./check-arguments.js');
 
-export const argumentChecks = onFirstUse<ArgumentChecks>(() => import('./check-arguments.js'));
+export const argumentChecks = new OnFirstUse<ArgumentChecks>(() => import('./check-arguments.js'));

@@ -9,12 +9,13 @@ import type { RequestOptions } from '../core/request-options.js';
  * The call's path ids were made by the service (a run id inside createAndPoll): they are not checked
  * against the document's pattern (tolerant reader: a newer service may mint new shapes).
  */
-const SERVICE_MADE_IDS: unique symbol = Symbol('sports-data-sdk.serviceMadeIds');
+export const SERVICE_MADE_IDS: unique symbol = Symbol('sports-data-sdk.serviceMadeIds');
 
 /** The call is createAndPoll's create: its wait options are checked before the billed create is sent. */
-const WAIT_OPTIONS: unique symbol = Symbol('sports-data-sdk.waitOptions');
+export const WAIT_OPTIONS: unique symbol = Symbol('sports-data-sdk.waitOptions');
 
-interface Marks {
+/** The marks an options object may carry, as check-arguments.ts reads them. */
+export interface CallMarks {
   readonly [SERVICE_MADE_IDS]?: true;
   readonly [WAIT_OPTIONS]?: PollOptions<never>;
 }
@@ -27,12 +28,4 @@ export function withServiceMadeIds(options: RequestOptions): RequestOptions {
 /** `options` of createAndPoll's create, carrying the wait options to check first (see WAIT_OPTIONS). */
 export function withWaitOptions<Job>(options: RequestOptions, wait: PollOptions<Job>): RequestOptions {
   return Object.assign(options, { [WAIT_OPTIONS]: wait });
-}
-
-export function hasServiceMadeIds(options: object | undefined): boolean {
-  return (options as Marks | undefined)?.[SERVICE_MADE_IDS] === true;
-}
-
-export function waitOptionsOf(options: object | undefined): PollOptions<never> | undefined {
-  return (options as Marks | undefined)?.[WAIT_OPTIONS];
 }

@@ -13,7 +13,7 @@ import { InvalidArgumentError, SportsDataError } from '../core/errors.js';
 import type { FetchOptions } from '../core/fetch-options.js';
 import type { PollOptions } from '../core/polling.js';
 import type { ListRequestOptions, RequestOptions } from '../core/request-options.js';
-import { hasServiceMadeIds, waitOptionsOf } from './call-marks.js';
+import { type CallMarks, SERVICE_MADE_IDS, WAIT_OPTIONS } from './call-marks.js';
 import { checkHeaders, type HeaderChanges } from './headers.js';
 import { checkNonNegativeInteger, checkPositiveInteger, checkTimeout } from './number-checks.js';
 import type { OperationSpec } from './operation.js';
@@ -85,11 +85,13 @@ export function checkArguments(subject: CallToCheck | WaitToCheck): CheckedCall 
 
 function checkCall({ kind, config, op, args, options }: CallToCheck): CheckedCall {
   // createAndPoll's wait options come first: a bad one must not cost the billed create.
-  const wait = waitOptionsOf(options);
+  const marks = options as CallMarks | undefined;
+  const wait = marks?.[WAIT_OPTIONS];
   if (wait !== undefined) checkWait(wait);
-  const fetchOptions = checkFetchOptions(options?.fetchOptions, 'fetchOptions');
+  const fetchOptions =
+    options?.fetchOptions === undefined ? undefined : checkFetchOptions(options.fetchOptions, 'fetchOptions');
   const ids = pathIds(op, args.path);
-  if (!hasServiceMadeIds(options)) validatePathIds(op, ids);
+  if (marks?.[SERVICE_MADE_IDS] !== true) validatePathIds(op, ids);
   if (options !== undefined && options !== null)
     checkOptionNames(options, kind === 'list' ? LIST_OPTION_NAMES : REQUEST_OPTION_NAMES, where(op));
   validateInput(op, args.input);

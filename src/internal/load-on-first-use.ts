@@ -3,31 +3,31 @@
  * should not load them up front, and most apps never poll. Loaded once; a failed load (a chunk the
  * network lost) is tried again on the next use.
  */
-export interface OnFirstUse<Module> {
-  /** The module if it has loaded, else undefined (steady state: no promise turn per call). */
-  readonly loaded: () => Module | undefined;
-  /** Loads the module, once. */
-  readonly load: () => Promise<Module>;
-}
+export class OnFirstUse<Module> {
+  /**
+   * The module once it has loaded, set by `load` only. A field, not a method: the steady state of
+   * every call reads it, with no call and no promise turn.
+   */
+  loaded: Module | undefined;
+  #loading: Promise<Module> | undefined;
+  readonly #import: () => Promise<Module>;
 
-/** `load` is the module's `import()`, written where the module is named so bundlers split it. */
-export function onFirstUse<Module>(load: () => Promise<Module>): OnFirstUse<Module> {
-  let loaded: Module | undefined;
-  let loading: Promise<Module> | undefined;
-  return {
-    loaded: () => loaded,
-    load() {
-      loading ??= load().then(
-        (module) => {
-          loaded = module;
-          return module;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
+  /** `load` is the module's `import()`, written where the module is named so bundlers split it. */
+  constructor(load: () => Promise<Module>) {
+    this.#import = load;
+  }
+
+  load(): Promise<Module> {
+    this.#loading ??= this.#import().then(
+      (module) => {
+        this.loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        this.#loading = undefined;
+        throw error;
+      },
+    );
+    return this.#loading;
+  }
 }

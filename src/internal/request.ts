@@ -82,7 +82,7 @@ export async function request<T>(
   options?: ListRequestOptions,
   kind: 'call' | 'list' = 'call',
 ): Promise<RawResult<T>> {
-  const checks = argumentChecks.loaded() ?? (await argumentChecks.load());
+  const checks = argumentChecks.loaded ?? (await argumentChecks.load());
   const checked = checks.checkArguments({ kind, config: ctx.config, op, args, options });
   const { response, text, answer } = await runAttempts(prepare(ctx, op, checked));
   if (answer.status < 200 || answer.status > 299) {
