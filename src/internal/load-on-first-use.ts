@@ -30,4 +30,16 @@ export class OnFirstUse<Module> {
     );
     return this.#loading;
   }
+
+  /**
+   * The module's async function `name`, with its own signature, callable before the module has
+   * loaded: the first call waits for it. (A sync function would become async: not for those.)
+   */
+  calls<Name extends keyof Module>(name: Name): Module[Name] {
+    const call = async (...args: unknown[]) => {
+      const module = this.loaded ?? (await this.load());
+      return (module[name] as (...a: unknown[]) => unknown)(...args);
+    };
+    return call as Module[Name];
+  }
 }
