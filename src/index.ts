@@ -18,7 +18,7 @@ export type { PacingAcquire, PacingGrant, PacingStore } from './core/pacing/stor
 export type { PacingClock } from './core/pacing/clock.js';
 export type { AccountUsage } from './core/pacing/usage.js';
 export type { PollOptions } from './core/polling.js';
-export type { CreateAndPollOptions } from './lib/query.js';
+export type { CreateAndPollOptions } from './lib/job-waiting.js';
 export type { ExportDownloadOptions } from './lib/download/download.js';
 // Types only: the download code itself loads when `exports.download` is first called.
 export type {
