@@ -10,15 +10,15 @@ export class OnFirstUse<Module> {
    */
   loaded: Module | undefined;
   #loading: Promise<Module> | undefined;
-  readonly #import: () => Promise<Module>;
+  readonly #loadModule: () => Promise<Module>;
 
-  /** `load` is the module's `import()`, written where the module is named so bundlers split it. */
+  /** `load` imports the module, written where the module is named so that bundlers split it there. */
   constructor(load: () => Promise<Module>) {
-    this.#import = load;
+    this.#loadModule = load;
   }
 
   load(): Promise<Module> {
-    this.#loading ??= this.#import().then(
+    this.#loading ??= this.#loadModule().then(
       (module) => {
         this.loaded = module;
         return module;
