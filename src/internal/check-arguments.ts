@@ -21,6 +21,7 @@ import { checkOptionNames } from './option-names.js';
 import { fillPath } from './path-template.js';
 import type { CallArgs } from './request.js';
 import { validateInput, validatePathIds } from './validate-input.js';
+import { DEFAULT_POLL_INTERVAL_MS, DEFAULT_POLL_TIMEOUT_MS } from './wait-defaults.js';
 
 /** A call about to be sent: one page of a list (`list`) or any other call. */
 export interface CallToCheck {
@@ -59,9 +60,6 @@ export interface CheckedWait {
   readonly interval: number;
   readonly timeoutMs: number;
 }
-
-export const DEFAULT_POLL_INTERVAL_MS = 1_000;
-export const DEFAULT_POLL_TIMEOUT_MS = 10 * 60_000;
 
 /** Throws `InvalidArgumentError` naming the first thing wrong; nothing is sent before it returns. */
 export function checkArguments(subject: CallToCheck): CheckedCall;
