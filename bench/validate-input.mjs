@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The cost of checking a call's arguments before sending (src/internal/validate-input.ts): nanoseconds
-// per call for typical arguments, next to a whole SDK call on an in-memory fetch (no network), and
-// the one-off cost of compiling an operation's rules on its first call. A loopback request costs
-// about 600 µs (README, Performance), so the check's share of a request is the first figure over that.
+// The cost of checking a call's arguments before sending, in nanoseconds per call for typical
+// arguments: the document's rules alone (src/internal/validate-input.ts) and every check of the one
+// entry (src/internal/check-arguments.ts: options, headers, serializing the query or body included),
+// next to a whole SDK call on an in-memory fetch (no network), and the one-off cost of compiling an
+// operation's rules on its first call. A loopback request costs about 600 µs (README, Performance),
+// so the checks' share of a request is the second figure over that.
 //
 //   node bench/validate-input.mjs
 import { mkdirSync } from 'node:fs';
@@ -17,6 +19,8 @@ mkdirSync(out, { recursive: true });
 await build({
   entryPoints: {
     validate: join(ROOT, 'src/internal/validate-input.ts'),
+    checks: join(ROOT, 'src/internal/check-arguments.ts'),
+    config: join(ROOT, 'src/core/config.ts'),
     operations: join(ROOT, 'src/generated/operations.ts'),
     sdk: join(ROOT, 'src/index.ts'),
   },
@@ -26,7 +30,9 @@ await build({
   outdir: out,
   logLevel: 'error',
 });
-const { validateInput, validatePathIds } = await import(pathToFileURL(join(out, 'validate.js')).href);
+const { validateInput } = await import(pathToFileURL(join(out, 'validate.js')).href);
+const { checkArguments } = await import(pathToFileURL(join(out, 'checks.js')).href);
+const { resolveConfig } = await import(pathToFileURL(join(out, 'config.js')).href);
 const { operations } = await import(pathToFileURL(join(out, 'operations.js')).href);
 const { SportsData } = await import(pathToFileURL(join(out, 'sdk.js')).href);
 
@@ -95,18 +101,28 @@ async function nsPerSdkCall(client, iterations) {
   return median(rounds);
 }
 
+const KEY = 'svc_test_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+const config = resolveConfig({ apiKey: KEY, logLevel: 'off' });
+/** Every check a call gets before it is sent, through the one entry. */
+const check = (op, path, input, options) =>
+  checkArguments({ kind: 'call', config, op, args: { path, input }, options });
+
 // First call of an operation: its rules are compiled then, once.
 const first = performance.now();
-validateInput(operations.list_games, { sport: 'football', season: 2024 }, undefined);
+check(operations.list_games, undefined, { sport: 'football', season: 2024 }, undefined);
 const compileUs = (performance.now() - first) * 1e3;
 
-console.log('Argument checks before sending (median of 7 rounds):');
+console.log('Argument checks before sending (median of 7 rounds): the rules alone / every check');
 for (const [label, op, input] of cases) {
-  const ns = nsPerCall(() => validateInput(op, input, { timeout: 5_000 }), 200_000);
-  console.log(`  ${label.padEnd(48)} ${ns.toFixed(0).padStart(6)} ns`);
+  const rules = nsPerCall(() => validateInput(op, input), 200_000);
+  const all = nsPerCall(() => check(op, undefined, input, { timeout: 5_000 }), 200_000);
+  console.log(`  ${label.padEnd(48)} ${rules.toFixed(0).padStart(6)} ns / ${all.toFixed(0).padStart(6)} ns`);
 }
-// A path id against the document's pattern (players.get): run on every call with an id.
-const idNs = nsPerCall(() => validatePathIds(operations.get_player, ['plr_7Kq2Xb9LmN4pR8sT']), 200_000);
+// A call with a path id, checked against the document's pattern (players.get).
+const idNs = nsPerCall(
+  () => check(operations.get_player, ['plr_7Kq2Xb9LmN4pR8sT'], undefined, undefined),
+  200_000,
+);
 console.log(
   `  ${"players.get's id against ^plr_[A-Za-z0-9]+$".padEnd(48)} ${idNs.toFixed(0).padStart(6)} ns`,
 );
@@ -116,7 +132,7 @@ console.log(
 
 const page = JSON.stringify({ data: [], has_more: false, next_cursor: null });
 const client = new SportsData({
-  apiKey: 'svc_test_AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+  apiKey: KEY,
   fetch: async () => new Response(page, { headers: { 'content-type': 'application/json' } }),
 });
 const sdkNs = await nsPerSdkCall(client, 5_000);

@@ -18,7 +18,7 @@ export type { PacingAcquire, PacingGrant, PacingStore } from './core/pacing/stor
 export type { PacingClock } from './core/pacing/clock.js';
 export type { AccountUsage } from './core/pacing/usage.js';
 export type { PollOptions } from './core/polling.js';
-export type { CreateAndPollOptions } from './lib/query.js';
+export type { CreateAndPollOptions } from './lib/job-waiting.js';
 export type { ExportDownloadOptions } from './lib/download/download.js';
 // Types only: the download code itself loads when `exports.download` is first called.
 export type {
@@ -38,29 +38,10 @@ export type {
 } from './lib/download/rows-types.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
 export { Page, PagePromise } from './core/pagination.js';
-export {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  AuthenticationError,
-  BadRequestError,
-  BillingError,
-  type ErrorCode,
-  ExportDownloadError,
-  type FailedJob,
-  InternalServerError,
-  InvalidArgumentError,
-  type JobErrorCode,
-  JobFailedError,
-  NotFoundError,
-  PaginationError,
-  PermissionDeniedError,
-  PollTimeoutError,
-  RateLimitError,
-  SportsDataError,
-  WebhookVerificationError,
-} from './core/errors.js';
+// Every export of errors.ts is public: the error classes and their types. `ErrorCode` is named as
+// well: the generated aliases have one too, and this one (any newer code too) is the SDK's.
+export * from './core/errors.js';
+export type { ErrorCode } from './core/errors.js';
 export type * from './generated/aliases.js';
 export {
   type SignedWebhookHeaders,
@@ -84,4 +65,3 @@ export type { ClientNamespaces } from './generated/client-namespaces.js';
 export type { QueryResource } from './lib/query.js';
 export type { ExportsResource } from './lib/exports.js';
 export type { components, operations } from './generated/schema.js';
-export type { APIErrorInit } from './core/errors.js';

@@ -1,6 +1,7 @@
 /**
  * The status-to-error-class table, stated once: the generator documents `@throws` and the
- * conformance cases by it, and emits it for both clients' runtime to build errors by.
+ * conformance cases by it, emits the TypeScript classes themselves (each documented by its status's
+ * response in openapi.json), and emits the table for both clients' runtime to build errors by.
  */
 import { HEADER } from './emit.mjs';
 
@@ -20,8 +21,54 @@ export const errorClassFor = (status) => ERROR_CLASS[status] ?? (status >= 500 ?
 
 const classNames = () => [BASE_CLASS, ...new Set(Object.values(ERROR_CLASS)), SERVER_CLASS].sort();
 
+/** What each error status means, from the document's responses (`components.responses`). */
+function statusDescriptions(spec) {
+  const byStatus = new Map();
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const op of Object.values(item)) {
+      for (const [status, response] of Object.entries(op?.responses ?? {})) {
+        const name = response.$ref?.split('/').pop();
+        const description = spec.components?.responses?.[name]?.description;
+        if (description && !byStatus.has(status)) byStatus.set(status, description);
+      }
+    }
+  }
+  return byStatus;
+}
+
+const docComment = (lines) => `/**\n${lines.map((line) => ` * ${line}`.trimEnd()).join('\n')}\n */`;
+
+/** The status classes: `APIError` subclasses that differ by name only, one per row of the table. */
+export function emitStatusErrors(spec) {
+  const described = statusDescriptions(spec);
+  const serverStatuses = [...described.keys()].filter((status) => Number(status) >= 500).sort();
+  const docs = new Map(
+    Object.entries(ERROR_CLASS).map(([status, name]) => [
+      name,
+      [`${status}: ${described.get(status) ?? ''}`],
+    ]),
+  );
+  docs.set(SERVER_CLASS, [
+    'Any 5xx answer:',
+    ...serverStatuses.map((status) => `- ${status}: ${described.get(status)}`),
+  ]);
+  const classes = [...new Set([...Object.values(ERROR_CLASS), SERVER_CLASS])].map(
+    (name) => `${docComment(docs.get(name))}
+export class ${name} extends ${BASE_CLASS} {
+  override name = '${name}';
+}`,
+  );
+  return `${HEADER}import { ${BASE_CLASS} } from '../core/error-base.js';
+
+${classes.join('\n\n')}
+`;
+}
+
 export function emitErrorClasses() {
-  return `${HEADER}import { ${classNames().join(', ')} } from '../core/errors.js';
+  return `${HEADER}import { ${BASE_CLASS} } from '../core/error-base.js';
+import { ${classNames()
+    .filter((name) => name !== BASE_CLASS)
+    .join(', ')} } from './status-errors.js';
 
 const byStatus: Readonly<Record<number, typeof APIError>> = {
 ${Object.entries(ERROR_CLASS)

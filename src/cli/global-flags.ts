@@ -1,3 +1,5 @@
+import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from '../core/config.js';
+import { DEFAULT_POLL_INTERVAL_MS, DEFAULT_POLL_TIMEOUT_MS } from '../internal/wait-defaults.js';
 import type { CliFlagSpec } from './command-spec.js';
 
 /** A flag the CLI itself reads (not a parameter of the operation). */
@@ -45,9 +47,13 @@ export const GLOBAL_FLAGS: readonly OwnFlag[] = [
   flag(
     'max_retries',
     'integer',
-    'Automatic retries of free reads (default 2); usage-billed calls never retry.',
+    `Automatic retries of free reads (default ${DEFAULT_MAX_RETRIES}); usage-billed calls never retry.`,
   ),
-  flag('timeout', 'integer', 'Milliseconds per attempt, reading the body included (default 60000).'),
+  flag(
+    'timeout',
+    'integer',
+    `Milliseconds per attempt, reading the body included (default ${DEFAULT_TIMEOUT_MS}).`,
+  ),
   flag('no_color', 'boolean', 'No colour (also: the NO_COLOR environment variable).'),
   flag(
     'no_csv_escape',
@@ -89,12 +95,12 @@ export const FORCE_FLAG = flag(
 export const POLL_INTERVAL_FLAG = flag(
   'poll_interval',
   'integer',
-  'Milliseconds between polls when the service suggests none (default 1000).',
+  `Milliseconds between polls when the service suggests none (default ${DEFAULT_POLL_INTERVAL_MS}).`,
 );
 export const WAIT_TIMEOUT_FLAG = flag(
   'wait_timeout',
   'integer',
-  'Give up waiting after this many milliseconds (default 600000).',
+  `Give up waiting after this many milliseconds (default ${DEFAULT_POLL_TIMEOUT_MS}).`,
 );
 
 /** The global flags of a command: those no parameter of its own shadows. */

@@ -7,6 +7,7 @@ import { checkHeaders, type HeaderChanges } from '../internal/headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
 import { checkOptionNames } from '../internal/option-names.js';
 import { received } from '../internal/received.js';
+import { checkNonNegativeInteger, checkPositiveInteger, checkTimeout } from '../internal/number-checks.js';
 import { type PacingOptions, resolvePacing } from './pacing/options.js';
 import { TrafficOnDemand } from '../internal/pacing/traffic-on-demand.js';
 
@@ -99,39 +100,6 @@ export function checkApiKey(key: string | undefined, source: string): string | u
     );
   }
   return key;
-}
-
-export function checkNonNegativeInteger(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw new InvalidArgumentError(
-      'invalid_argument',
-      `${name} must be a non-negative integer, got ${received(value)}.`,
-      name,
-    );
-  }
-  return value;
-}
-
-export function checkPositiveInteger(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
-    throw new InvalidArgumentError(
-      'invalid_argument',
-      `${name} must be a positive integer, got ${received(value)}.`,
-      name,
-    );
-  }
-  return value;
-}
-
-export function checkTimeout(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new InvalidArgumentError(
-      'invalid_argument',
-      `${name} must be a positive number of milliseconds, got ${received(value)}.`,
-      name,
-    );
-  }
-  return value;
 }
 
 export function checkFetchOptions(value: unknown, name: string): FetchOptions | undefined {
@@ -309,10 +277,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   return config;
 }
 
-/** The config with a call's own `fetchOptions` merged into every init its fetch gets. */
-export function withCallFetchOptions(config: ResolvedConfig, fetchOptions: unknown): ResolvedConfig {
-  return {
-    ...config,
-    fetch: withFetchOptions(config.fetch, checkFetchOptions(fetchOptions, 'fetchOptions')),
-  };
+/** The config with a call's own `fetchOptions` (checked before the call) merged into every init its fetch gets. */
+export function withCallFetchOptions(config: ResolvedConfig, fetchOptions: FetchOptions): ResolvedConfig {
+  return { ...config, fetch: withFetchOptions(config.fetch, fetchOptions) };
 }

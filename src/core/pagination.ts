@@ -4,13 +4,12 @@
  * Pages hold no reference to earlier pages, so memory stays flat however far a loop reads.
  */
 import { APIPromise } from './api-promise.js';
-import { checkPositiveInteger } from './config.js';
 import { invalidResponse } from '../internal/invalid-response.js';
 import { isWellFormed } from '../internal/well-formed.js';
 import { PaginationError } from './errors.js';
 import type { OperationSpec } from '../internal/operation.js';
 import { type CallArgs, type RawResult, type RequestContext, request } from '../internal/request.js';
-import type { ListRequestOptions, RequestOptions } from './request-options.js';
+import type { ListRequestOptions } from './request-options.js';
 
 /**
  * A list whose pages keep saying `has_more` while holding no items ends with `PaginationError`
@@ -272,34 +271,12 @@ export function requestPage<Item>(
   options: ListRequestOptions | undefined,
   position: PagePosition = FIRST,
 ): PagePromise<Item> {
-  if (position === FIRST) {
-    try {
-      checkLimit(options?.maxItems, 'maxItems');
-      checkLimit(options?.maxPages, 'maxPages');
-    } catch (error) {
-      return rejectedPage(error as Error);
-    }
-  }
   const source: PageSource = { ctx, op, args, options };
-  const raw = request<unknown>(ctx, op, args, requestOptionsOf(options)).then(
+  const raw = request<unknown>(ctx, op, args, options, 'list').then(
     ({ data, response }): RawResult<Page<Item>> => ({
       data: new Page<Item>(checkPageBody<Item>(data, response, op), source, position),
       response,
     }),
   );
   return new PagePromise<Item>(raw);
-}
-
-/** `maxItems`/`maxPages` are the pager's own: each page's request gets the rest, as any call would. */
-function requestOptionsOf(options: ListRequestOptions | undefined): RequestOptions | undefined {
-  if (options === undefined || (options.maxItems === undefined && options.maxPages === undefined)) {
-    return options;
-  }
-  const { maxItems: _items, maxPages: _pages, ...rest } = options;
-  return rest;
-}
-
-/** A limit is a positive integer: 0 would still cost the first page's request. */
-function checkLimit(value: unknown, name: 'maxItems' | 'maxPages'): void {
-  if (value !== undefined) checkPositiveInteger(value, name);
 }

@@ -5,13 +5,12 @@
  */
 import { attemptSignal, sleep } from '../internal/abort.js';
 import type { APIPromise } from './api-promise.js';
-import { checkNonNegativeInteger, checkTimeout } from './config.js';
 import { isWellFormed } from '../internal/well-formed.js';
 import { invalidResponse } from '../internal/invalid-response.js';
 import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
-import { checkOptionNames } from '../internal/option-names.js';
 import type { RequestOptions } from './request-options.js';
-import { withServiceMadeIds } from '../internal/request.js';
+import { argumentChecks } from '../internal/argument-checks.js';
+import { withServiceMadeIds } from '../internal/call-marks.js';
 
 /** `Job`: the run or job type the callback gets (`QueryRun`, `ExportJob`). */
 export interface PollOptions<Job = unknown> {
@@ -43,8 +42,6 @@ export interface PollOptions<Job = unknown> {
   onPoll?: ((job: Job) => void) | undefined;
 }
 
-export const DEFAULT_POLL_INTERVAL_MS = 1_000;
-export const DEFAULT_POLL_TIMEOUT_MS = 10 * 60_000;
 /** Never poll faster than this, whatever a server or option says: no busy loops. */
 export const MIN_POLL_INTERVAL_MS = 100;
 
@@ -69,25 +66,6 @@ function nextWait(headers: Headers | undefined, interval: number): number {
   return Math.max(MIN_POLL_INTERVAL_MS, asked);
 }
 
-/** Every wait option name (`idempotencyKey` is createAndPoll's, for its create call). */
-const POLL_OPTION_NAMES: Readonly<Record<keyof PollOptions | 'idempotencyKey', true>> = {
-  pollIntervalMs: true,
-  timeoutMs: true,
-  signal: true,
-  requestOptions: true,
-  onPoll: true,
-  idempotencyKey: true,
-};
-
-/** Validates the wait options; createAndPoll calls it before the (billed) create, not after. */
-export function checkPollOptions<Job>(options: PollOptions<Job>): { interval: number; timeoutMs: number } {
-  checkOptionNames(options, POLL_OPTION_NAMES, 'createAndPoll/poll');
-  return {
-    interval: checkNonNegativeInteger(options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, 'pollIntervalMs'),
-    timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_POLL_TIMEOUT_MS, 'timeoutMs'),
-  };
-}
-
 /**
  * An id or cursor the service made, checked only as far as sending it back needs: it must be one
  * path segment (`.`/`..` would be resolved away) that `encodeURIComponent` takes (no lone
@@ -106,7 +84,8 @@ export async function pollUntilDone<Job extends PolledJob>(
   options: PollOptions<Job> = {},
   first?: { job: Job; headers?: Headers; sentAt: number },
 ): Promise<Job> {
-  const { interval, timeoutMs } = checkPollOptions(options);
+  const checks = argumentChecks.loaded ?? (await argumentChecks.load());
+  const { interval, timeoutMs } = checks.checkArguments({ kind: 'wait', options });
   // An id from a create's answer is the service's own: never re-checked against the document's
   // pattern. One the caller gave (poll(id)) is checked like any call's: a bad one is refused by the
   // first poll, before anything is sent.

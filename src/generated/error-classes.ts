@@ -1,5 +1,6 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
-import { APIError, AuthenticationError, BadRequestError, BillingError, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError } from '../core/errors.js';
+import { APIError } from '../core/error-base.js';
+import { AuthenticationError, BadRequestError, BillingError, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError } from './status-errors.js';
 
 const byStatus: Readonly<Record<number, typeof APIError>> = {
   400: BadRequestError,

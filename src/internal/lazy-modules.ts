@@ -1,8 +1,8 @@
 /**
- * The engine's modules that load on first use, each once per page or process (see on-demand.ts).
+ * The engine's modules that load on first use, each once per page or process (see load-on-first-use.ts).
  * Each of them re-exports `entryAnchor` (entry-anchor.ts says why).
  */
-import { OnDemand } from './on-demand.js';
+import { OnFirstUse } from './load-on-first-use.js';
 
 /** Error answers and unusable bodies: the success path never waits for it. */
-export const answerErrors = new OnDemand(() => import('./error-from-response.js'));
+export const answerErrors = new OnFirstUse(() => import('./error-from-response.js'));

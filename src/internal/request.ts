@@ -1,8 +1,8 @@
 /**
- * The one place an operation becomes a request and its answer a value or a typed error. The URL is
- * the operation's path template with its ids filled in (one segment each, `path-template.ts`) and
- * the query string; the headers are one plain record; the engine (`transport.ts`) puts it on the
- * wire.
+ * The one place an operation becomes a request and its answer a value or a typed error. Its
+ * arguments are checked first, all by one entry (`check-arguments.ts`), which hands back the path
+ * (ids filled in, one segment each), the query string, the body and the options; here they become
+ * the URL and one plain header record, and the engine (`transport.ts`) puts them on the wire.
  *
  * No openapi-fetch on this path: its client object merges headers into two `Headers` objects,
  * builds a request object and handles the response again (about 8% of a loopback request, for
@@ -11,26 +11,16 @@
  * call (about 2%). The tests still hold the SDK's paths to its serializer.
  */
 import { VERSION } from '../version.js';
-import {
-  checkNonNegativeInteger,
-  checkTimeout,
-  type ResolvedConfig,
-  withCallFetchOptions,
-} from '../core/config.js';
+import { type ResolvedConfig, withCallFetchOptions } from '../core/config.js';
 import type { ClassifiedAnswer } from './error-from-response.js';
 import { answerErrors } from './lazy-modules.js';
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  InvalidArgumentError,
-  SportsDataError,
-} from '../core/errors.js';
-import { type ArgumentChecks, loadArgumentChecks, loadedArgumentChecks } from './argument-checks.js';
-import { applyHeaders, checkHeaders, setAuthorization } from './headers.js';
+import { APIConnectionError, APIConnectionTimeoutError, type SportsDataError } from '../core/errors.js';
+import { argumentChecks } from './argument-checks.js';
+import type { CheckedCall } from './check-arguments.js';
+import { applyHeaders, setAuthorization } from './headers.js';
 import type { OperationSpec } from './operation.js';
-import { fillPath } from './path-template.js';
 import { BodyTooLarge, readCappedText, TooManyValues } from './read-body.js';
-import type { RequestOptions } from '../core/request-options.js';
+import type { ListRequestOptions } from '../core/request-options.js';
 import { apiPolicy, type RetryPolicy } from './retry.js';
 import type { AttemptSignal } from './abort.js';
 import type { PacingSlot } from './pacing/pacer.js';
@@ -64,186 +54,36 @@ function userAgent(): string | undefined {
   return `sports-data-sdk/${VERSION} node/${process.versions.node} (${process.platform}; ${process.arch})`;
 }
 
-const MAX_IDEMPOTENCY_KEY = 255;
-
-/**
- * Marks per-call options whose path ids the service made (a run id inside createAndPoll): they are
- * not checked against the document's pattern (tolerant reader: a newer service may mint new
- * shapes). A symbol, so it is no option name a caller can pass or misspell.
- */
-const SERVICE_MADE_IDS: unique symbol = Symbol('sports-data-sdk.serviceMadeIds');
-
-/** `options`, marked as carrying ids the service made (see SERVICE_MADE_IDS). */
-export function withServiceMadeIds(options: RequestOptions): RequestOptions {
-  return Object.assign(options, { [SERVICE_MADE_IDS]: true });
-}
-
-/** Path ids must stay one segment: `.`/`..` would be resolved away by URL parsing, even percent-encoded. */
-function pathIds(op: OperationSpec, values: readonly unknown[] | undefined): string[] {
-  const ids: string[] = [];
-  for (let index = 0; index < op.pathParams.length; index++) {
-    const value = values?.[index];
-    if (typeof value !== 'string' || value.length === 0 || value === '.' || value === '..') {
-      throw new InvalidArgumentError(
-        'invalid_argument',
-        `${op.namespace}.${op.methodName}: ${op.pathParams[index]} must be a non-empty string id, got ${describeValue(value)}.`,
-        op.pathParams[index] as string,
-      );
-    }
-    ids.push(value);
-  }
-  return ids;
-}
-
-function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
-  return value === null ? 'null' : typeof value;
-}
-
-function checkInput(op: OperationSpec, input: unknown): void {
-  if (input === undefined || op.input === 'none') return;
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    const what = op.input === 'body' ? 'body' : 'query parameters';
-    throw new InvalidArgumentError(
-      'invalid_argument',
-      `${op.namespace}.${op.methodName}: ${what} must be an object, got ${describeValue(input)}.`,
-      op.input,
-    );
-  }
-  if (op.input !== 'query') return;
-  // Every query parameter of the service is a string, number or boolean. Anything else would be
-  // dropped or mangled silently by the serializer (a Date vanishes, a function sends its source).
-  for (const [name, value] of Object.entries(input)) {
-    const ok =
-      value === undefined ||
-      value === null ||
-      typeof value === 'string' ||
-      typeof value === 'boolean' ||
-      (typeof value === 'number' && Number.isFinite(value));
-    if (!ok) {
-      const hint = value instanceof Date ? ' (pass a Date as date.toISOString())' : '';
-      throw new InvalidArgumentError(
-        'invalid_argument',
-        `${op.namespace}.${op.methodName}: query parameter ${name} must be a string, number or boolean, got ${describeValue(value)}${hint}.`,
-        name,
-      );
-    }
-  }
-}
-
-function checkSignal(signal: unknown): AbortSignal | undefined {
-  if (signal === undefined) return undefined;
-  const candidate = signal as Partial<AbortSignal> | null;
-  const isSignal =
-    candidate !== null &&
-    typeof candidate === 'object' &&
-    typeof candidate.addEventListener === 'function' &&
-    typeof candidate.aborted === 'boolean';
-  if (!isSignal)
-    throw new InvalidArgumentError('invalid_argument', 'signal must be an AbortSignal.', 'signal');
-  return signal as AbortSignal;
-}
-
-function serializeBody(op: OperationSpec, input: unknown): string | undefined {
-  if (op.input !== 'body' || input === undefined) return undefined;
-  try {
-    return JSON.stringify(input);
-  } catch (error) {
-    // A BigInt or a cycle: refused before anything is sent.
-    throw new InvalidArgumentError(
-      'invalid_argument',
-      `${op.namespace}.${op.methodName}: the body cannot be sent as JSON: ${error instanceof Error ? error.message : String(error)}`,
-      'body',
-    );
-  }
-}
-
-function buildHeaders(
-  ctx: RequestContext,
-  op: OperationSpec,
-  options: RequestOptions | undefined,
-  hasBody: boolean,
-): Record<string, string> {
+function buildHeaders(ctx: RequestContext, op: OperationSpec, checked: CheckedCall): Record<string, string> {
   const { config } = ctx;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (hasBody) headers['content-type'] = 'application/json';
+  if (checked.body !== undefined) headers['content-type'] = 'application/json';
   if (ctx.userAgent) headers['user-agent'] = ctx.userAgent;
-  if (op.auth) {
-    if (!config.apiKey) {
-      throw new InvalidArgumentError(
-        'missing_api_key',
-        `${op.namespace}.${op.methodName} needs an API key: pass apiKey to new SportsData({ apiKey }) or set SERVICE_API_KEY.`,
-        'apiKey',
-      );
-    }
-    setAuthorization(headers, config.apiKey);
-  }
+  if (op.auth) setAuthorization(headers, config.apiKey as string);
   applyHeaders(headers, config.defaultHeaders);
-  if (options?.headers !== undefined) applyHeaders(headers, checkHeaders(options.headers, 'headers'));
-  const key = options?.idempotencyKey;
-  if (key !== undefined && op.idempotent) {
-    if (
-      typeof key !== 'string' ||
-      key.length === 0 ||
-      key.length > MAX_IDEMPOTENCY_KEY ||
-      !/^[\x21-\x7e]+$/.test(key)
-    ) {
-      throw new InvalidArgumentError(
-        'invalid_argument',
-        `idempotencyKey must be 1-${MAX_IDEMPOTENCY_KEY} visible ASCII characters.`,
-        'idempotencyKey',
-      );
-    }
-    headers['idempotency-key'] = key;
-  }
+  applyHeaders(headers, checked.headers);
+  if (checked.idempotencyKey !== undefined) headers['idempotency-key'] = checked.idempotencyKey;
   return headers;
 }
 
 /**
- * Runs the argument checks. An argument that throws when read (a getter, a Proxy trap, a
- * `toString`) is refused like any bad argument, with a typed error, and nothing is sent.
+ * Sends one operation (one page of a list: `kind` 'list') and returns its parsed body, or throws a
+ * `SportsDataError`. Every argument is checked first, by the one entry (check-arguments.ts).
  */
-function readArguments<T>(op: OperationSpec, read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof SportsDataError) throw error;
-    throw new InvalidArgumentError(
-      'invalid_argument',
-      `${op.namespace}.${op.methodName}: the arguments cannot be read: ${error instanceof Error ? error.message : String(error)}`,
-      null,
-    );
-  }
-}
-
-/**
- * The query string, names and values both percent-encoded. openapi-fetch's serializer encodes
- * values only, so a name such as `a&b=1` would add a parameter and `x#` would cut the URL short.
- * `checkInput` has made every value a string, number or boolean; null and undefined are left out.
- */
-function serializeQuery(query: Record<string, unknown>): string {
-  const parts: string[] = [];
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
-  }
-  return parts.join('&');
-}
-
-/** Sends one operation and returns its parsed body, or throws a `SportsDataError`. */
 export async function request<T>(
   ctx: RequestContext,
   op: OperationSpec,
   args: CallArgs,
-  options?: RequestOptions,
+  options?: ListRequestOptions,
+  kind: 'call' | 'list' = 'call',
 ): Promise<RawResult<T>> {
-  let checks = loadedArgumentChecks();
+  let checks = argumentChecks.loaded;
   let traffic = ctx.config.traffic.open();
   // The first call loads what every call needs, both at once; later calls take them as they are.
   if (checks === undefined || traffic instanceof Promise)
-    [checks, traffic] = await Promise.all([loadArgumentChecks(), traffic]);
-  const exchange = readArguments(op, () => prepare(ctx, op, args, options, checks, traffic));
-  const { response, text, answer } = await runAttempts(exchange);
+    [checks, traffic] = await Promise.all([argumentChecks.load(), traffic]);
+  const checked = checks.checkArguments({ kind, config: ctx.config, op, args, options });
+  const { response, text, answer } = await runAttempts(prepare(ctx, op, checked, traffic));
   if (answer.status < 200 || answer.status > 299) {
     throw (answerErrors.loaded ?? (await answerErrors.load())).errorFromResponse(response, text, answer);
   }
@@ -268,36 +108,30 @@ interface Answered {
   readonly answer: ClassifiedAnswer;
 }
 
-/** Checks every argument and builds the request (once: each attempt sends it unchanged). */
+/** Builds the checked call's request (once: each attempt sends it unchanged). */
 function prepare(
   ctx: RequestContext,
   op: OperationSpec,
-  args: CallArgs,
-  options: RequestOptions | undefined,
-  { validateInput, validatePathIds }: ArgumentChecks,
+  checked: CheckedCall,
   traffic: Traffic,
 ): Exchange<Answered> {
   const config =
-    options?.fetchOptions === undefined ? ctx.config : withCallFetchOptions(ctx.config, options.fetchOptions);
-  const ids = pathIds(op, args.path);
-  if ((options as { [SERVICE_MADE_IDS]?: true } | undefined)?.[SERVICE_MADE_IDS] !== true)
-    validatePathIds(op, ids);
-  validateInput(op, args.input, options);
-  checkInput(op, args.input);
-  const timeout = options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
-  const maxRetries =
-    options?.maxRetries === undefined
-      ? config.maxRetries
-      : checkNonNegativeInteger(options.maxRetries, 'maxRetries');
-  const signal = checkSignal(options?.signal);
-  const body = serializeBody(op, args.input);
-  const query =
-    op.input === 'query' && args.input !== undefined
-      ? serializeQuery(args.input as Record<string, unknown>)
-      : '';
-  const url = `${config.baseURL}${fillPath(op, ids)}${query === '' ? '' : `?${query}`}`;
-  const headers = buildHeaders(ctx, op, options, body !== undefined);
-  return new APICall(config, traffic, op, url, headers, body, timeout, signal, apiPolicy(op, maxRetries));
+    checked.fetchOptions === undefined ? ctx.config : withCallFetchOptions(ctx.config, checked.fetchOptions);
+  const { path, query } = checked;
+  const url = `${config.baseURL}${path}${query === '' ? '' : `?${query}`}`;
+  const headers = buildHeaders(ctx, op, checked);
+  const policy = apiPolicy(op, checked.maxRetries);
+  return new APICall(
+    config,
+    traffic,
+    op,
+    url,
+    headers,
+    checked.body,
+    checked.timeout,
+    checked.signal,
+    policy,
+  );
 }
 
 /** One API call as the engine runs it: the request is built, each attempt sends it unchanged. */

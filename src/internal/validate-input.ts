@@ -1,7 +1,7 @@
 /**
- * Checks a call's arguments against what openapi.json states, before anything is sent: on a plan of
- * a few reads a minute, and for usage-billed calls, a request the service would refuse with 400
- * still costs quota. The rules are generated (src/generated/validation.ts); each operation's rules
+ * The document's rules for a call's arguments, applied by check-arguments.ts before anything is
+ * sent: on a plan of a few reads a minute, and for usage-billed calls, a request the service would
+ * refuse with 400 still costs quota. The rules are generated (src/generated/validation.ts); each operation's rules
  * are compiled into small closures the first time the operation is called, never per call.
  *
  * What is checked: required fields, types, integer ranges, string lengths, patterns and date-times,
@@ -13,9 +13,7 @@ import { idShapes, inputRules, pathIdRules } from '../generated/validation.js';
 import { didYouMean } from './did-you-mean.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { OperationSpec } from './operation.js';
-import { checkOptionNames } from './option-names.js';
 import { received } from './received.js';
-import type { RequestOptions } from '../core/request-options.js';
 
 /** One value's rule, as the generator writes it (a subset of JSON Schema). */
 export interface ValueRule {
@@ -54,19 +52,6 @@ export interface InputRules {
   readonly rule: ValueRule;
 }
 
-/**
- * Every per-call option name. A `Record` over `keyof RequestOptions`, so an option added to the
- * interface fails to compile until it is listed here, rather than being refused at run time.
- */
-const REQUEST_OPTION_NAMES: Readonly<Record<keyof RequestOptions, true>> = {
-  signal: true,
-  timeout: true,
-  maxRetries: true,
-  headers: true,
-  idempotencyKey: true,
-  fetchOptions: true,
-};
-
 /** Throws InvalidArgumentError naming the first thing wrong; `where` is the parameter's path. */
 type Check = (value: unknown, where: string) => void;
 
@@ -77,13 +62,8 @@ interface Compiled {
 
 const compiled = new Map<string, Compiled>();
 
-/**
- * Refuses, before sending, an argument the document says the service would refuse, and per-call
- * option names the SDK does not know (they would otherwise be ignored without a word).
- */
-export function validateInput(op: OperationSpec, input: unknown, options: RequestOptions | undefined): void {
-  if (options !== undefined && options !== null)
-    checkOptionNames(options, REQUEST_OPTION_NAMES, `${op.namespace}.${op.methodName}`);
+/** Refuses, before sending, an argument the document says the service would refuse. */
+export function validateInput(op: OperationSpec, input: unknown): void {
   let entry = compiled.get(op.id);
   if (entry === undefined) {
     entry = compileOperation(op);
@@ -288,6 +268,3 @@ function refuseId(op: OperationSpec, rule: PathIdRule, id: string): never {
 }
 
 const article = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-
-/** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
-export { entryAnchor } from './entry-anchor.js';

@@ -1,9 +1,7 @@
-import type { PollOptions } from '../core/polling.js';
-import { createThenPoll, pollUntilDone } from '../internal/polling-on-demand.js';
 import type { ExportCreateRequest, ExportJob, ExportJobSucceeded } from '../generated/aliases.js';
 import { jobs } from '../generated/jobs.js';
 import { Exports } from '../generated/resources/exports.js';
-import { type CreateAndPollOptions, createOptions } from './query.js';
+import { createAndPollOf, pollOf } from './job-waiting.js';
 import type { ExportDownloadOptions } from './download/download.js';
 import type { ExportFileFor } from './download/export-file.js';
 import type { ExportFormat, ExportResource } from './download/rows-types.js';
@@ -17,27 +15,13 @@ export class ExportsResource extends Exports {
    *
    * @returns The succeeded job: `download_url`, `expires_at` and `row_count` are always there.
    */
-  createAndPoll(
-    body: ExportCreateRequest,
-    options: CreateAndPollOptions<ExportJob> = {},
-  ): Promise<ExportJobSucceeded> {
-    return createThenPoll<ExportJob>(
-      () => this.create(body, createOptions(options)),
-      (id, o) => this.get(id, o),
-      jobs.exports,
-      options,
-    ) as Promise<ExportJobSucceeded>; // polling resolves only once `status` is `succeeded`
-  }
+  readonly createAndPoll = createAndPollOf<ExportJob, ExportJobSucceeded, ExportCreateRequest>(
+    this,
+    jobs.exports,
+  );
 
-  /** Polls a job created earlier until it has `succeeded` (or throws as createAndPoll does). */
-  poll(id: string, options: PollOptions<ExportJob> = {}): Promise<ExportJobSucceeded> {
-    return pollUntilDone<ExportJob>(
-      id,
-      (jobId, o) => this.get(jobId, o),
-      jobs.exports,
-      options,
-    ) as Promise<ExportJobSucceeded>;
-  }
+  /** Polls a job created earlier until it has `succeeded`, or throws as createAndPoll does. */
+  readonly poll = pollOf<ExportJob, ExportJobSucceeded>(this, jobs.exports);
 
   /**
    * Opens the file of a succeeded export job (given as the job, or as its id: then the job is

@@ -1,15 +1,7 @@
-import type { PollOptions } from '../core/polling.js';
-import { checkPollOptions, createThenPoll, pollUntilDone } from '../internal/polling-on-demand.js';
-import type { RequestOptions } from '../core/request-options.js';
 import type { QueryCreateRequest, QueryRun, QueryRunCompleted } from '../generated/aliases.js';
 import { jobs } from '../generated/jobs.js';
 import { Query } from '../generated/resources/query.js';
-
-/** `Job`: the type `onPoll` gets (`QueryRun` for `client.query`, `ExportJob` for `client.exports`). */
-export interface CreateAndPollOptions<Job = unknown> extends PollOptions<Job> {
-  /** Sent with the create call only: makes your own retry of a failed createAndPoll safe. */
-  idempotencyKey?: string | undefined;
-}
+import { createAndPollOf, pollOf } from './job-waiting.js';
 
 /** `client.query`: the generated calls plus waiting for a run to finish. */
 export class QueryResource extends Query {
@@ -19,31 +11,8 @@ export class QueryResource extends Query {
    *
    * @returns The completed run: `answer` and `usage` are always there.
    */
-  createAndPoll(
-    body: QueryCreateRequest,
-    options: CreateAndPollOptions<QueryRun> = {},
-  ): Promise<QueryRunCompleted> {
-    return createThenPoll<QueryRun>(
-      () => this.create(body, createOptions(options)),
-      (id, o) => this.get(id, o),
-      jobs.query,
-      options,
-    ) as Promise<QueryRunCompleted>; // polling resolves only once `status` is `completed`
-  }
+  readonly createAndPoll = createAndPollOf<QueryRun, QueryRunCompleted, QueryCreateRequest>(this, jobs.query);
 
-  /** Polls a run created earlier until it is `completed` (or throws as createAndPoll does). */
-  poll(runId: string, options: PollOptions<QueryRun> = {}): Promise<QueryRunCompleted> {
-    return pollUntilDone<QueryRun>(
-      runId,
-      (id, o) => this.get(id, o),
-      jobs.query,
-      options,
-    ) as Promise<QueryRunCompleted>;
-  }
-}
-
-/** The create call's options. Checks the wait options first: a bad one must not cost a billed create. */
-export function createOptions<Job>(options: CreateAndPollOptions<Job>): RequestOptions {
-  checkPollOptions(options);
-  return { ...options.requestOptions, signal: options.signal, idempotencyKey: options.idempotencyKey };
+  /** Polls a run created earlier (by its `run_id`) until it is `completed`, or throws as createAndPoll does. */
+  readonly poll = pollOf<QueryRun, QueryRunCompleted>(this, jobs.query);
 }

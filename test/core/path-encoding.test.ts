@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InvalidArgumentError, type SportsData } from '../../src/index.js';
-import { withServiceMadeIds } from '../../src/internal/request.js';
+import { withServiceMadeIds } from '../../src/internal/call-marks.js';
 import { rejection } from '../support/calls.js';
 import { isolateEnv } from '../support/env.js';
 import { BASE_URL, mswClient, seen, server, useMsw } from '../support/msw.js';

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SportsData } from '../../src/client.js';
 import type { ClientOptions } from '../../src/core/config.js';
 import type { PollOptions } from '../../src/core/polling.js';
-import type { CreateAndPollOptions } from '../../src/lib/query.js';
+import type { CreateAndPollOptions } from '../../src/lib/job-waiting.js';
 import {
   APIUserAbortError,
   InternalServerError,

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { defaultPathSerializer } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationSpec } from '../../src/internal/operation.js';
-import { withServiceMadeIds } from '../../src/internal/request.js';
+import { withServiceMadeIds } from '../../src/internal/call-marks.js';
 import { pathIdRules } from '../../src/generated/validation.js';
 import { InvalidArgumentError, SportsData } from '../../src/index.js';
 import { useLeakScan } from '../support/leak-scan.js';

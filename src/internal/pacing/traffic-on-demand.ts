@@ -4,10 +4,10 @@
  * every answer after that is noted synchronously (a paced slot is released in the same turn).
  */
 import { type AccountUsage, usageFrom } from '../../core/pacing/usage.js';
-import { OnDemand } from '../on-demand.js';
+import { OnFirstUse } from '../load-on-first-use.js';
 import type { Traffic, TrafficInit } from './traffic.js';
 
-const trafficModule = new OnDemand(() => import('./traffic.js'));
+const trafficModule = new OnFirstUse(() => import('./traffic.js'));
 
 export class TrafficOnDemand {
   /** The client's notes, there from the first attempt of its first call on. */

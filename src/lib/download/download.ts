@@ -2,7 +2,8 @@
  * `exports.download`: from a job (or its id) to an opened file. Everything that can be decided
  * without the file host is decided first, so a job that has no usable link costs no file request.
  */
-import { checkNonNegativeInteger, checkTimeout, type ResolvedConfig } from '../../core/config.js';
+import type { ResolvedConfig } from '../../core/config.js';
+import { checkNonNegativeInteger, checkTimeout } from '../../internal/number-checks.js';
 import { invalidResponse } from '../../internal/invalid-response.js';
 import { APIUserAbortError, ExportDownloadError, InvalidArgumentError } from '../../core/errors.js';
 import type { RequestOptions } from '../../core/request-options.js';

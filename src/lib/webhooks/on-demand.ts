@@ -4,27 +4,21 @@
  * out of the app's first chunk. They were async already (Web Crypto's HMAC is), so loading on
  * demand changes nothing for a caller.
  */
-import type { SignedWebhookHeaders } from './signature.js';
-import type { WebhookEvent, WebhookHeaders, WebhookRawBody, WebhookVerifyOptions } from './verify.js';
+import { OnFirstUse } from '../../internal/load-on-first-use.js';
+
+const verify = new OnFirstUse<typeof import('./verify.js')>(() => import('./verify.js'));
+const signature = new OnFirstUse<typeof import('./signature.js')>(() => import('./signature.js'));
 
 /**
  * Checks that a webhook request was signed by the service with `secret` within the tolerance
  * window (5 minutes by default). Resolves when it was; rejects with a `WebhookVerificationError`
  * (with a `reason`) when it was not.
  *
- * @param rawBody the exact body received: never a re-serialised object
- * @param headers the request headers
- * @param secret the endpoint's `whsec_…` secret; defaults to `process.env.SERVICE_WEBHOOK_SECRET`
- * @param options tolerance and clock
+ * `rawBody` is the exact body received, never a re-serialised object; `secret` the endpoint's
+ * `whsec_…` secret, by default `process.env.SERVICE_WEBHOOK_SECRET`; `options` the tolerance and
+ * clock.
  */
-export async function verifyWebhook(
-  rawBody: WebhookRawBody,
-  headers: WebhookHeaders,
-  secret?: string,
-  options?: WebhookVerifyOptions,
-): Promise<void> {
-  return (await import('./verify.js')).verifyWebhook(rawBody, headers, secret, options);
-}
+export const verifyWebhook = verify.calls('verifyWebhook');
 
 /**
  * {@link verifyWebhook}, then parses the body as an event. Rejects with reason `invalid_payload`
@@ -47,30 +41,15 @@ export async function verifyWebhook(
  * });
  * ```
  */
-export async function unwrapWebhook(
-  rawBody: WebhookRawBody,
-  headers: WebhookHeaders,
-  secret?: string,
-  options?: WebhookVerifyOptions,
-): Promise<WebhookEvent> {
-  return (await import('./verify.js')).unwrapWebhook(rawBody, headers, secret, options);
-}
+export const unwrapWebhook = verify.calls('unwrapWebhook');
 
 /**
  * Signs a payload the way the service does, so that your own webhook handler can be tested with
  * requests it will accept. Returns the three `webhook-*` headers.
  */
-export async function signWebhookPayload(options: {
-  secret: string;
-  body: string | Uint8Array;
-  id?: string | undefined;
-  /** Unix seconds; defaults to now. */
-  timestamp?: number | undefined;
-}): Promise<SignedWebhookHeaders> {
-  return (await import('./signature.js')).signWebhookPayload(options);
-}
+export const signWebhookPayload = signature.calls('signWebhookPayload');
 
 /** The secret a call uses: the argument, else `SERVICE_WEBHOOK_SECRET`; checked, never echoed. */
 export async function resolveWebhookSecret(secret: string | undefined): Promise<string> {
-  return (await import('./verify.js')).resolveSecret(secret);
+  return (verify.loaded ?? (await verify.load())).resolveSecret(secret);
 }

@@ -1,0 +1,281 @@
+/**
+ * The one entry of every check that runs before a request: `checkArguments`. A call's path ids,
+ * query or body, per-call options, headers, paging limits and createAndPoll's wait options are all
+ * checked here, in one pass, before anything is sent; `poll`'s wait options too. What it hands back
+ * is the call with nothing left to check, which request.ts builds and sends as it is.
+ *
+ * The rules it applies: the document's, generated (validate-input.ts compiles them), the header
+ * rules (headers.ts) and the number rules (number-checks.ts), which the client options also use,
+ * once, at construction (config.ts). Loaded on the first call (argument-checks.ts).
+ */
+import { checkFetchOptions, type ResolvedConfig } from '../core/config.js';
+import { InvalidArgumentError, SportsDataError } from '../core/errors.js';
+import type { FetchOptions } from '../core/fetch-options.js';
+import type { PollOptions } from '../core/polling.js';
+import type { ListRequestOptions, RequestOptions } from '../core/request-options.js';
+import { type CallMarks, SERVICE_MADE_IDS, WAIT_OPTIONS } from './call-marks.js';
+import { checkHeaders, type HeaderChanges } from './headers.js';
+import { checkNonNegativeInteger, checkPositiveInteger, checkTimeout } from './number-checks.js';
+import type { OperationSpec } from './operation.js';
+import { checkOptionNames } from './option-names.js';
+import { fillPath } from './path-template.js';
+import type { CallArgs } from './request.js';
+import { validateInput, validatePathIds } from './validate-input.js';
+import { DEFAULT_POLL_INTERVAL_MS, DEFAULT_POLL_TIMEOUT_MS } from './wait-defaults.js';
+
+/** A call about to be sent: one page of a list (`list`) or any other call. */
+export interface CallToCheck {
+  readonly kind: 'call' | 'list';
+  readonly config: ResolvedConfig;
+  readonly op: OperationSpec;
+  readonly args: CallArgs;
+  readonly options: ListRequestOptions | undefined;
+}
+
+/** `poll(id, options)`'s wait options, checked before the first poll. */
+export interface WaitToCheck {
+  readonly kind: 'wait';
+  readonly options: PollOptions<never>;
+}
+
+/** The call, checked: what request.ts needs to build it. */
+export interface CheckedCall {
+  /** The operation's path with its ids filled in, each one segment. */
+  readonly path: string;
+  /** The query string without `?` (empty for none). */
+  readonly query: string;
+  /** The JSON body as sent. */
+  readonly body: string | undefined;
+  readonly timeout: number;
+  readonly maxRetries: number;
+  readonly signal: AbortSignal | undefined;
+  readonly fetchOptions: FetchOptions | undefined;
+  /** The caller's header changes for this call (lower-case names; `null` removes). */
+  readonly headers: HeaderChanges;
+  /** Sent as `Idempotency-Key` (only where the operation takes one). */
+  readonly idempotencyKey: string | undefined;
+}
+
+export interface CheckedWait {
+  readonly interval: number;
+  readonly timeoutMs: number;
+}
+
+/** Throws `InvalidArgumentError` naming the first thing wrong; nothing is sent before it returns. */
+export function checkArguments(subject: CallToCheck): CheckedCall;
+export function checkArguments(subject: WaitToCheck): CheckedWait;
+export function checkArguments(subject: CallToCheck | WaitToCheck): CheckedCall | CheckedWait {
+  if (subject.kind === 'wait') return checkWait(subject.options);
+  const { op } = subject;
+  // An argument that throws when read (a getter, a Proxy trap, a `toString`) is refused like any
+  // bad argument, with a typed error.
+  try {
+    return checkCall(subject);
+  } catch (error) {
+    if (error instanceof SportsDataError) throw error;
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${where(op)}: the arguments cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      null,
+    );
+  }
+}
+
+function checkCall({ kind, config, op, args, options }: CallToCheck): CheckedCall {
+  // createAndPoll's wait options come first: a bad one must not cost the billed create.
+  const marks = options as CallMarks | undefined;
+  const wait = marks?.[WAIT_OPTIONS];
+  if (wait !== undefined) checkWait(wait);
+  const fetchOptions =
+    options?.fetchOptions === undefined ? undefined : checkFetchOptions(options.fetchOptions, 'fetchOptions');
+  const ids = pathIds(op, args.path);
+  if (marks?.[SERVICE_MADE_IDS] !== true) validatePathIds(op, ids);
+  if (options !== undefined && options !== null)
+    checkOptionNames(options, kind === 'list' ? LIST_OPTION_NAMES : REQUEST_OPTION_NAMES, where(op));
+  validateInput(op, args.input);
+  checkInputShape(op, args.input);
+  const timeout = options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
+  const maxRetries =
+    options?.maxRetries === undefined
+      ? config.maxRetries
+      : checkNonNegativeInteger(options.maxRetries, 'maxRetries');
+  const signal = checkSignal(options?.signal);
+  // A limit is a positive integer: 0 would still cost the first page's request.
+  if (kind === 'list' && options?.maxItems !== undefined) checkPositiveInteger(options.maxItems, 'maxItems');
+  if (kind === 'list' && options?.maxPages !== undefined) checkPositiveInteger(options.maxPages, 'maxPages');
+  const body = serializeBody(op, args.input);
+  const query =
+    op.input === 'query' && args.input !== undefined
+      ? serializeQuery(args.input as Record<string, unknown>)
+      : '';
+  if (op.auth && !config.apiKey) {
+    throw new InvalidArgumentError(
+      'missing_api_key',
+      `${where(op)} needs an API key: pass apiKey to new SportsData({ apiKey }) or set SERVICE_API_KEY.`,
+      'apiKey',
+    );
+  }
+  const headers = options?.headers === undefined ? NO_HEADERS : checkHeaders(options.headers, 'headers');
+  const idempotencyKey = op.idempotent ? checkIdempotencyKey(options?.idempotencyKey) : undefined;
+  const path = fillPath(op, ids);
+  return { path, query, body, timeout, maxRetries, signal, fetchOptions, headers, idempotencyKey };
+}
+
+const where = (op: OperationSpec) => `${op.namespace}.${op.methodName}`;
+
+const NO_HEADERS: HeaderChanges = {};
+
+/**
+ * Every per-call option name. A `Record` over `keyof RequestOptions`, so an option added to the
+ * interface fails to compile until it is listed here, rather than being refused at run time.
+ */
+const REQUEST_OPTION_NAMES: Readonly<Record<keyof RequestOptions, true>> = {
+  signal: true,
+  timeout: true,
+  maxRetries: true,
+  headers: true,
+  idempotencyKey: true,
+  fetchOptions: true,
+};
+
+/** A list method's: the request options, and where reading the list stops. */
+const LIST_OPTION_NAMES: Readonly<Record<keyof ListRequestOptions, true>> = {
+  ...REQUEST_OPTION_NAMES,
+  maxItems: true,
+  maxPages: true,
+};
+
+/** Every wait option name (`idempotencyKey` is createAndPoll's, for its create call). */
+const WAIT_OPTION_NAMES: Readonly<Record<keyof PollOptions | 'idempotencyKey', true>> = {
+  pollIntervalMs: true,
+  timeoutMs: true,
+  signal: true,
+  requestOptions: true,
+  onPoll: true,
+  idempotencyKey: true,
+};
+
+function checkWait(options: PollOptions<never>): CheckedWait {
+  checkOptionNames(options, WAIT_OPTION_NAMES, 'createAndPoll/poll');
+  return {
+    interval: checkNonNegativeInteger(options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, 'pollIntervalMs'),
+    timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_POLL_TIMEOUT_MS, 'timeoutMs'),
+  };
+}
+
+/** Path ids must stay one segment: `.`/`..` would be resolved away by URL parsing, even percent-encoded. */
+function pathIds(op: OperationSpec, values: readonly unknown[] | undefined): string[] {
+  const ids: string[] = [];
+  for (let index = 0; index < op.pathParams.length; index++) {
+    const value = values?.[index];
+    if (typeof value !== 'string' || value.length === 0 || value === '.' || value === '..') {
+      throw new InvalidArgumentError(
+        'invalid_argument',
+        `${where(op)}: ${op.pathParams[index]} must be a non-empty string id, got ${describeValue(value)}.`,
+        op.pathParams[index] as string,
+      );
+    }
+    ids.push(value);
+  }
+  return ids;
+}
+
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
+  return value === null ? 'null' : typeof value;
+}
+
+/** The object argument's shape, whatever the generated rules say of its fields. */
+function checkInputShape(op: OperationSpec, input: unknown): void {
+  if (input === undefined || op.input === 'none') return;
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    const what = op.input === 'body' ? 'body' : 'query parameters';
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${where(op)}: ${what} must be an object, got ${describeValue(input)}.`,
+      op.input,
+    );
+  }
+  if (op.input !== 'query') return;
+  // Every query parameter of the service is a string, number or boolean. Anything else would be
+  // dropped or mangled silently by the serializer (a Date vanishes, a function sends its source).
+  for (const [name, value] of Object.entries(input)) {
+    const ok =
+      value === undefined ||
+      value === null ||
+      typeof value === 'string' ||
+      typeof value === 'boolean' ||
+      (typeof value === 'number' && Number.isFinite(value));
+    if (!ok) {
+      const hint = value instanceof Date ? ' (pass a Date as date.toISOString())' : '';
+      throw new InvalidArgumentError(
+        'invalid_argument',
+        `${where(op)}: query parameter ${name} must be a string, number or boolean, got ${describeValue(value)}${hint}.`,
+        name,
+      );
+    }
+  }
+}
+
+function checkSignal(signal: unknown): AbortSignal | undefined {
+  if (signal === undefined) return undefined;
+  const candidate = signal as Partial<AbortSignal> | null;
+  const isSignal =
+    candidate !== null &&
+    typeof candidate === 'object' &&
+    typeof candidate.addEventListener === 'function' &&
+    typeof candidate.aborted === 'boolean';
+  if (!isSignal)
+    throw new InvalidArgumentError('invalid_argument', 'signal must be an AbortSignal.', 'signal');
+  return signal as AbortSignal;
+}
+
+const MAX_IDEMPOTENCY_KEY = 255;
+
+function checkIdempotencyKey(key: unknown): string | undefined {
+  if (key === undefined) return undefined;
+  if (
+    typeof key !== 'string' ||
+    key.length === 0 ||
+    key.length > MAX_IDEMPOTENCY_KEY ||
+    !/^[\x21-\x7e]+$/.test(key)
+  ) {
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `idempotencyKey must be 1-${MAX_IDEMPOTENCY_KEY} visible ASCII characters.`,
+      'idempotencyKey',
+    );
+  }
+  return key;
+}
+
+function serializeBody(op: OperationSpec, input: unknown): string | undefined {
+  if (op.input !== 'body' || input === undefined) return undefined;
+  try {
+    return JSON.stringify(input);
+  } catch (error) {
+    // A BigInt or a cycle: refused before anything is sent.
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${where(op)}: the body cannot be sent as JSON: ${error instanceof Error ? error.message : String(error)}`,
+      'body',
+    );
+  }
+}
+
+/**
+ * The query string, names and values both percent-encoded. openapi-fetch's serializer encodes
+ * values only, so a name such as `a&b=1` would add a parameter and `x#` would cut the URL short.
+ * `checkInputShape` has made every value a string, number or boolean; null and undefined are left out.
+ */
+function serializeQuery(query: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.join('&');
+}
+
+/** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
+export { entryAnchor } from './entry-anchor.js';
