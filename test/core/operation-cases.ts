@@ -1,7 +1,12 @@
 /**
- * One sample call per operation of the table, with the request the service must receive and a
- * typed sample answer. The expectations are written out from the contract, not derived from the
- * operation table, so a wrong row in the table (or a wrong generated method) fails the suites.
+ * The one per-operation table: a sample call per operation (as an SDK call and as the CLI command
+ * that must send the same request), the request the service must receive and a typed sample
+ * answer. Three suites read it: test/core/operations (the wire request and typed value),
+ * test/e2e/namespaces (the same call through the fake, checked against openapi.json) and
+ * test/cli/operations (the command, its flags and its output). The expectations are written out
+ * from the contract, not derived from the generated tables, so a wrong generated row fails them;
+ * `Record<OperationId, …>` and each suite's coverage check make a new operation fail until it has
+ * its row here.
  */
 import type { APIPromise } from '../../src/core/api-promise.js';
 import type { PagePromise } from '../../src/core/pagination.js';
@@ -38,6 +43,8 @@ export interface PageBody<Item> {
 }
 
 interface BaseCase {
+  /** The `sports-data` arguments that make the same request as `call`. */
+  cli: readonly string[];
   method: 'GET' | 'POST' | 'DELETE';
   /** The exact pathname the service must receive. */
   path: string;
@@ -61,6 +68,11 @@ export interface ListCase<Item> extends BaseCase {
 }
 
 export type OperationCase = SingleCase<unknown> | ListCase<unknown>;
+
+/** The words of `words` (split on spaces), then each of `spaced` as one argument. */
+function argv(words: string, ...spaced: string[]): string[] {
+  return [...words.split(' '), ...spaced];
+}
 
 function single<T>(c: Omit<SingleCase<T>, 'kind'>): OperationCase {
   return { kind: 'single', ...c } as OperationCase;
@@ -254,6 +266,7 @@ export const KEYLESS_OPERATIONS: readonly OperationId[] = ['get_coverage'];
 export const operationCases: Record<OperationId, OperationCase> = {
   list_sports: list<Sport>({
     call: (c, o) => c.reference.listSports({ limit: 2 }, o),
+    cli: argv('reference list-sports --limit 2'),
     method: 'GET',
     path: '/v1/sports',
     search: '?limit=2',
@@ -263,6 +276,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   list_divisions: list<Division>({
     call: (c, o) => c.reference.listDivisions({ sport: 'football' }, o),
+    cli: argv('reference list-divisions --sport football'),
     method: 'GET',
     path: '/v1/divisions',
     search: '?sport=football',
@@ -272,6 +286,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   list_conferences: list<Conference>({
     call: (c, o) => c.reference.listConferences({ sport: 'football', division: 'ncaa_d1', limit: 50 }, o),
+    cli: argv('reference list-conferences --sport football --division ncaa_d1 --limit 50'),
     method: 'GET',
     path: '/v1/conferences',
     search: '?sport=football&division=ncaa_d1&limit=50',
@@ -281,6 +296,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   get_filter_catalog: single<FilterCatalog>({
     call: (c, o) => c.reference.getFilterCatalog(o),
+    cli: argv('reference get-filter-catalog'),
     method: 'GET',
     path: '/v1/filters/catalog',
     search: '',
@@ -290,6 +306,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   get_coverage: single<CoverageMatrix>({
     call: (c, o) => c.reference.getCoverage(o),
+    cli: argv('reference get-coverage'),
     method: 'GET',
     path: '/v1/coverage',
     search: '',
@@ -310,6 +327,9 @@ export const operationCases: Record<OperationId, OperationCase> = {
         },
         o,
       ),
+    cli: argv(
+      'players search --sport football --division ncaa_d1 --position QB --sort-by passing_yards --order desc --limit 10',
+    ),
     method: 'POST',
     path: '/v1/players/search',
     search: '',
@@ -319,6 +339,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   get_player: single<Player>({
     call: (c, o) => c.players.get('plr_7Kq2Xb9LmN4pR8sT', o),
+    cli: argv('players get plr_7Kq2Xb9LmN4pR8sT'),
     method: 'GET',
     path: '/v1/players/plr_7Kq2Xb9LmN4pR8sT',
     search: '',
@@ -328,6 +349,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   list_player_seasons: list<PlayerSeason>({
     call: (c, o) => c.players.listSeasons('plr_7Kq2Xb9LmN4pR8sT', { season: 2024 }, o),
+    cli: argv('players list-seasons plr_7Kq2Xb9LmN4pR8sT --season 2024'),
     method: 'GET',
     path: '/v1/players/plr_7Kq2Xb9LmN4pR8sT/seasons',
     search: '?season=2024',
@@ -347,6 +369,9 @@ export const operationCases: Record<OperationId, OperationCase> = {
         },
         o,
       ),
+    cli: argv(
+      'teams list --sport football --division ncaa_d1 --gender men --conference conf_4Nb8Tq2WmZ6xK1rP --limit 25',
+    ),
     method: 'GET',
     path: '/v1/teams',
     search: '?sport=football&division=ncaa_d1&gender=men&conference=conf_4Nb8Tq2WmZ6xK1rP&limit=25',
@@ -356,6 +381,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   get_team: single<Team>({
     call: (c, o) => c.teams.get('team_3Hd8Vw2QxZ5nL1cJ', o),
+    cli: argv('teams get team_3Hd8Vw2QxZ5nL1cJ'),
     method: 'GET',
     path: '/v1/teams/team_3Hd8Vw2QxZ5nL1cJ',
     search: '',
@@ -365,6 +391,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   list_team_roster: list<RosterEntry>({
     call: (c, o) => c.teams.listRoster('team_3Hd8Vw2QxZ5nL1cJ', { season: 2024, cursor: 'cur_abc' }, o),
+    cli: argv('teams list-roster team_3Hd8Vw2QxZ5nL1cJ --season 2024 --cursor cur_abc'),
     method: 'GET',
     path: '/v1/teams/team_3Hd8Vw2QxZ5nL1cJ/roster',
     search: '?season=2024&cursor=cur_abc',
@@ -374,6 +401,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   list_team_coaches: list<Coach>({
     call: (c, o) => c.teams.listCoaches('team_3Hd8Vw2QxZ5nL1cJ', undefined, o),
+    cli: argv('teams list-coaches team_3Hd8Vw2QxZ5nL1cJ'),
     method: 'GET',
     path: '/v1/teams/team_3Hd8Vw2QxZ5nL1cJ/coaches',
     search: '',
@@ -383,6 +411,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   get_person: single<Person>({
     call: (c, o) => c.persons.get('per_9Pz4Rk7TbW2mY6hN', o),
+    cli: argv('persons get per_9Pz4Rk7TbW2mY6hN'),
     method: 'GET',
     path: '/v1/persons/per_9Pz4Rk7TbW2mY6hN',
     search: '',
@@ -392,6 +421,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   list_person_transfers: list<Transfer>({
     call: (c, o) => c.persons.listTransfers('per_9Pz4Rk7TbW2mY6hN', { limit: 5 }, o),
+    cli: argv('persons list-transfers per_9Pz4Rk7TbW2mY6hN --limit 5'),
     method: 'GET',
     path: '/v1/persons/per_9Pz4Rk7TbW2mY6hN/transfers',
     search: '?limit=5',
@@ -405,6 +435,9 @@ export const operationCases: Record<OperationId, OperationCase> = {
         { sport: 'football', gender: 'men', since: '2025-12-01T00:00:00Z', kind: 'portal_entry' },
         o,
       ),
+    cli: argv(
+      'movements list --sport football --gender men --since 2025-12-01T00:00:00Z --kind portal_entry',
+    ),
     method: 'GET',
     path: '/v1/movements',
     search: '?sport=football&gender=men&since=2025-12-01T00%3A00%3A00Z&kind=portal_entry',
@@ -418,6 +451,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
         { sport: 'football', season: 2024, team: 'team_3Hd8Vw2QxZ5nL1cJ', division: 'ncaa_d1' },
         o,
       ),
+    cli: argv('games list --sport football --season 2024 --team team_3Hd8Vw2QxZ5nL1cJ --division ncaa_d1'),
     method: 'GET',
     path: '/v1/games',
     search: '?sport=football&season=2024&team=team_3Hd8Vw2QxZ5nL1cJ&division=ncaa_d1',
@@ -427,6 +461,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   get_game: single<Game>({
     call: (c, o) => c.games.get('game_5Tn2Wq8KcX3vB7dM', o),
+    cli: argv('games get game_5Tn2Wq8KcX3vB7dM'),
     method: 'GET',
     path: '/v1/games/game_5Tn2Wq8KcX3vB7dM',
     search: '',
@@ -440,6 +475,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
         { sport: 'football', position: 'QB', since: '2025-12-01T00:00:00Z', division: 'ncaa_d1' },
         o,
       ),
+    cli: argv('portal list --sport football --position QB --since 2025-12-01T00:00:00Z --division ncaa_d1'),
     method: 'GET',
     path: '/v1/portal',
     search: '?sport=football&position=QB&since=2025-12-01T00%3A00%3A00Z&division=ncaa_d1',
@@ -457,6 +493,11 @@ export const operationCases: Record<OperationId, OperationCase> = {
         },
         o,
       ),
+    cli: argv(
+      'query create --sport football --division ncaa_d1',
+      '--prompt',
+      'Which D1 quarterbacks threw for over 3,000 yards in 2024?',
+    ),
     method: 'POST',
     path: '/v1/query',
     search: '',
@@ -466,6 +507,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   get_query: single<QueryRun>({
     call: (c, o) => c.query.get('qr_4Ym8Cp2VnR6tK9wZ', o),
+    cli: argv('query get qr_4Ym8Cp2VnR6tK9wZ'),
     method: 'GET',
     path: '/v1/query/qr_4Ym8Cp2VnR6tK9wZ',
     search: '',
@@ -475,6 +517,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   list_alerts: list<Alert>({
     call: (c, o) => c.alerts.list({ limit: 100 }, o),
+    cli: argv('alerts list --limit 100'),
     method: 'GET',
     path: '/v1/alerts',
     search: '?limit=100',
@@ -496,6 +539,11 @@ export const operationCases: Record<OperationId, OperationCase> = {
         },
         o,
       ),
+    cli: argv(
+      'alerts create --filters.sport football --filters.division ncaa_d1 --filters.positions QB --filters.min-stats passing_yards=2500',
+      '--name',
+      'D1 QBs over 2,500 yards',
+    ),
     method: 'POST',
     path: '/v1/alerts',
     search: '',
@@ -505,6 +553,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   list_alert_matches: list<AlertMatch>({
     call: (c, o) => c.alerts.listMatches('alrt_2Fb7Nq4XsL9dH3mV', { limit: 3, cursor: 'cur_m1' }, o),
+    cli: argv('alerts list-matches alrt_2Fb7Nq4XsL9dH3mV --limit 3 --cursor cur_m1'),
     method: 'GET',
     path: '/v1/alerts/alrt_2Fb7Nq4XsL9dH3mV/matches',
     search: '?limit=3&cursor=cur_m1',
@@ -514,6 +563,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   delete_alert: single<DeletedAlert>({
     call: (c, o) => c.alerts.delete('alrt_2Fb7Nq4XsL9dH3mV', o),
+    cli: argv('alerts delete alrt_2Fb7Nq4XsL9dH3mV'),
     method: 'DELETE',
     path: '/v1/alerts/alrt_2Fb7Nq4XsL9dH3mV',
     search: '',
@@ -523,6 +573,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   list_exports: list<ExportJob>({
     call: (c, o) => c.exports.list(undefined, o),
+    cli: argv('exports list'),
     method: 'GET',
     path: '/v1/exports',
     search: '',
@@ -540,6 +591,9 @@ export const operationCases: Record<OperationId, OperationCase> = {
         },
         o,
       ),
+    cli: argv(
+      'exports create --resource player_seasons --format csv --filters.sport basketball --filters.division ncaa_d1 --filters.gender women --filters.season 2024',
+    ),
     method: 'POST',
     path: '/v1/exports',
     search: '',
@@ -549,6 +603,7 @@ export const operationCases: Record<OperationId, OperationCase> = {
   }),
   get_export: single<ExportJob>({
     call: (c, o) => c.exports.get('exp_8Rk3Tw6YbM2pQ5zC', o),
+    cli: argv('exports get exp_8Rk3Tw6YbM2pQ5zC'),
     method: 'GET',
     path: '/v1/exports/exp_8Rk3Tw6YbM2pQ5zC',
     search: '',
