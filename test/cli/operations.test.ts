@@ -10,6 +10,7 @@ import type { OperationId } from '../../src/generated/operations.js';
 import { operationCases } from '../core/operation-cases.js';
 import { type WireServer, startWireServer } from '../support/wire-server.js';
 import { runCli, useCliFake } from './helpers.js';
+import { argv } from '../support/argv.js';
 
 const cli = useCliFake();
 const LIVE_KEY = 'sk_live_cli_operations_0000000000';
@@ -73,14 +74,7 @@ describe('sports-data: every operation of the table', () => {
     expect(JSON.parse(roster.stdout).data.length).toBeLessThanOrEqual(3);
 
     const search = await runCli(
-      [
-        'players',
-        'search',
-        '--json',
-        '{"sport":"basketball","limit":2,"order":"asc"}',
-        '--sort-by',
-        'points_per_game',
-      ],
+      argv('players search --json {"sport":"basketball","limit":2,"order":"asc"} --sort-by points_per_game'),
       { env: cli.env('developer') },
     );
     expect(search.code, search.stderr).toBe(0);
@@ -101,20 +95,9 @@ describe('sports-data: every operation of the table', () => {
     expect(JSON.parse(result.stdout).data.every((m: { kind: string }) => m.kind === 'transfer')).toBe(true);
 
     const alert = await runCli(
-      [
-        'alerts',
-        'create',
-        '--name',
-        'guards',
-        '--filters.sport',
-        'basketball',
-        '--filters.positions',
-        'G',
-        '--filters.positions',
-        'F',
-        '--filters.min-stats',
-        'points_per_game=12.5',
-      ],
+      argv(
+        'alerts create --name guards --filters.sport basketball --filters.positions G --filters.positions F --filters.min-stats points_per_game=12.5',
+      ),
       { env: cli.env('developer') },
     );
     expect(alert.code, alert.stderr).toBe(0);

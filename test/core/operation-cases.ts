@@ -12,6 +12,7 @@ import type { APIPromise } from '../../src/core/api-promise.js';
 import type { PagePromise } from '../../src/core/pagination.js';
 import type { RequestOptions } from '../../src/core/request-options.js';
 import type { OperationId } from '../../src/generated/operations.js';
+import { argv } from '../support/argv.js';
 import type * as api from '../../src/index.js';
 
 export interface PageBody<Item> {
@@ -46,11 +47,6 @@ export interface ListCase<Item> extends BaseCase {
 }
 
 export type OperationCase = SingleCase<unknown> | ListCase<unknown>;
-
-/** The words of `words` (split on spaces), then each of `spaced` as one argument. */
-function argv(words: string, ...spaced: string[]): string[] {
-  return [...words.split(' '), ...spaced];
-}
 
 /** What a row writes: the request as `'METHOD /path?query'`; the body if any; the status if not 200. */
 type Row<C extends BaseCase> = Omit<C, 'kind' | 'method' | 'path' | 'search' | 'body' | 'status'> &
