@@ -12,25 +12,15 @@
  * a `signal`) come from a small prelude of declarations.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
 const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 const prelude = {
   client: "declare const client: import('sports-data-sdk').SportsData;",
@@ -41,17 +31,22 @@ const prelude = {
   job: "declare const job: import('sports-data-sdk').ExportJob;",
 };
 
-/** The README's strictest flags, in an ES module project. */
+/** The flags the README promises a project may turn on, each set. */
+const STRICTEST = [
+  'strict',
+  'exactOptionalPropertyTypes',
+  'noUncheckedIndexedAccess',
+  'noPropertyAccessFromIndexSignature',
+  'noImplicitOverride',
+];
+
+/** The README's strictest flags, in an ES module project, with the package's own types checked too. */
 const compilerOptions = {
+  ...Object.fromEntries(STRICTEST.map((flag) => [flag, true])),
   target: 'ES2022',
   lib: ['ES2022', 'DOM', 'DOM.Iterable'],
   module: 'nodenext',
   moduleResolution: 'nodenext',
-  strict: true,
-  exactOptionalPropertyTypes: true,
-  noUncheckedIndexedAccess: true,
-  noPropertyAccessFromIndexSignature: true,
-  noImplicitOverride: true,
   skipLibCheck: false,
   noEmit: true,
   types: ['node'],
@@ -82,16 +77,16 @@ function project(work, name, linked) {
   const dir = path.join(work, name);
   const modules = path.join(dir, 'node_modules');
   const sdk = path.join(modules, 'sports-data-sdk');
-  mkdirSync(sdk, { recursive: true });
-  cpSync(path.join(root, 'dist'), path.join(sdk, 'dist'), { recursive: true });
-  cpSync(path.join(root, 'package.json'), path.join(sdk, 'package.json'));
+  fs.mkdirSync(sdk, { recursive: true });
+  fs.cpSync(path.join(root, 'dist'), path.join(sdk, 'dist'), { recursive: true });
+  fs.cpSync(path.join(root, 'package.json'), path.join(sdk, 'package.json'));
   // Symlinks resolve to the repo's copies (and their own dependencies, e.g. undici-types) there.
   for (const dep of ['@types/node', ...Object.keys(pkg.dependencies ?? {}), ...linked]) {
-    mkdirSync(path.dirname(path.join(modules, dep)), { recursive: true });
-    symlinkSync(path.join(root, 'node_modules', dep), path.join(modules, dep), 'dir');
+    fs.mkdirSync(path.dirname(path.join(modules, dep)), { recursive: true });
+    fs.symlinkSync(path.join(root, 'node_modules', dep), path.join(modules, dep), 'dir');
   }
-  writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
-  writeFileSync(
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
+  fs.writeFileSync(
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({ compilerOptions, include: ['*.ts'] }, null, 2),
   );
@@ -110,11 +105,11 @@ function tsc(dir, what) {
   }
 }
 
-if (!existsSync(path.join(root, 'dist', 'index.d.ts'))) {
+if (!fs.existsSync(path.join(root, 'dist', 'index.d.ts'))) {
   console.error('check:readme: dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-const work = mkdtempSync(path.join(tmpdir(), 'sports-data-sdk-readme-'));
+const work = fs.mkdtempSync(path.join(tmpdir(), 'sports-data-sdk-readme-'));
 const keep = process.argv.includes('--keep');
 let ok = true;
 try {
@@ -125,13 +120,14 @@ try {
   blocks.forEach((code, index) => {
     const dir = thirdParty(code).length === 0 ? bare : peers;
     if (dir === bare) inBare += 1;
-    writeFileSync(path.join(dir, `readme-${index + 1}.ts`), snippet(code));
+    fs.writeFileSync(path.join(dir, `readme-${index + 1}.ts`), snippet(code));
   });
-  const examples = readdirSync(path.join(root, 'examples')).filter((f) => f.endsWith('.ts'));
-  for (const file of examples) cpSync(path.join(root, 'examples', file), path.join(bare, `example-${file}`));
+  const examples = fs.readdirSync(path.join(root, 'examples')).filter((f) => f.endsWith('.ts'));
+  for (const file of examples)
+    fs.cpSync(path.join(root, 'examples', file), path.join(bare, `example-${file}`));
   // Every subpath, with neither msw nor ioredis installed: their declarations must not need them.
   const subpaths = Object.keys(pkg.exports).filter((p) => p !== './package.json');
-  writeFileSync(
+  fs.writeFileSync(
     path.join(bare, 'subpaths.ts'),
     `${subpaths
       .map(
@@ -148,6 +144,6 @@ try {
     );
 } finally {
   if (keep) console.log(`kept: ${work}`);
-  else rmSync(work, { recursive: true, force: true });
+  else fs.rmSync(work, { recursive: true, force: true });
 }
 process.exit(ok ? 0 : 1);

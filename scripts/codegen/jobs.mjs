@@ -7,20 +7,12 @@ import { HEADER } from './emit.mjs';
 
 const q = (value) => JSON.stringify(value);
 
+/** The facts of a job kind, in the order the table states them. */
+const FIELDS = ['namespace', 'create', 'get', 'noun', 'idField', 'succeeded', 'failed', 'hasFile'];
+
 export function emitJobs(model) {
   const rows = model.jobs.map((job) =>
-    [
-      `  ${job.namespace}: {`,
-      `    namespace: ${q(job.namespace)},`,
-      `    create: ${q(job.create)},`,
-      `    get: ${q(job.get)},`,
-      `    noun: ${q(job.noun)},`,
-      `    idField: ${q(job.idField)},`,
-      `    succeeded: ${q(job.succeeded)},`,
-      `    failed: ${q(job.failed)},`,
-      `    hasFile: ${job.hasFile},`,
-      '  },',
-    ].join('\n'),
+    [`  ${job.namespace}: {`, ...FIELDS.map((field) => `    ${field}: ${q(job[field])},`), '  },'].join('\n'),
   );
   return `${HEADER}import type { JobKind } from '../internal/job-kind.js';
 

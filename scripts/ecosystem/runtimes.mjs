@@ -22,6 +22,12 @@ function resultOf({ code, out }) {
   return { ok: false, error: `exit ${code}:\n${out.trim()}` };
 }
 
+/** Runs the app's `runtime-entry.mjs` with `bin` (after `flags`), in a clean environment plus `env`. */
+async function runEntry(bin, app, config, { flags = [], env = {} } = {}) {
+  const args = [...flags, 'runtime-entry.mjs', JSON.stringify(config)];
+  return resultOf(await run(bin, args, { cwd: app, env: cleanEnv(env), timeoutMs: RUN_TIMEOUT_MS }));
+}
+
 /** A binary from one of our devDependencies, wherever its install script (if it ran) left it. */
 async function binaryOf(name, candidates) {
   for (const candidate of candidates) {
@@ -42,14 +48,8 @@ export function nodeRuntime(major) {
       this.bin = await nodeBinary(major);
       return (await must(this.bin, ['--version'])).trim();
     },
-    async run(app, config) {
-      return resultOf(
-        await run(this.bin, ['runtime-entry.mjs', JSON.stringify(config)], {
-          cwd: app,
-          env: cleanEnv(),
-          timeoutMs: RUN_TIMEOUT_MS,
-        }),
-      );
+    run(app, config) {
+      return runEntry(this.bin, app, config);
     },
   };
 }
@@ -64,14 +64,10 @@ export const bun = {
     ]);
     return `bun ${(await must(this.bin, ['--version'])).trim()}`;
   },
-  async run(app, config) {
-    return resultOf(
-      await run(this.bin, ['runtime-entry.mjs', JSON.stringify(config)], {
-        cwd: app,
-        env: cleanEnv({ BUN_INSTALL_CACHE_DIR: join(app, '.bun-cache'), NO_COLOR: '1' }),
-        timeoutMs: RUN_TIMEOUT_MS,
-      }),
-    );
+  run(app, config) {
+    return runEntry(this.bin, app, config, {
+      env: { BUN_INSTALL_CACHE_DIR: join(app, '.bun-cache'), NO_COLOR: '1' },
+    });
   },
 };
 
@@ -85,16 +81,12 @@ export const deno = {
     ]);
     return (await must(this.bin, ['--version'])).split(/\s+/).slice(0, 2).join(' ');
   },
-  async run(app, config) {
-    // Network to loopback only: no --allow-env, --allow-read, --allow-write or -A.
-    const args = ['run', '--allow-net=127.0.0.1', '--no-prompt', 'runtime-entry.mjs', JSON.stringify(config)];
-    return resultOf(
-      await run(this.bin, args, {
-        cwd: app,
-        env: cleanEnv({ DENO_DIR: join(app, '.deno-dir'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' }),
-        timeoutMs: RUN_TIMEOUT_MS,
-      }),
-    );
+  run(app, config) {
+    return runEntry(this.bin, app, config, {
+      // Network to loopback only: no --allow-env, --allow-read, --allow-write or -A.
+      flags: ['run', '--allow-net=127.0.0.1', '--no-prompt'],
+      env: { DENO_DIR: join(app, '.deno-dir'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+    });
   },
 };
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorOf, runCli, useCliFake } from './helpers.js';
+import { argv } from '../support/argv.js';
 
 // Jobs finish on their second poll only, never by the clock: a slow machine sees the same states.
 const cli = useCliFake({ jobDurationMs: 3_600_000 });
@@ -28,15 +29,7 @@ describe('sports-data --wait and exports download', () => {
     const { service } = cli.fake;
     const creates = service.countRequests('create_query');
     const result = await runCli(
-      [
-        'query',
-        'create',
-        '--prompt',
-        'Who leads basketball in points_per_game?',
-        '--sport',
-        'basketball',
-        '--wait',
-      ],
+      argv('query create --sport basketball --wait --prompt', 'Who leads basketball in points_per_game?'),
       { env: cli.env('developer') },
     );
     expect(result.code, result.stderr).toBe(0);
@@ -77,19 +70,7 @@ describe('sports-data --wait and exports download', () => {
     const { service } = cli.fake;
     const out = join(dir, 'teams.csv.gz');
     const result = await runCli(
-      [
-        'exports',
-        'create',
-        '--resource',
-        'teams',
-        '--format',
-        'csv',
-        '--filters.sport',
-        'soccer',
-        '--wait',
-        '--out',
-        out,
-      ],
+      argv('exports create --resource teams --format csv --filters.sport soccer --wait --out', out),
       { env: cli.env('developer') },
     );
     expect(result.code, result.stderr).toBe(0);
@@ -104,17 +85,7 @@ describe('sports-data --wait and exports download', () => {
 
   it('exports download <id> --out FILE decompresses; without --out the text goes to stdout', async () => {
     const created = await runCli(
-      [
-        'exports',
-        'create',
-        '--resource',
-        'players',
-        '--format',
-        'jsonl',
-        '--filters.sport',
-        'basketball',
-        '--wait',
-      ],
+      argv('exports create --resource players --format jsonl --filters.sport basketball --wait'),
       { env: cli.env('developer') },
     );
     expect(created.code, created.stderr).toBe(0);

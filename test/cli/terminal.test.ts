@@ -7,10 +7,19 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorOf, inTerminal, runCli, SGR, useCliFake, whenOutput } from './helpers.js';
+import { errorOf, inTerminal, type RunOptions, runCli, SGR, useCliFake, whenOutput } from './helpers.js';
+import { argv } from '../support/argv.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sports-data-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Presses Ctrl-C (SIGINT) once the progress line shows the job running. */
+const interruptWhenRunning: RunOptions['onStart'] = (child, output) =>
+  whenOutput(
+    child,
+    () => /: running/.test(output.stderr()),
+    () => child.kill('SIGINT'),
+  );
+
 describe('sports-data at a terminal', () => {
   const cli = useCliFake();
 
@@ -61,12 +70,7 @@ describe('Ctrl-C', () => {
       ['query', 'create', '--prompt', 'Who leads soccer in goals?', '--wait', '--progress=always'],
       {
         env: cli.env('developer'),
-        onStart: (child, output) =>
-          whenOutput(
-            child,
-            () => /: running/.test(output.stderr()),
-            () => child.kill('SIGINT'),
-          ),
+        onStart: interruptWhenRunning,
       },
     );
     expect(result.code).toBe(130);
@@ -82,26 +86,10 @@ describe('Ctrl-C', () => {
   it('exports create --wait --out: exit 130, no file, and the download command to resume', async () => {
     const out = join(dir, 'interrupted.csv');
     const result = await runCli(
-      [
-        'exports',
-        'create',
-        '--resource',
-        'teams',
-        '--format',
-        'csv',
-        '--wait',
-        '--out',
-        out,
-        '--progress=always',
-      ],
+      argv('exports create --resource teams --format csv --wait --out', out, '--progress=always'),
       {
         env: cli.env('developer'),
-        onStart: (child, output) =>
-          whenOutput(
-            child,
-            () => /: running/.test(output.stderr()),
-            () => child.kill('SIGINT'),
-          ),
+        onStart: interruptWhenRunning,
       },
     );
     expect(result.code).toBe(130);

@@ -139,49 +139,54 @@ describe('the API key', () => {
 });
 
 describe('the base URL', () => {
-  it('defaults to the server of openapi.json', async () => {
-    answerEverything();
-    const client = new SportsData({ apiKey: LIVE_KEY });
-    expect(client.baseURL).toBe('https://api.sports-data.example');
-    await client.teams.list();
-    expect(seen[0]!.url).toBe('https://api.sports-data.example/v1/teams');
-  });
-
-  it('reads SERVICE_BASE_URL', async () => {
-    answerEverything();
-    vi.stubEnv('SERVICE_BASE_URL', 'http://localhost:4010');
-    const client = new SportsData({ apiKey: LIVE_KEY });
-    expect(client.baseURL).toBe('http://localhost:4010');
-    await client.teams.list();
-    expect(seen[0]!.url).toBe('http://localhost:4010/v1/teams');
-  });
-
-  it('takes baseURL over SERVICE_BASE_URL', async () => {
-    answerEverything();
-    vi.stubEnv('SERVICE_BASE_URL', 'http://localhost:4010');
-    await new SportsData({ apiKey: LIVE_KEY, baseURL: 'https://staging.sports-data.example' }).teams.list();
-    expect(seen[0]!.url).toBe('https://staging.sports-data.example/v1/teams');
-  });
-
+  // [what, SERVICE_BASE_URL, the baseURL option, the base URL in use]
   it.each([
-    ['a trailing slash', 'https://staging.sports-data.example/', 'https://staging.sports-data.example'],
-    ['a trailing /v1', 'https://staging.sports-data.example/v1', 'https://staging.sports-data.example'],
-    ['a trailing /v1/', 'https://staging.sports-data.example/v1/', 'https://staging.sports-data.example'],
-    ['a path prefix', 'https://gw.example/sports-api/', 'https://gw.example/sports-api'],
-    ['a path prefix and /v1', 'https://gw.example/sports-api/v1', 'https://gw.example/sports-api'],
-  ])('accepts %s', async (_label, given, expected) => {
+    ['defaults to the server of openapi.json', undefined, undefined, 'https://api.sports-data.example'],
+    ['reads SERVICE_BASE_URL', 'http://localhost:4010', undefined, 'http://localhost:4010'],
+    [
+      'takes baseURL over SERVICE_BASE_URL',
+      'http://localhost:4010',
+      'https://staging.sports-data.example',
+      'https://staging.sports-data.example',
+    ],
+    [
+      'accepts SERVICE_BASE_URL with a trailing /v1/',
+      'http://localhost:4010/v1/',
+      undefined,
+      'http://localhost:4010',
+    ],
+    [
+      'accepts a trailing slash',
+      undefined,
+      'https://staging.sports-data.example/',
+      'https://staging.sports-data.example',
+    ],
+    [
+      'accepts a trailing /v1',
+      undefined,
+      'https://staging.sports-data.example/v1',
+      'https://staging.sports-data.example',
+    ],
+    [
+      'accepts a trailing /v1/',
+      undefined,
+      'https://staging.sports-data.example/v1/',
+      'https://staging.sports-data.example',
+    ],
+    ['accepts a path prefix', undefined, 'https://gw.example/sports-api/', 'https://gw.example/sports-api'],
+    [
+      'accepts a path prefix and /v1',
+      undefined,
+      'https://gw.example/sports-api/v1',
+      'https://gw.example/sports-api',
+    ],
+  ])('%s', async (_label, env, baseURL, expected) => {
     answerEverything();
-    const client = new SportsData({ apiKey: LIVE_KEY, baseURL: given });
+    if (env !== undefined) vi.stubEnv('SERVICE_BASE_URL', env);
+    const client = new SportsData({ apiKey: LIVE_KEY, ...(baseURL !== undefined && { baseURL }) });
     expect(client.baseURL).toBe(expected);
     await client.players.get('plr_1');
     expect(seen[0]!.url).toBe(`${expected}/v1/players/plr_1`);
-  });
-
-  it('accepts SERVICE_BASE_URL with a trailing /v1/', async () => {
-    answerEverything();
-    vi.stubEnv('SERVICE_BASE_URL', 'http://localhost:4010/v1/');
-    await new SportsData({ apiKey: LIVE_KEY }).teams.list();
-    expect(seen[0]!.url).toBe('http://localhost:4010/v1/teams');
   });
 
   it.each([

@@ -67,6 +67,11 @@ const ALL_CLASSES: ErrorClass[] = [
   RateLimitError,
 ];
 
+/** A body sent as is, labelled with `contentType`. */
+function answerAs(contentType: string, status: number, body: string): Response {
+  return new HttpResponse(body, { status, headers: { 'Content-Type': contentType } });
+}
+
 describe('error envelopes (contract section 3)', () => {
   it('covers all 16 codes of the contract', () => {
     expect(new Set(TABLE.map(([code]) => code)).size).toBe(16);
@@ -262,11 +267,7 @@ describe('bodies that are not the envelope', () => {
 
   it('truncated JSON', async () => {
     const error = await errorFor(
-      () =>
-        new HttpResponse('{"error":{"type":"api_error","code":"internal_er', {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        }),
+      () => answerAs('application/json', 500, '{"error":{"type":"api_error","code":"internal_er'),
       (c) => c.persons.get('per_1'),
     );
     expect(error).toBeInstanceOf(InternalServerError);
@@ -301,11 +302,7 @@ describe('bodies that are not the envelope', () => {
 
   it('a 200 with invalid JSON', async () => {
     const error = await errorFor(
-      () =>
-        new HttpResponse('{"id":"team_1","name":', {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
+      () => answerAs('application/json', 200, '{"id":"team_1","name":'),
       (c) => c.teams.get('team_1'),
     );
     expect(error.constructor).toBe(APIError);
@@ -316,11 +313,7 @@ describe('bodies that are not the envelope', () => {
 
   it('a 200 with invalid JSON on a list', async () => {
     const error = await errorFor(
-      () =>
-        new HttpResponse('<html>maintenance</html>', {
-          status: 200,
-          headers: { 'Content-Type': 'text/html' },
-        }),
+      () => answerAs('text/html', 200, '<html>maintenance</html>'),
       (c) => c.teams.list(),
     );
     expect(error.status).toBe(200);

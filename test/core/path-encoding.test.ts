@@ -86,6 +86,15 @@ describe('ids the service made stay in their one path segment', () => {
   });
 });
 
+/** Refused before sending: an `InvalidArgumentError` naming the parameter and the method, nothing on the wire. */
+async function expectRefused(call: Promise<unknown>, param: string, method: string): Promise<void> {
+  const error = await rejection(call);
+  expect(error).toBeInstanceOf(InvalidArgumentError);
+  expect(error).toMatchObject({ code: 'invalid_argument', param });
+  expect((error as Error).message).toContain(method);
+  expect(seen).toHaveLength(0);
+}
+
 describe('ids that cannot be one segment are refused before any request', () => {
   it.each([
     ['empty', ''],
@@ -98,11 +107,7 @@ describe('ids that cannot be one segment are refused before any request', () => 
     ['an array', ['plr_1']],
     ['a String object', new String('plr_1')],
   ])('%s', async (_label, id) => {
-    const error = await rejection(client().players.get(id as never));
-    expect(error).toBeInstanceOf(InvalidArgumentError);
-    expect(error).toMatchObject({ code: 'invalid_argument', param: 'id' });
-    expect((error as Error).message).toContain('players.get');
-    expect(seen).toHaveLength(0);
+    await expectRefused(client().players.get(id as never), 'id', 'players.get');
   });
 
   it('a lone surrogate (not encodable as UTF-8)', async () => {
@@ -112,10 +117,7 @@ describe('ids that cannot be one segment are refused before any request', () => 
   });
 
   it('names the parameter (run_id) and the method', async () => {
-    const error = await rejection(client().query.get('..'));
-    expect(error).toMatchObject({ code: 'invalid_argument', param: 'run_id' });
-    expect((error as Error).message).toContain('query.get');
-    expect(seen).toHaveLength(0);
+    await expectRefused(client().query.get('..'), 'run_id', 'query.get');
   });
 
   it('on list methods too, without starting the iteration', async () => {

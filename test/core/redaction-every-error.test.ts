@@ -10,27 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  AuthenticationError,
-  BadRequestError,
-  BillingError,
-  ExportDownloadError,
-  InternalServerError,
-  InvalidArgumentError,
-  JobFailedError,
-  NotFoundError,
-  PaginationError,
-  PermissionDeniedError,
-  PollTimeoutError,
-  RateLimitError,
-  SportsData,
-  SportsDataError,
-  WebhookVerificationError,
-} from '../../src/index.js';
+import * as sdk from '../../src/index.js';
 import type { ExportJob } from '../../src/generated/aliases.js';
 import { rejection } from '../support/calls.js';
 import { isolateEnv } from '../support/env.js';
@@ -90,7 +70,7 @@ function renderings(error: unknown): Record<string, string> {
 }
 
 function expectKeyFree(error: unknown, key: string): void {
-  expect(error).toBeInstanceOf(SportsDataError);
+  expect(error).toBeInstanceOf(sdk.SportsDataError);
   for (const [how, text] of Object.entries(renderings(error))) {
     for (const needle of needles(key)) {
       expect(
@@ -135,26 +115,26 @@ afterAll(() => wire.close());
 
 type Case = readonly [
   name: string,
-  expected: abstract new (...args: never[]) => SportsDataError,
+  expected: abstract new (...args: never[]) => sdk.SportsDataError,
   route: (req: WireRequest, res: ServerResponse, key: string) => void,
-  call: (client: SportsData, key: string) => Promise<unknown>,
+  call: (client: sdk.SportsData, key: string) => Promise<unknown>,
 ];
 
 const fail = (status: number) => (_req: WireRequest, res: ServerResponse, key: string) =>
   sendJson(res, status, envelope(status, key), echoHeaders(key));
 
 const CASES: Case[] = [
-  ['400', BadRequestError, fail(400), (c) => c.teams.list()],
-  ['401', AuthenticationError, fail(401), (c) => c.teams.list()],
-  ['402', BillingError, fail(402), (c) => c.teams.list()],
-  ['403', PermissionDeniedError, fail(403), (c) => c.teams.list()],
-  ['404', NotFoundError, fail(404), (c) => c.teams.get('team_1')],
-  ['429', RateLimitError, fail(429), (c) => c.teams.list()],
-  ['500', InternalServerError, fail(500), (c) => c.teams.list()],
-  ['418', APIError, fail(418), (c) => c.teams.list()],
+  ['400', sdk.BadRequestError, fail(400), (c) => c.teams.list()],
+  ['401', sdk.AuthenticationError, fail(401), (c) => c.teams.list()],
+  ['402', sdk.BillingError, fail(402), (c) => c.teams.list()],
+  ['403', sdk.PermissionDeniedError, fail(403), (c) => c.teams.list()],
+  ['404', sdk.NotFoundError, fail(404), (c) => c.teams.get('team_1')],
+  ['429', sdk.RateLimitError, fail(429), (c) => c.teams.list()],
+  ['500', sdk.InternalServerError, fail(500), (c) => c.teams.list()],
+  ['418', sdk.APIError, fail(418), (c) => c.teams.list()],
   [
     'a proxy page quoting the request',
-    InternalServerError,
+    sdk.InternalServerError,
     (_req, res, key) => {
       res.writeHead(502, { 'Content-Type': 'text/html', ...echoHeaders(key) });
       res.end(
@@ -165,7 +145,7 @@ const CASES: Case[] = [
   ],
   [
     'a 200 body that is not JSON',
-    APIError,
+    sdk.APIError,
     (_req, res, key) => {
       res.writeHead(200, { 'Content-Type': 'application/json', ...echoHeaders(key) });
       res.end(`debug ${key} <`);
@@ -174,13 +154,13 @@ const CASES: Case[] = [
   ],
   [
     'a list without data',
-    APIError,
+    sdk.APIError,
     (_req, res, key) => sendJson(res, 200, { items: [key] }, echoHeaders(key)),
     (c) => c.teams.list(),
   ],
   [
     'a list that says has_more without a cursor',
-    PaginationError,
+    sdk.PaginationError,
     (_req, res, key) => sendJson(res, 200, { data: [], has_more: true, next_cursor: null }, echoHeaders(key)),
     async (c) => {
       for await (const _ of c.teams.list()) {
@@ -190,7 +170,7 @@ const CASES: Case[] = [
   ],
   [
     'a failed query run echoing the key',
-    JobFailedError,
+    sdk.JobFailedError,
     (req, res, key) =>
       req.method === 'POST'
         ? sendJson(res, 202, queued(key), echoHeaders(key))
@@ -203,20 +183,20 @@ const CASES: Case[] = [
   ],
   [
     'a query run still running at the deadline',
-    PollTimeoutError,
+    sdk.PollTimeoutError,
     (req, res, key) =>
       sendJson(res, req.method === 'POST' ? 202 : 200, queued(key), { 'X-Poll-After-Ms': '50' }),
     (c) => c.query.createAndPoll({ prompt: 'x', sport: 'football' }, { timeoutMs: 300 }),
   ],
   [
     'a create answer without an id',
-    APIError,
+    sdk.APIError,
     (_req, res, key) => sendJson(res, 202, { status: `queued ${key}` }, echoHeaders(key)),
     (c) => c.query.createAndPoll({ prompt: 'x', sport: 'football' }),
   ],
   [
     'a file host refusing a signed link',
-    ExportDownloadError,
+    sdk.ExportDownloadError,
     (_req, res, key) => {
       res.writeHead(500, { 'Content-Type': 'text/plain', ...echoHeaders(key) });
       res.end(`no such file for ${key}`);
@@ -225,13 +205,13 @@ const CASES: Case[] = [
   ],
   [
     'a download link with userinfo',
-    SportsDataError,
+    sdk.SportsDataError,
     (_req, res) => res.end(),
     (c, key) => c.exports.download(succeededJob(`http://user:${encodeURIComponent(key)}@127.0.0.1:1/f.gz`)),
   ],
   [
     'a failed export job echoing the key',
-    ExportDownloadError,
+    sdk.ExportDownloadError,
     (_req, res) => res.end(),
     (c, key) =>
       c.exports.download({
@@ -242,13 +222,13 @@ const CASES: Case[] = [
   ],
   [
     'a connection error from a fetch that quotes the key',
-    APIConnectionError,
+    sdk.APIConnectionError,
     (_req, res) => res.end(),
     (c) => c.teams.list(),
   ],
   [
     'a timeout whose cause quotes the key',
-    APIConnectionTimeoutError,
+    sdk.APIConnectionTimeoutError,
     () => {
       // never answers
     },
@@ -256,19 +236,19 @@ const CASES: Case[] = [
   ],
   [
     'an aborted call',
-    APIUserAbortError,
+    sdk.APIUserAbortError,
     (_req, res) => res.end(),
     (c) => c.teams.list(undefined, { signal: AbortSignal.abort() }),
   ],
   [
     'a refused argument',
-    InvalidArgumentError,
+    sdk.InvalidArgumentError,
     (_req, res) => res.end(),
     (c, key) => c.teams.list(undefined, { headers: { [`x-${key}`]: `bad\n${key}` } }),
   ],
   [
     'a webhook that does not verify',
-    WebhookVerificationError,
+    sdk.WebhookVerificationError,
     (_req, res) => res.end(),
     (c, key) =>
       c.webhooks.unwrap(
@@ -281,17 +261,17 @@ const CASES: Case[] = [
 
 /** The classes the direct construction below makes, one each. */
 const DIRECT = [
-  SportsDataError,
-  APIError,
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIUserAbortError,
-  InvalidArgumentError,
-  PaginationError,
-  JobFailedError,
-  PollTimeoutError,
-  WebhookVerificationError,
-  ExportDownloadError,
+  sdk.SportsDataError,
+  sdk.APIError,
+  sdk.APIConnectionError,
+  sdk.APIConnectionTimeoutError,
+  sdk.APIUserAbortError,
+  sdk.InvalidArgumentError,
+  sdk.PaginationError,
+  sdk.JobFailedError,
+  sdk.PollTimeoutError,
+  sdk.WebhookVerificationError,
+  sdk.ExportDownloadError,
 ];
 
 function succeededJob(url: string): ExportJob {
@@ -331,7 +311,7 @@ describe.each(Object.entries(KEYS))('a key of shape "%s"', (_shape, key) => {
             throw new TypeError(`proxy refused Authorization: Bearer ${key} and ${key}`);
           }
         : quotingFetch(key);
-      const client = new SportsData({
+      const client = new sdk.SportsData({
         apiKey: key,
         baseURL: wire.url,
         maxRetries: 0,
@@ -342,37 +322,47 @@ describe.each(Object.entries(KEYS))('a key of shape "%s"', (_shape, key) => {
       expect(error).toBeInstanceOf(expected);
       expectKeyFree(error, key);
       if ((error as Error).cause !== undefined)
-        expectKeyFree(new SportsDataError('', { cause: (error as Error).cause }), key);
+        expectKeyFree(new sdk.SportsDataError('', { cause: (error as Error).cause }), key);
     },
   );
 
   it('an error made directly, with the key in its message, every field and its cause, shows no form of it', () => {
-    const client = new SportsData({ apiKey: key, baseURL: wire.url });
+    const client = new sdk.SportsData({ apiKey: key, baseURL: wire.url });
     const headers = new Headers({ 'x-echo': key, authorization: `Bearer ${key}` });
     const cause = Object.assign(new Error(`cause ${key}`), { config: { headers: { key } } });
-    const made: SportsDataError[] = [
-      new SportsDataError(`base ${key}`, { cause }),
-      new APIError({ status: 500, message: key, type: key, code: key, param: key, requestId: key, headers }),
-      new APIConnectionError(`conn ${key}`, { cause }),
-      new APIConnectionTimeoutError(`timeout ${key}`, { cause }),
-      new APIUserAbortError(`abort ${key}`, { id: key, job: { prompt: key } }),
-      new InvalidArgumentError('invalid_argument', `arg ${key}`, key),
-      new PaginationError(`page ${key}`),
-      new JobFailedError(`job ${key}`, { prompt: key, error: { message: key }, [key]: [key] }, key),
-      new PollTimeoutError(`poll ${key}`, { prompt: key, list: [{ deep: key }] }, 1_000, key),
-      new WebhookVerificationError('invalid_payload', `hook ${key}`),
-      new ExportDownloadError('http_error', `file https://u:${key}@h/f?sig=${key}`, { cause, status: 500 }),
+    const made: sdk.SportsDataError[] = [
+      new sdk.SportsDataError(`base ${key}`, { cause }),
+      new sdk.APIError({
+        status: 500,
+        message: key,
+        type: key,
+        code: key,
+        param: key,
+        requestId: key,
+        headers,
+      }),
+      new sdk.APIConnectionError(`conn ${key}`, { cause }),
+      new sdk.APIConnectionTimeoutError(`timeout ${key}`, { cause }),
+      new sdk.APIUserAbortError(`abort ${key}`, { id: key, job: { prompt: key } }),
+      new sdk.InvalidArgumentError('invalid_argument', `arg ${key}`, key),
+      new sdk.PaginationError(`page ${key}`),
+      new sdk.JobFailedError(`job ${key}`, { prompt: key, error: { message: key }, [key]: [key] }, key),
+      new sdk.PollTimeoutError(`poll ${key}`, { prompt: key, list: [{ deep: key }] }, 1_000, key),
+      new sdk.WebhookVerificationError('invalid_payload', `hook ${key}`),
+      new sdk.ExportDownloadError('http_error', `file https://u:${key}@h/f?sig=${key}`, {
+        cause,
+        status: 500,
+      }),
     ];
     expect(made.map((error) => error.constructor)).toEqual(DIRECT);
     for (const error of made) expectKeyFree(error, key);
-    expect(client).toBeInstanceOf(SportsData);
+    expect(client).toBeInstanceOf(sdk.SportsData);
   });
 });
 
 describe('the cases above', () => {
   it('cover every error class the package exports', async () => {
-    const sdk = (await import('../../src/index.js')) as Record<string, unknown>;
-    const exported = Object.entries(sdk)
+    const exported = Object.entries(sdk as Record<string, unknown>)
       .filter(([, value]) => typeof value === 'function' && value.prototype instanceof Error)
       .map(([name]) => name);
     const covered = new Set([...CASES.map(([, expected]) => expected.name), ...DIRECT.map((c) => c.name)]);
@@ -383,7 +373,7 @@ describe('the cases above', () => {
 
 describe('URLs in messages', () => {
   it('lose their userinfo and query string, keep host and path', () => {
-    const error = new ExportDownloadError(
+    const error = new sdk.ExportDownloadError(
       'http_error',
       'The file host answered 500 for https://alice:s3cret@files.example/exports/f.gz?sig=abc&exp=1 (see https://files.example/help).',
     );
@@ -398,9 +388,14 @@ describe('URLs in messages', () => {
       res.writeHead(status, { Location: location });
       res.end();
     });
-    const client = new SportsData({ apiKey: KEYS.live, baseURL: wire.url, maxRetries: 0, logLevel: 'off' });
+    const client = new sdk.SportsData({
+      apiKey: KEYS.live,
+      baseURL: wire.url,
+      maxRetries: 0,
+      logLevel: 'off',
+    });
     const error = await rejection(client.teams.get('team_1'));
-    expect(error).toBeInstanceOf(APIError);
+    expect(error).toBeInstanceOf(sdk.APIError);
     return error as Error;
   }
 
@@ -437,11 +432,11 @@ describe('a job that echoes the key keeps its data', () => {
             error: { code: 'query_failed', message: `no data for ${key}` },
           }),
     );
-    const client = new SportsData({ apiKey: key, baseURL: wire.url, logLevel: 'off' });
+    const client = new sdk.SportsData({ apiKey: key, baseURL: wire.url, logLevel: 'off' });
     const error = (await rejection(
       client.query.createAndPoll({ prompt: 'p', sport: 'football' }, { pollIntervalMs: 100 }),
-    )) as JobFailedError;
-    expect(error).toBeInstanceOf(JobFailedError);
+    )) as sdk.JobFailedError;
+    expect(error).toBeInstanceOf(sdk.JobFailedError);
     expect(error.code).toBe('query_failed');
     expect(error.job).toEqual({
       run_id: 'qr_1',

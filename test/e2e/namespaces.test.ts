@@ -1,11 +1,41 @@
+/**
+ * The SDK against the fake over loopback. First every row of the one per-operation table
+ * (test/core/operation-cases.ts): the fake must route the row's request to its operation and log it
+ * as the row says, and the request and the row's sample answer must both validate against
+ * openapi.json (the fixture's recorder). Then the fake's own data through each namespace.
+ */
 import { afterAll, describe, expect, it } from 'vitest';
-import { operations } from '../../src/generated/operations.js';
+import { type OperationId, operations } from '../../src/generated/operations.js';
+import type { Page } from '../../src/index.js';
 import { allOperationIds } from '../support/conformance.js';
+import { operationCases } from '../core/operation-cases.js';
 import { useFake } from './fixture.js';
 
 const e2e = useFake();
 
-describe('every namespace against the fake', () => {
+describe('every row of the operation table through the fake', () => {
+  it('has a row for every operation of openapi.json', () => {
+    expect(Object.keys(operationCases).sort()).toEqual([...allOperationIds].sort());
+  });
+
+  it.each(Object.keys(operationCases) as OperationId[])('%s', async (id) => {
+    const row = operationCases[id];
+    const { service } = e2e.fake;
+    service.faults.inject({ operationId: id, status: row.status, body: row.response as object });
+    const before = service.countRequests(id);
+    const value = await row.call(e2e.client('developer'));
+
+    expect(service.countRequests(id)).toBe(before + 1);
+    const logged = service.requests.at(-1)!;
+    expect(logged).toMatchObject({ operationId: id, method: row.method, path: row.path, status: row.status });
+    expect(logged.query).toEqual(Object.fromEntries(new URLSearchParams(row.search)));
+    expect(logged.idempotencyKey).toBeNull();
+    if (row.kind === 'list') expect((value as Page<unknown>).data).toEqual(row.response.data);
+    else expect(value).toEqual(row.response);
+  });
+});
+
+describe("the fake's data through every namespace", () => {
   it('reference: sports, divisions, conferences, filter catalog, and the keyless coverage matrix', async () => {
     const client = e2e.client('developer');
     const sports = await client.reference.listSports();

@@ -8,45 +8,34 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APIUserAbortError, InvalidArgumentError, SportsDataError } from '../../src/index.js';
 import { useLeakScan } from '../support/leak-scan.js';
-import {
-  ALL_OPS,
-  anyString,
-  exampleIds,
-  client,
-  LIVE_KEY,
-  methodOf,
-  RUNS,
-  recordingFetch,
-  settle,
-  wellFormed,
-} from './support.js';
+import * as fuzz from './support.js';
 
 const scan = useLeakScan(1);
-scan.secret(LIVE_KEY);
+scan.secret(fuzz.LIVE_KEY);
 const logger = scan.logger();
 
-const QUERY_OPS = ALL_OPS.filter((op) => op.input === 'query');
-const BODY_OPS = ALL_OPS.filter((op) => op.input === 'body');
+const QUERY_OPS = fuzz.ALL_OPS.filter((op) => op.input === 'query');
+const BODY_OPS = fuzz.ALL_OPS.filter((op) => op.input === 'body');
 
 /**
  * A body the document calls valid for each body operation (its schema's first example), so that
  * fuzzed fields are checked beside a body that would otherwise be sent.
  */
 const spec = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8'));
-function validBody(op: (typeof ALL_OPS)[number]): Record<string, unknown> {
+function validBody(op: (typeof fuzz.ALL_OPS)[number]): Record<string, unknown> {
   const ref: string =
     spec.paths[op.path][op.method.toLowerCase()].requestBody.content['application/json'].schema.$ref;
   return structuredClone(spec.components.schemas[ref.split('/').pop()!].examples[0]);
 }
 
 /** Arguments for the path of an operation (a fixed id), then its input. */
-function args(op: (typeof ALL_OPS)[number], input: unknown): unknown[] {
-  return [...exampleIds(op), input];
+function args(op: (typeof fuzz.ALL_OPS)[number], input: unknown): unknown[] {
+  return [...fuzz.exampleIds(op), input];
 }
 
 /** Values a caller might put in a query: every primitive, and the things a serializer mangles. */
 const queryValue = fc.oneof(
-  { weight: 6, arbitrary: fc.oneof(anyString, fc.integer(), fc.double(), fc.boolean()) },
+  { weight: 6, arbitrary: fc.oneof(fuzz.anyString, fc.integer(), fc.double(), fc.boolean()) },
   { weight: 2, arbitrary: fc.constantFrom(null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -0, 1e21) },
   {
     weight: 2,
@@ -96,18 +85,18 @@ function named(label: string): object {
 }
 
 const queryInput = fc.oneof(
-  { weight: 8, arbitrary: fc.dictionary(anyString, queryValue, { maxKeys: 5 }) },
+  { weight: 8, arbitrary: fc.dictionary(fuzz.anyString, queryValue, { maxKeys: 5 }) },
   { weight: 1, arbitrary: fc.anything() },
   { weight: 1, arbitrary: unreadable },
 );
 
 describe('query parameters', () => {
-  it(`${RUNS.queryValues} runs: sent with the same names and values, or refused before sending`, async () => {
+  it(`${fuzz.RUNS.queryValues} runs: sent with the same names and values, or refused before sending`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...QUERY_OPS), queryInput, async (op, input) => {
-        const { fetch, sent } = recordingFetch();
-        const outcome = await settle(
-          () => methodOf(client(fetch, { logger }), op)(...args(op, input)),
+        const { fetch, sent } = fuzz.recordingFetch();
+        const outcome = await fuzz.settle(
+          () => fuzz.methodOf(fuzz.client(fetch, { logger }), op)(...args(op, input)),
           scan,
           `${op.id} query`,
         );
@@ -125,8 +114,8 @@ describe('query parameters', () => {
               value === undefined ||
               value === null ||
               (isPlainQueryValue(value) &&
-                wellFormed(name) &&
-                (typeof value !== 'string' || wellFormed(value))),
+                fuzz.wellFormed(name) &&
+                (typeof value !== 'string' || fuzz.wellFormed(value))),
           ) === true;
         if (!outcome.ok) {
           expect(outcome.error).toBeInstanceOf(InvalidArgumentError);
@@ -148,24 +137,26 @@ describe('query parameters', () => {
         expect([...url.searchParams]).toEqual(wanted);
         expect(url.hash).toBe('');
       }),
-      { numRuns: RUNS.queryValues },
+      { numRuns: fuzz.RUNS.queryValues },
     );
   });
 });
 
 describe('query parameter names', () => {
   it('a name with &, = or # is encoded: it can neither add a parameter nor cut the URL short', async () => {
-    const { fetch, sent } = recordingFetch();
-    await client(fetch, { logger }).teams.list({ 'sport=x&admin': 'true', 'a#b': 1, 'c d': 'e&f' } as never);
+    const { fetch, sent } = fuzz.recordingFetch();
+    await fuzz
+      .client(fetch, { logger })
+      .teams.list({ 'sport=x&admin': 'true', 'a#b': 1, 'c d': 'e&f' } as never);
     expect(sent[0]!.url).toBe(
       'https://api.sports-data.example/v1/teams?sport%3Dx%26admin=true&a%23b=1&c%20d=e%26f',
     );
   });
 
   it('an input that throws when read is refused with InvalidArgumentError, and nothing is sent', async () => {
-    const { fetch, sent } = recordingFetch();
-    const outcome = await settle(
-      () => client(fetch, { logger }).teams.list(getterBomb('sport') as never),
+    const { fetch, sent } = fuzz.recordingFetch();
+    const outcome = await fuzz.settle(
+      () => fuzz.client(fetch, { logger }).teams.list(getterBomb('sport') as never),
       scan,
       'getter',
     );
@@ -210,7 +201,7 @@ function deep(levels: number): Record<string, unknown> {
 }
 
 const bodyInput = fc.oneof(
-  { weight: 6, arbitrary: fc.dictionary(anyString, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }) },
+  { weight: 6, arbitrary: fc.dictionary(fuzz.anyString, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }) },
   {
     weight: 3,
     arbitrary: fc.dictionary(fc.string(), fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostile), { maxKeys: 4 }),
@@ -228,15 +219,15 @@ function json(value: unknown): string | undefined {
 }
 
 describe('bodies', () => {
-  it(`${RUNS.bodyValues} runs: sent as exactly its JSON, or refused before sending`, async () => {
+  it(`${fuzz.RUNS.bodyValues} runs: sent as exactly its JSON, or refused before sending`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...BODY_OPS), bodyInput, async (op, fuzzed) => {
-        const { fetch, sent } = recordingFetch();
+        const { fetch, sent } = fuzz.recordingFetch();
         const beside =
           fuzzed !== null && typeof fuzzed === 'object' && !Array.isArray(fuzzed) && !isReadOnly(fuzzed);
         const input = beside ? Object.assign(validBody(op), fuzzed) : fuzzed;
-        const outcome = await settle(
-          () => methodOf(client(fetch, { logger }), op)(...args(op, input)),
+        const outcome = await fuzz.settle(
+          () => fuzz.methodOf(fuzz.client(fetch, { logger }), op)(...args(op, input)),
           scan,
           `${op.id} body`,
         );
@@ -257,7 +248,7 @@ describe('bodies', () => {
         if (input === undefined) expect(sent[0]!.body).toBeNull();
         else expect(sent[0]!.body).toBe(text);
       }),
-      { numRuns: RUNS.bodyValues },
+      { numRuns: fuzz.RUNS.bodyValues },
     );
   });
 });
@@ -267,10 +258,10 @@ const optionsArb = fc.record(
     timeout: fc.oneof(fc.integer({ min: -5, max: 100_000 }), fc.double(), fc.string(), fc.constant(null)),
     maxRetries: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.double(), fc.string()),
     headers: fc.oneof(
-      fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.oneof(anyString, fc.constant(null))),
+      fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.oneof(fuzz.anyString, fc.constant(null))),
       fc.anything(),
     ),
-    idempotencyKey: fc.oneof(anyString, fc.string({ minLength: 250, maxLength: 260 }), fc.integer()),
+    idempotencyKey: fc.oneof(fuzz.anyString, fc.string({ minLength: 250, maxLength: 260 }), fc.integer()),
     signal: fc.oneof(
       fc.constant(AbortSignal.abort()),
       fc.constant(new AbortController().signal),
@@ -281,14 +272,14 @@ const optionsArb = fc.record(
 );
 
 describe('call options', () => {
-  it(`${RUNS.callOptions} runs: accepted, or refused with a typed error, on every kind of operation`, async () => {
+  it(`${fuzz.RUNS.callOptions} runs: accepted, or refused with a typed error, on every kind of operation`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ALL_OPS), optionsArb, async (op, options) => {
-        const { fetch, sent } = recordingFetch();
+      fc.asyncProperty(fc.constantFrom(...fuzz.ALL_OPS), optionsArb, async (op, options) => {
+        const { fetch, sent } = fuzz.recordingFetch();
         const input = op.input === 'body' ? validBody(op) : op.input === 'query' ? {} : undefined;
-        const positional = [...exampleIds(op), ...(op.input === 'none' ? [] : [input])];
-        const outcome = await settle(
-          () => methodOf(client(fetch, { logger }), op)(...positional, options),
+        const positional = [...fuzz.exampleIds(op), ...(op.input === 'none' ? [] : [input])];
+        const outcome = await fuzz.settle(
+          () => fuzz.methodOf(fuzz.client(fetch, { logger }), op)(...positional, options),
           scan,
           `${op.id} options`,
         );
@@ -301,7 +292,7 @@ describe('call options', () => {
           expect(outcome.error).toBeInstanceOf(InvalidArgumentError);
         expect(sent).toHaveLength(0);
       }),
-      { numRuns: RUNS.callOptions },
+      { numRuns: fuzz.RUNS.callOptions },
     );
   });
 });

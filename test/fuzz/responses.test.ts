@@ -6,17 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  APIError,
-  AuthenticationError,
-  BadRequestError,
-  BillingError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  SportsDataError,
-} from '../../src/index.js';
+import * as errors from '../../src/index.js';
 import { useLeakScan } from '../support/leak-scan.js';
 import { client, LIVE_KEY, ODD_KEY, RUNS, settle } from './support.js';
 
@@ -112,13 +102,13 @@ const headers = fc.dictionary(
 
 type Kind = 'get' | 'list' | 'create' | 'withResponse';
 
-const ERROR_BY_STATUS: Record<number, new (...args: never[]) => APIError> = {
-  400: BadRequestError,
-  401: AuthenticationError,
-  402: BillingError,
-  403: PermissionDeniedError,
-  404: NotFoundError,
-  429: RateLimitError,
+const ERROR_BY_STATUS: Record<number, new (...args: never[]) => errors.APIError> = {
+  400: errors.BadRequestError,
+  401: errors.AuthenticationError,
+  402: errors.BillingError,
+  403: errors.PermissionDeniedError,
+  404: errors.NotFoundError,
+  429: errors.RateLimitError,
 };
 
 /**
@@ -189,9 +179,10 @@ describe('arbitrary answers', () => {
           if (code < 200 || code > 299) {
             expect(outcome.ok, `${where} resolved`).toBe(false);
             const error = (outcome as { error: unknown }).error;
-            expect(error).toBeInstanceOf(APIError);
-            expect((error as APIError).status).toBe(code);
-            const exact = ERROR_BY_STATUS[code] ?? (code >= 500 ? InternalServerError : APIError);
+            expect(error).toBeInstanceOf(errors.APIError);
+            expect((error as errors.APIError).status).toBe(code);
+            const exact =
+              ERROR_BY_STATUS[code] ?? (code >= 500 ? errors.InternalServerError : errors.APIError);
             expect((error as Error).constructor).toBe(exact);
             return;
           }
@@ -208,8 +199,8 @@ describe('arbitrary answers', () => {
           if (!readable) {
             expect(outcome.ok, `${where} resolved an unreadable answer`).toBe(false);
             const error = (outcome as { error: unknown }).error;
-            expect(error).toBeInstanceOf(APIError);
-            expect((error as APIError).type).toBe('invalid_response');
+            expect(error).toBeInstanceOf(errors.APIError);
+            expect((error as errors.APIError).type).toBe('invalid_response');
             return;
           }
           expect(outcome.ok, `${where}: ${String((outcome as { error?: unknown }).error)}`).toBe(true);
@@ -242,8 +233,8 @@ describe('arbitrary answers', () => {
         'self-check',
       ),
     ).rejects.toThrow(/to be an instance of SportsDataError/);
-    expect(new APIError({ status: 500, message: 'x', headers: new Headers() })).toBeInstanceOf(
-      SportsDataError,
+    expect(new errors.APIError({ status: 500, message: 'x', headers: new Headers() })).toBeInstanceOf(
+      errors.SportsDataError,
     );
   });
 });

@@ -6,34 +6,21 @@ import {
   ExportDownloadError,
   SportsDataError,
 } from '../../../src/index.js';
-import {
-  client,
-  csv,
-  drain,
-  gzip,
-  job,
-  jsonl,
-  players,
-  readAll,
-  rejection,
-  serveBytes,
-  startServer,
-  useServers,
-} from './helpers.js';
+import * as kit from './helpers.js';
 
-const { api, files } = useServers();
-const body = jsonl(players(2_000));
-const file = gzip(body);
+const { api, files } = kit.useServers();
+const body = kit.jsonl(kit.players(2_000));
+const file = kit.gzip(body);
 
 async function rowsError(
   path: string,
-  overrides: Parameters<typeof job>[0] | object = {},
+  overrides: Parameters<typeof kit.job>[0] | object = {},
   timeout?: number,
 ): Promise<unknown> {
-  const downloaded = await client(api.origin, timeout ? { timeout } : {}).exports.download(
-    job({ download_url: `${files.origin}${path}`, ...overrides }),
-  );
-  const error = await rejection(drain(downloaded));
+  const downloaded = await kit
+    .client(api.origin, timeout ? { timeout } : {})
+    .exports.download(kit.job({ download_url: `${files.origin}${path}`, ...overrides }));
+  const error = await kit.rejection(kit.drain(downloaded));
   expect(error).toBeInstanceOf(SportsDataError);
   return error;
 }
@@ -41,47 +28,50 @@ async function rowsError(
 describe('a broken file ends in a typed error', () => {
   it('malformed gzip → corrupt_file (rows and decompressed stream)', async () => {
     const garbage = new TextEncoder().encode('this is not gzip at all\n'.repeat(100));
-    files.route('/f/garbage', serveBytes(garbage));
+    files.route('/f/garbage', kit.serveBytes(garbage));
     expect(await rowsError('/f/garbage')).toMatchObject({
       name: 'ExportDownloadError',
       reason: 'corrupt_file',
     });
 
-    const downloaded = await client(api.origin).exports.download(
-      job({ download_url: `${files.origin}/f/garbage` }),
-    );
-    const error = await rejection(readAll(downloaded.stream({ decompress: true })));
+    const downloaded = await kit
+      .client(api.origin)
+      .exports.download(kit.job({ download_url: `${files.origin}/f/garbage` }));
+    const error = await kit.rejection(kit.readAll(downloaded.stream({ decompress: true })));
     expect(error).toMatchObject({ name: 'ExportDownloadError', reason: 'corrupt_file' });
   });
 
   it('damaged gzip data (a flipped byte in the middle) → corrupt_file', async () => {
     const damaged = file.slice();
     for (let i = 100; i < 200; i++) damaged[i] = (damaged[i] as number) ^ 0xff;
-    files.route('/f/damaged', serveBytes(damaged));
+    files.route('/f/damaged', kit.serveBytes(damaged));
     expect(await rowsError('/f/damaged')).toMatchObject({ reason: 'corrupt_file' });
   });
 
   it('a gzip stream cut short (complete HTTP response) → corrupt_file', async () => {
-    files.route('/f/cut', serveBytes(file.subarray(0, Math.floor(file.byteLength / 2))));
+    files.route('/f/cut', kit.serveBytes(file.subarray(0, Math.floor(file.byteLength / 2))));
     expect(await rowsError('/f/cut')).toMatchObject({ name: 'ExportDownloadError', reason: 'corrupt_file' });
   });
 
   it('a valid gzip of a file cut mid-line → parse_error', async () => {
-    files.route('/f/midline', serveBytes(gzip(body.slice(0, body.length / 2 + 7))));
+    files.route('/f/midline', kit.serveBytes(kit.gzip(body.slice(0, body.length / 2 + 7))));
     const error = await rowsError('/f/midline');
     expect(error).toMatchObject({ name: 'ExportDownloadError', reason: 'parse_error' });
     expect((error as Error).message).toContain('cut short');
   });
 
   it('a JSONL line that is not JSON → parse_error naming the line', async () => {
-    files.route('/f/badline', serveBytes(gzip('{"id":"plr_1"}\n{"id": nope}\n')));
+    files.route('/f/badline', kit.serveBytes(kit.gzip('{"id":"plr_1"}\n{"id": nope}\n')));
     const error = await rowsError('/f/badline');
     expect(error).toMatchObject({ reason: 'parse_error' });
     expect((error as Error).message).toContain('Line 2');
   });
 
   it('a CSV with an unclosed quote → parse_error', async () => {
-    files.route('/f/bad.csv', serveBytes(gzip(`${csv(players(3))}plr_9,"never closed,x,y,1,2\r\n`)));
+    files.route(
+      '/f/bad.csv',
+      kit.serveBytes(kit.gzip(`${kit.csv(kit.players(3))}plr_9,"never closed,x,y,1,2\r\n`)),
+    );
     const error = await rowsError('/f/bad.csv', { format: 'csv' });
     expect(error).toMatchObject({ name: 'ExportDownloadError', reason: 'parse_error' });
   });
@@ -108,8 +98,8 @@ describe('a broken file ends in a typed error', () => {
 
   it('no response headers within `timeout` → APIConnectionTimeoutError', async () => {
     files.route('/f/silent', () => {});
-    const error = await rejection(
-      client(api.origin).exports.download(job({ download_url: `${files.origin}/f/silent` }), {
+    const error = await kit.rejection(
+      kit.client(api.origin).exports.download(kit.job({ download_url: `${files.origin}/f/silent` }), {
         timeout: 200,
       }),
     );
@@ -117,13 +107,12 @@ describe('a broken file ends in a typed error', () => {
   });
 
   it('a slow reader is not timed out: the clock runs only while waiting on the network', async () => {
-    files.route('/f/slow-reader', serveBytes(file));
-    const downloaded = await client(api.origin).exports.download(
-      job({ download_url: `${files.origin}/f/slow-reader` }),
-      {
+    files.route('/f/slow-reader', kit.serveBytes(file));
+    const downloaded = await kit
+      .client(api.origin)
+      .exports.download(kit.job({ download_url: `${files.origin}/f/slow-reader` }), {
         timeout: 100,
-      },
-    );
+      });
     let count = 0;
     for await (const _row of downloaded) {
       if (count++ === 0) await new Promise((resolve) => setTimeout(resolve, 300));
@@ -137,26 +126,27 @@ describe('a broken file ends in a typed error', () => {
       res.write(file.subarray(0, 2_000));
     });
     const controller = new AbortController();
-    const downloaded = await client(api.origin).exports.download(
-      job({ download_url: `${files.origin}/f/abort` }),
-      {
+    const downloaded = await kit
+      .client(api.origin)
+      .exports.download(kit.job({ download_url: `${files.origin}/f/abort` }), {
         signal: controller.signal,
-      },
-    );
+      });
     setTimeout(() => controller.abort(), 50);
-    expect(await rejection(drain(downloaded))).toBeInstanceOf(APIUserAbortError);
+    expect(await kit.rejection(kit.drain(downloaded))).toBeInstanceOf(APIUserAbortError);
   });
 
   it('a file host that cannot be reached → APIConnectionError', async () => {
-    const gone = await startServer();
+    const gone = await kit.startServer();
     const url = `${gone.origin}/f/x`;
     await gone.close();
-    const error = await rejection(client(api.origin).exports.download(job({ download_url: url })));
+    const error = await kit.rejection(
+      kit.client(api.origin).exports.download(kit.job({ download_url: url })),
+    );
     expect(error).toBeInstanceOf(APIConnectionError);
   });
 
   it('errors carry no key and are ExportDownloadError instances', async () => {
-    files.route('/f/garbage2', serveBytes(new Uint8Array([1, 2, 3])));
+    files.route('/f/garbage2', kit.serveBytes(new Uint8Array([1, 2, 3])));
     const error = await rowsError('/f/garbage2');
     expect(error).toBeInstanceOf(ExportDownloadError);
     expect(String(error)).not.toContain('svc_test_');
