@@ -128,12 +128,24 @@ export class PyTypes {
         const previous = out.get(name);
         out.set(name, {
           type: this.typeOf(child, `${owner}${pascal(name)}`),
-          description: resolved.description ?? previous?.description ?? '',
+          description: this.fieldDescription(child, resolved) ?? previous?.description ?? '',
         });
       }
     };
     visit(schema);
     return [...out].map(([name, field]) => ({ name, ...field, required: required.has(name) }));
+  }
+
+  /**
+   * A field's docstring; for a field typed by a named schema with a description of several lines,
+   * its first sentence and the name (the alias carries the whole text).
+   */
+  fieldDescription(child, resolved) {
+    const named = schemaRef(child);
+    const text = resolved.description;
+    if (!named || !text?.includes('\n')) return text;
+    const sentence = text.match(/^[^\n]*?[.;:](?=\s)/)?.[0] ?? text.split('\n')[0];
+    return `${sentence.replace(/[;:]$/, '.')} See \`${named}\`.`;
   }
 
   objectClass(schema, name) {

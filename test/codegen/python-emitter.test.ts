@@ -8,9 +8,10 @@ const clone = () => structuredClone(spec);
 describe('the Python emitter', () => {
   it('names methods by the same rule as the TypeScript client, in snake_case', () => {
     const text = renderPythonFrom(spec, '9.9.9').get('sync_resources.py') ?? '';
-    expect(text).toContain('    def list_seasons(\n');
-    expect(text).toContain('    def list_sports(\n');
-    expect(text).toContain('    def create_and_poll(\n');
+    expect(text).toContain('    def list_seasons(self, ');
+    expect(text).toContain('    def list_sports(self, ');
+    expect(text).toContain('    def create_and_poll(self, ');
+    expect(text).toContain('    list_sports = with_response(Reference.list_sports)\n');
     expect(renderPythonFrom(spec, '9.9.9').get('version.py')).toContain('VERSION = "9.9.9"');
   });
 

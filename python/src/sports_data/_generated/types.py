@@ -12,29 +12,7 @@ class ErrorObject(TypedDict):
     type: ErrorType
     """Broad class of an error: `authentication_error` (401), `permission_error` (403), `billing_error` (402), `invalid_request_error` (400, 404), `rate_limit_error` (429), `api_error` (408, 500, 502, 503, 504)."""
     code: ErrorCode
-    """Machine-readable error code; branch on this, not on `message`. Codes, with status and type:
-
-    | code | status | type | when |
-    |---|---|---|---|
-    | missing_api_key | 401 | authentication_error | no key on an operation that needs one |
-    | invalid_api_key | 401 | authentication_error | key unknown, revoked or malformed |
-    | plan_required | 403 | permission_error | a Free plan key calls a usage-billed operation |
-    | test_key_not_allowed | 403 | permission_error | a test key calls a usage-billed operation |
-    | scope_required | 403 | permission_error | the key lacks `portal` / `portal:alerts` |
-    | verified_coach_required | 403 | permission_error | no verified coach on the account (portal, alert creation) |
-    | tier_required | 403 | permission_error | the portal feed or an alert asks for a sport whose per-sport coaching tier the account lacks (free reads never answer it) |
-    | alert_limit_reached | 403 | permission_error | the plan's alert count is used |
-    | budget_exceeded | 402 | billing_error | a usage-billed call would pass the account's monthly budget cap |
-    | invalid_parameter | 400 | invalid_request_error | a parameter is missing, of the wrong type or out of range; `param` names it |
-    | invalid_cursor | 400 | invalid_request_error | the cursor is unknown, expired, or from another list |
-    | not_found | 404 | invalid_request_error | no such resource |
-    | monthly_quota_exceeded | 429 | rate_limit_error | the monthly quota is used; no `Retry-After`; lasts until the UTC month rolls over |
-    | rate_limit_exceeded | 429 | rate_limit_error | the per-minute read limit is passed; `Retry-After` in seconds |
-    | internal_error | 500 | api_error | the service failed |
-    | service_unavailable | 503 | api_error | overloaded or in maintenance; may carry `Retry-After` |
-
-    New codes may be added in later versions; clients should treat an unknown code by its HTTP status.
-    """
+    """Machine-readable error code. See `ErrorCode`."""
     message: str
     """Human-readable explanation, in English. Never contains the API key. Do not parse it."""
     param: str | None
