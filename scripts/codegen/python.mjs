@@ -64,6 +64,9 @@ function pythonOperations(spec, model) {
   });
 }
 
+/** An instant (`format: date-time`) also takes an aware `datetime`: the runtime sends it in RFC 3339. */
+const withDateTime = (schema, type) => (schema?.format === 'date-time' ? `${type} | datetime` : type);
+
 /** The keyword-only fields of a method: its query parameters or its body's properties. */
 function inputFields(spec, types, op) {
   const owner = `${pascal(op.namespace)}${pascal(op.methodName)}`;
@@ -71,7 +74,7 @@ function inputFields(spec, types, op) {
   if (op.input === 'query') {
     fields = op.query.map((p) => ({
       name: p.name,
-      type: types.typeOf(p.schema ?? {}, `${owner}${pascal(p.name)}`),
+      type: withDateTime(p.schema, types.typeOf(p.schema ?? {}, `${owner}${pascal(p.name)}`)),
       required: p.required === true,
       description: p.description ?? '',
     }));
@@ -227,7 +230,7 @@ function emitResources(spec, model, ops, types, isAsync) {
 
 from __future__ import annotations
 
-from typing import ${uses(['Literal', 'cast'])}
+${/\bdatetime\b/.test(code) ? 'from datetime import datetime\n' : ''}from typing import ${uses(['Literal', 'cast'])}
 
 from typing_extensions import Unpack
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Literal, cast
 
 from typing_extensions import Unpack
@@ -302,7 +303,7 @@ class AsyncPersonsWithResponse(AsyncResponses, answers=AsyncPersons):
 class AsyncMovements(AsyncResource["AsyncMovementsWithResponse"]):
     """Roster and staff movements: transfers, portal entries, commitments, coaching changes, departures. Free reads."""
 
-    def list(self, *, limit: int | None = None, cursor: str | None = None, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, since: str | None = None, kind: Literal["transfer", "portal_entry", "commitment", "coaching_change", "departure"] | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Movement]:
+    def list(self, *, limit: int | None = None, cursor: str | None = None, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, since: str | datetime | None = None, kind: Literal["transfer", "portal_entry", "commitment", "coaching_change", "departure"] | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Movement]:
         """List movements
 
         Lists roster and staff movements (transfers, portal entries, commitments, coaching changes, departures), newest first. A free read, distinct from the live usage-billed portal feed.
@@ -380,7 +381,7 @@ class AsyncGamesWithResponse(AsyncResponses, answers=AsyncGames):
 class AsyncPortal(AsyncResource["AsyncPortalWithResponse"]):
     """The live transfer-portal feed. Usage-billed; needs the `portal` key scope and a verified coach."""
 
-    def list(self, *, limit: int | None = None, cursor: str | None = None, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, since: str | None = None, position: Literal["QB", "RB", "WR", "TE", "OL", "DL", "LB", "DB", "K", "G", "F", "C", "GK", "DF", "MF", "FW", "OH", "OPP", "MB", "S", "L", "P", "IF", "OF"] | str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[PortalEntry]:
+    def list(self, *, limit: int | None = None, cursor: str | None = None, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, since: str | datetime | None = None, position: Literal["QB", "RB", "WR", "TE", "OL", "DL", "LB", "DB", "K", "G", "F", "C", "GK", "DF", "MF", "FW", "OH", "OPP", "MB", "S", "L", "P", "IF", "OF"] | str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[PortalEntry]:
         """List the live transfer-portal feed
 
         Lists live transfer-portal entries, newest `entered_at` first.
