@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
+from typing import Any, AsyncGenerator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
 
 from typing_extensions import Concatenate, ParamSpec
 
@@ -77,6 +77,18 @@ class SyncRuntime(_Runtime):
         return run_sync(flow, self.http, cancel)
 
 
+async def _closed_with_its_loop(http: httpx.AsyncClient) -> AsyncGenerator[None, None]:
+    """
+    Parked at its `yield` while the pool's loop runs. The loop keeps every async generator started on
+    it and closes them before it closes (asyncio.run's shutdown_asyncgens; when collected, its
+    finalizer), so the pool is closed on the loop that owns its connections, never on another one.
+    """
+    try:
+        yield
+    finally:
+        await http.aclose()
+
+
 class AsyncRuntime(_Runtime):
     """Its httpx client is bound to the running event loop and made anew when the loop changes,
     so one AsyncSportsData works across `asyncio.run()` calls."""
@@ -93,6 +105,7 @@ class AsyncRuntime(_Runtime):
         self._make_http = make_http
         self._given = given
         self._http: httpx.AsyncClient | None = None
+        self._closer: AsyncGenerator[None, None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
     @property
@@ -101,19 +114,25 @@ class AsyncRuntime(_Runtime):
             return self._given
         loop = asyncio.get_running_loop()
         if self._http is None or self._loop is not loop:
-            # The old pool's connections belong to a loop that is gone (or another one): drop it
-            # unclosed rather than await it on a loop it does not belong to.
+            # The old pool (if any) is closed by its own loop (_closed_with_its_loop).
             self._http = self._make_http()
             self._loop = loop
+            self._closer = _closed_with_its_loop(self._http)
+            # Started here, on the running loop, which from now on tracks it; it stops at its yield.
+            starting: Any = self._closer.asend(None)
+            try:
+                starting.send(None)
+            except StopIteration:
+                pass
         return self._http
 
     async def run(self, flow: Flow[T]) -> T:
         return await run_async(flow, self.http)
 
     async def aclose(self) -> None:
-        http, self._http = self._http, None
-        if http is not None and self._loop is asyncio.get_running_loop():
-            await http.aclose()
+        closer, self._closer, self._http = self._closer, None, None
+        if closer is not None and self._loop is asyncio.get_running_loop():
+            await closer.aclose()
 
 
 def _body(answer: Answer) -> dict[str, Any]:
