@@ -5,6 +5,7 @@ from ._errors import APIConnectionError, APIConnectionTimeoutError, APIError, AP
 from ._download import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
+from ._options import AsyncWaitOptions, IdempotentRequestOptions, RequestOptions, WaitOptions
 from ._pacing import AccountUsage
 from ._response import APIResponse, QuotaMeta, ResponseMeta
 from ._webhooks import Webhooks
@@ -42,5 +43,9 @@ __all__ = [
     "Webhooks",
     "PacingOptions",
     "AccountUsage",
+    "RequestOptions",
+    "IdempotentRequestOptions",
+    "WaitOptions",
+    "AsyncWaitOptions",
     "__version__",
 ]
