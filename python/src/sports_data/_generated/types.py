@@ -7,6 +7,38 @@ from typing import Literal
 
 from typing_extensions import NotRequired, TypeAlias, TypedDict
 
+class _QueryRunBaseFields(TypedDict):
+    """The fields every state of `QueryRunBase` has alike."""
+    run_id: str
+    """Query run id."""
+    prompt: str
+    """The question as submitted."""
+    sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
+    """Sport slug (a `Sport.id`) the run was scoped to. Null when not given."""
+    division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None
+    """Division slug (a `Division.id`) the run was scoped to. Null when not given."""
+    gender: Literal["men", "women"] | str | None
+    """Gender the run was scoped to; null when not given."""
+    created_at: str
+    """When the run was created (UTC)."""
+
+
+class _ExportJobBaseFields(TypedDict):
+    """The fields every state of `ExportJobBase` has alike."""
+    id: str
+    """Export job id."""
+    resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
+    """What is exported."""
+    format: Literal["csv", "jsonl"] | str
+    """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
+    filters: ExportFilters
+    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
+    cost_usd: float
+    """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
+    created_at: str
+    """When the job was created (UTC)."""
+
+
 class ErrorObject(TypedDict):
     """The error itself. All five fields are always present."""
     type: ErrorType
@@ -342,106 +374,58 @@ class JobError(TypedDict):
     """Human-readable explanation."""
 
 
-class QueryRunBase(TypedDict):
+class QueryRunBase(_QueryRunBaseFields):
     """Fields every state of a query run has. A natural-language query run. Lifecycle: `queued → running → completed | failed`. `answer` and `usage` are present only when `completed`; `error` only when `failed`; `completed_at` is null until the run is `completed` or `failed`. Billed once, when it completes; a failed run is not billed."""
-    run_id: str
-    """Query run id."""
     status: Literal["queued", "running", "completed", "failed"]
     """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    prompt: str
-    """The question as submitted."""
-    sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
-    """Sport slug (a `Sport.id`) the run was scoped to. Null when not given."""
-    division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None
-    """Division slug (a `Division.id`) the run was scoped to. Null when not given."""
-    gender: Literal["men", "women"] | str | None
-    """Gender the run was scoped to; null when not given."""
     answer: NotRequired[str]
     """The answer. Present only when `status` is `completed`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
     usage: NotRequired[Usage]
     """Token usage and charge of a completed query run."""
-    created_at: str
-    """When the run was created (UTC)."""
     completed_at: str | None
     """When the run reached `completed` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class QueryRunInProgress(TypedDict):
+class QueryRunInProgress(_QueryRunBaseFields):
     """A run not finished yet: `queued`, `running`, or a state added later. No `answer`, `usage` or `error` yet."""
-    run_id: str
-    """Query run id."""
     status: Literal["queued", "running"]
     """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    prompt: str
-    """The question as submitted."""
-    sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
-    """Sport slug (a `Sport.id`) the run was scoped to. Null when not given."""
-    division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None
-    """Division slug (a `Division.id`) the run was scoped to. Null when not given."""
-    gender: Literal["men", "women"] | str | None
-    """Gender the run was scoped to; null when not given."""
     answer: NotRequired[str]
     """The answer. Present only when `status` is `completed`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
     usage: NotRequired[Usage]
     """Token usage and charge of a completed query run."""
-    created_at: str
-    """When the run was created (UTC)."""
     completed_at: str | None
     """When the run reached `completed` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class QueryRunCompleted(TypedDict):
+class QueryRunCompleted(_QueryRunBaseFields):
     """A completed run: `answer` and `usage` are always present. Billed once."""
-    run_id: str
-    """Query run id."""
     status: Literal["completed"]
     """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    prompt: str
-    """The question as submitted."""
-    sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
-    """Sport slug (a `Sport.id`) the run was scoped to. Null when not given."""
-    division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None
-    """Division slug (a `Division.id`) the run was scoped to. Null when not given."""
-    gender: Literal["men", "women"] | str | None
-    """Gender the run was scoped to; null when not given."""
     answer: str
     """The answer. Present only when `status` is `completed`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
     usage: Usage
     """Token usage and charge of a completed query run."""
-    created_at: str
-    """When the run was created (UTC)."""
     completed_at: str
     """When the run reached `completed` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class QueryRunFailed(TypedDict):
+class QueryRunFailed(_QueryRunBaseFields):
     """A failed run: `error` says why. Not billed."""
-    run_id: str
-    """Query run id."""
     status: Literal["failed"]
     """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    prompt: str
-    """The question as submitted."""
-    sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
-    """Sport slug (a `Sport.id`) the run was scoped to. Null when not given."""
-    division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None
-    """Division slug (a `Division.id`) the run was scoped to. Null when not given."""
-    gender: Literal["men", "women"] | str | None
-    """Gender the run was scoped to; null when not given."""
     answer: NotRequired[str]
     """The answer. Present only when `status` is `completed`."""
     error: JobError
     """Why a query run or export job failed. Present only when `status` is `failed`."""
     usage: NotRequired[Usage]
     """Token usage and charge of a completed query run."""
-    created_at: str
-    """When the run was created (UTC)."""
     completed_at: str
     """When the run reached `completed` or `failed` (UTC); null while `queued` or `running`."""
 
@@ -468,18 +452,10 @@ class ExportFilters(TypedDict):
     """Position abbreviation as the sport uses it (see the filter catalog); applies to `players`, `player_seasons` and `rosters`."""
 
 
-class ExportJobBase(TypedDict):
+class ExportJobBase(_ExportJobBaseFields):
     """Fields every state of a export job has. A bulk export job. Lifecycle: `queued → running → succeeded | failed`. `download_url` and `expires_at` are present only when `succeeded`; `error` only when `failed`; `completed_at` is null until the job is `succeeded` or `failed`. Billed $0.10 per started 10,000-row block, only when it succeeds; a failed job is never billed."""
-    id: str
-    """Export job id."""
     status: Literal["queued", "running", "succeeded", "failed"]
     """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
-    """What is exported."""
-    format: Literal["csv", "jsonl"] | str
-    """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
-    filters: ExportFilters
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
     row_count: int | None
     """Rows in the file; null until the job has finished counting (always set when `succeeded`)."""
     download_url: NotRequired[str]
@@ -488,26 +464,14 @@ class ExportJobBase(TypedDict):
     """When `download_url` expires (UTC). Present only when `status` is `succeeded`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
-    cost_usd: float
-    """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
-    created_at: str
-    """When the job was created (UTC)."""
     completed_at: str | None
     """When the job reached `succeeded` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class ExportJobInProgress(TypedDict):
+class ExportJobInProgress(_ExportJobBaseFields):
     """A job not finished yet: `queued`, `running`, or a state added later. No file yet."""
-    id: str
-    """Export job id."""
     status: Literal["queued", "running"]
     """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
-    """What is exported."""
-    format: Literal["csv", "jsonl"] | str
-    """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
-    filters: ExportFilters
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
     row_count: int | None
     """Rows in the file; null until the job has finished counting (always set when `succeeded`)."""
     download_url: NotRequired[str]
@@ -516,26 +480,14 @@ class ExportJobInProgress(TypedDict):
     """When `download_url` expires (UTC). Present only when `status` is `succeeded`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
-    cost_usd: float
-    """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
-    created_at: str
-    """When the job was created (UTC)."""
     completed_at: str | None
     """When the job reached `succeeded` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class ExportJobSucceeded(TypedDict):
+class ExportJobSucceeded(_ExportJobBaseFields):
     """A succeeded job: `download_url`, `expires_at` and `row_count` are always present. Billed."""
-    id: str
-    """Export job id."""
     status: Literal["succeeded"]
     """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
-    """What is exported."""
-    format: Literal["csv", "jsonl"] | str
-    """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
-    filters: ExportFilters
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
     row_count: int
     """Rows in the file; null until the job has finished counting (always set when `succeeded`)."""
     download_url: str
@@ -544,26 +496,14 @@ class ExportJobSucceeded(TypedDict):
     """When `download_url` expires (UTC). Present only when `status` is `succeeded`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
-    cost_usd: float
-    """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
-    created_at: str
-    """When the job was created (UTC)."""
     completed_at: str
     """When the job reached `succeeded` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class ExportJobFailed(TypedDict):
+class ExportJobFailed(_ExportJobBaseFields):
     """A failed job: `error` says why (for example `export_row_limit_exceeded`). Never billed."""
-    id: str
-    """Export job id."""
     status: Literal["failed"]
     """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
-    """What is exported."""
-    format: Literal["csv", "jsonl"] | str
-    """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
-    filters: ExportFilters
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
     row_count: int | None
     """Rows in the file; null until the job has finished counting (always set when `succeeded`)."""
     download_url: NotRequired[str]
@@ -572,10 +512,6 @@ class ExportJobFailed(TypedDict):
     """When `download_url` expires (UTC). Present only when `status` is `succeeded`."""
     error: JobError
     """Why a query run or export job failed. Present only when `status` is `failed`."""
-    cost_usd: float
-    """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
-    created_at: str
-    """When the job was created (UTC)."""
     completed_at: str
     """When the job reached `succeeded` or `failed` (UTC); null while `queued` or `running`."""
 
