@@ -150,14 +150,15 @@ export class PyTypes {
     return `${sentence.replace(/[;:]$/, '.')} See \`${named}\`.`;
   }
 
-  objectClass(schema, name) {
+  /** `parent`: a class made earlier whose fields this one takes as they are (it extends it). */
+  objectClass(schema, name, parent) {
     checkIdentifier(name, name);
     if (this.classes.has(name)) {
       if (this.classes.get(name).schema !== schema)
         throw new Error(`${name}: two inline objects take this name`);
       return name;
     }
-    const entry = { schema, name, fields: [] };
+    const entry = { schema, name, fields: [], parent };
     this.classes.set(name, entry);
     entry.fields = this.fields(schema, name);
     // A variant (`allOf: [{$ref: Base}, {its own fields}]`) shares Base's other fields (see render).
@@ -179,10 +180,13 @@ export class PyTypes {
    * the fields no variant changes (a TypedDict subclass may not narrow a field, so the changed
    * ones stay in each class), so those fields and their docstrings are stated once.
    */
-  classText({ schema, name, fields, base }, shared) {
+  classText({ schema, name, fields, base, parent }, shared) {
     const fieldsName = (b) => `_${b}Fields`;
     const group = this.changed.has(name) ? name : base && this.changed.has(base) ? base : undefined;
-    const own = group ? fields.filter((f) => this.changed.get(group).has(f.name)) : fields;
+    const inherited = new Set(parent ? this.classes.get(parent).fields.map((f) => f.name) : []);
+    const own = (group ? fields.filter((f) => this.changed.get(group).has(f.name)) : fields).filter(
+      (f) => !inherited.has(f.name),
+    );
     const body = own.length
       ? own
           .map(
@@ -191,7 +195,7 @@ export class PyTypes {
           )
           .join('')
       : '    pass\n';
-    const text = `class ${name}(${group ? fieldsName(group) : 'TypedDict'}):\n${docstring(schema.description ?? '', '    ')}${body}`;
+    const text = `class ${name}(${group ? fieldsName(group) : (parent ?? 'TypedDict')}):\n${docstring(schema.description ?? '', '    ')}${body}`;
     if (group !== name) return text;
     const common = fields.filter((f) => !this.changed.get(name).has(f.name));
     shared.push(

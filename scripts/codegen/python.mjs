@@ -168,7 +168,8 @@ function pollMethods(ops, fieldsOf, poll, isAsync) {
     fail(`${create.id}/${get.id} do not have the shape create_and_poll expects`);
   const fields = fieldsOf(create);
   for (const f of fields)
-    if (WAIT_OPTIONS.includes(f.name)) fail(`${create.id}: field ${f.name} clashes with a create_and_poll option`);
+    if (WAIT_OPTIONS.includes(f.name))
+      fail(`${create.id}: field ${f.name} clashes with a create_and_poll option`);
   const id = get.pyPathParams[0].name;
   const wait = `**wait: Unpack[${isAsync ? 'AsyncWaitOptions' : 'WaitOptions'}]`;
   const def = isAsync ? 'async def' : 'def';
@@ -353,7 +354,26 @@ LOWEST_READS_PER_MINUTE = ${Math.min(...Object.values(plans).map((p) => p.readsP
 `;
 }
 
+/** The paging parameters every list takes alike, as the first list states them. */
+const PAGE_PARAMS = ['limit', 'cursor'];
+
 function emitTypes(ops, types) {
+  const pages = ops.find((op) => op.input === 'query' && op.paged);
+  const paging = pages && PAGE_PARAMS.map((name) => pages.query.find((p) => p.name === name));
+  if (paging?.every(Boolean))
+    types.objectClass(
+      {
+        type: 'object',
+        description: 'The paging parameters every list takes.',
+        properties: Object.fromEntries(
+          paging.map((p) => [p.name, { ...(p.schema ?? {}), description: p.description }]),
+        ),
+      },
+      'PageParams',
+    );
+  // Another list's limit or cursor is the same parameter only if it reads the same.
+  const samePaging = (op) =>
+    paging?.every((p) => JSON.stringify(op.query.find((o) => o.name === p.name)) === JSON.stringify(p));
   for (const op of ops) {
     if (op.input !== 'query') continue;
     const name = `${pascal(op.namespace)}${pascal(op.methodName)}Params`;
@@ -365,7 +385,7 @@ function emitTypes(ops, types) {
       ),
       required: op.query.filter((p) => p.required).map((p) => p.name),
     };
-    types.objectClass(schema, name);
+    types.objectClass(schema, name, op.paged && samePaging(op) ? 'PageParams' : undefined);
   }
   const body = types.render();
   // Only what the document's schemas use: pyright strict refuses an unused import.

@@ -776,52 +776,41 @@ class ExportJobPage(TypedDict):
     """Whether another page follows."""
 
 
-class ReferenceListSportsParams(TypedDict):
+class PageParams(TypedDict):
+    """The paging parameters every list takes."""
+    limit: NotRequired[int]
+    """Page size, 1–100 (default 20). May change between pages."""
+    cursor: NotRequired[str]
+    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+
+
+class ReferenceListSportsParams(PageParams):
     """Query parameters of `reference.list_sports`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
-class ReferenceListDivisionsParams(TypedDict):
+class ReferenceListDivisionsParams(PageParams):
     """Query parameters of `reference.list_divisions`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
 
 
-class ReferenceListConferencesParams(TypedDict):
+class ReferenceListConferencesParams(PageParams):
     """Query parameters of `reference.list_conferences`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
     """Only this division (a `Division.id`)."""
 
 
-class PlayersListSeasonsParams(TypedDict):
+class PlayersListSeasonsParams(PageParams):
     """Query parameters of `players.list_seasons`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     season: NotRequired[int]
     """Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season)."""
 
 
-class TeamsListParams(TypedDict):
+class TeamsListParams(PageParams):
     """Query parameters of `teams.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
@@ -832,38 +821,24 @@ class TeamsListParams(TypedDict):
     """Only teams of this conference (a `Conference.id`)."""
 
 
-class TeamsListRosterParams(TypedDict):
+class TeamsListRosterParams(PageParams):
     """Query parameters of `teams.list_roster`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     season: NotRequired[int]
     """Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season)."""
 
 
-class TeamsListCoachesParams(TypedDict):
+class TeamsListCoachesParams(PageParams):
     """Query parameters of `teams.list_coaches`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
-class PersonsListTransfersParams(TypedDict):
+class PersonsListTransfersParams(PageParams):
     """Query parameters of `persons.list_transfers`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
-class MovementsListParams(TypedDict):
+class MovementsListParams(PageParams):
     """Query parameters of `movements.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
@@ -876,12 +851,8 @@ class MovementsListParams(TypedDict):
     """Only movements of this kind."""
 
 
-class GamesListParams(TypedDict):
+class GamesListParams(PageParams):
     """Query parameters of `games.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
@@ -894,12 +865,8 @@ class GamesListParams(TypedDict):
     """Only games this team plays in, home or away (a `Team.id`)."""
 
 
-class PortalListParams(TypedDict):
+class PortalListParams(PageParams):
     """Query parameters of `portal.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
@@ -912,28 +879,19 @@ class PortalListParams(TypedDict):
     """Only this position abbreviation (as the sport uses it; see the filter catalog)."""
 
 
-class AlertsListParams(TypedDict):
+class AlertsListParams(PageParams):
     """Query parameters of `alerts.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
-class AlertsListMatchesParams(TypedDict):
+class AlertsListMatchesParams(PageParams):
     """Query parameters of `alerts.list_matches`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
-class ExportsListParams(TypedDict):
+class ExportsListParams(PageParams):
     """Query parameters of `exports.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
 Plan: TypeAlias = Literal["free", "plus", "premium", "developer", "ultra", "enterprise"] | str
@@ -1021,6 +979,7 @@ __all__ = [
     "Movement",
     "MovementPage",
     "MovementsListParams",
+    "PageParams",
     "Person",
     "PersonCareerItem",
     "PersonsListTransfersParams",
