@@ -91,11 +91,9 @@ from __future__ import annotations
 
 from .._errors import ${classNames().join(', ')}
 
-_BY_STATUS: dict[int, type[APIError]] = {
-${Object.entries(ERROR_CLASS)
-  .map(([status, name]) => `    ${status}: ${name},`)
-  .join('\n')}
-}
+_BY_STATUS: dict[int, type[APIError]] = {${Object.entries(ERROR_CLASS)
+    .map(([status, name]) => `${status}: ${name}`)
+    .join(', ')}}
 
 
 def error_class_for(status: int) -> type[APIError]:

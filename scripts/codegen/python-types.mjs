@@ -59,6 +59,8 @@ export class PyTypes {
     this.spec = spec;
     this.classes = new Map();
     this.aliases = new Map();
+    /** Base name → the fields its variants change (see classText). */
+    this.changed = new Map();
   }
 
   literal(values) {
@@ -128,7 +130,7 @@ export class PyTypes {
         const previous = out.get(name);
         out.set(name, {
           type: this.typeOf(child, `${owner}${pascal(name)}`),
-          description: resolved.description ?? previous?.description ?? '',
+          description: this.fieldDescription(child, resolved) ?? previous?.description ?? '',
         });
       }
     };
@@ -136,26 +138,77 @@ export class PyTypes {
     return [...out].map(([name, field]) => ({ name, ...field, required: required.has(name) }));
   }
 
-  objectClass(schema, name) {
+  /**
+   * A field's docstring; for a field typed by a named schema with a description of several lines,
+   * its first sentence and the name (the alias carries the whole text).
+   */
+  fieldDescription(child, resolved) {
+    const named = schemaRef(child);
+    const text = resolved.description;
+    if (!named || !text?.includes('\n')) return text;
+    const sentence = text.match(/^[^\n]*?[.;:](?=\s)/)?.[0] ?? text.split('\n')[0];
+    return `${sentence.replace(/[;:]$/, '.')} See \`${named}\`.`;
+  }
+
+  /** `parent`: a class made earlier whose fields this one takes as they are (it extends it). */
+  objectClass(schema, name, parent) {
     checkIdentifier(name, name);
     if (this.classes.has(name)) {
       if (this.classes.get(name).schema !== schema)
         throw new Error(`${name}: two inline objects take this name`);
       return name;
     }
-    const entry = { schema, text: '' };
+    const entry = { schema, name, fields: [], parent };
     this.classes.set(name, entry);
-    const fields = this.fields(schema, name);
-    const body = fields.length
-      ? fields
+    entry.fields = this.fields(schema, name);
+    // A variant (`allOf: [{$ref: Base}, {its own fields}]`) shares Base's other fields (see render).
+    const [first, ...own] = schema.allOf ?? [];
+    const base = schemaRef(first);
+    if (base && own.length) {
+      entry.base = base;
+      const changed = this.changed.get(base) ?? new Set();
+      for (const part of own.map((p) => resolveRef(this.spec, p) ?? {}))
+        for (const field of [...Object.keys(part.properties ?? {}), ...(part.required ?? [])])
+          changed.add(field);
+      this.changed.set(base, changed);
+    }
+    return name;
+  }
+
+  /**
+   * A class's text. A base with variants and each variant extend `_<Base>Fields`, which holds
+   * the fields no variant changes (a TypedDict subclass may not narrow a field, so the changed
+   * ones stay in each class), so those fields and their docstrings are stated once.
+   */
+  classText({ schema, name, fields, base, parent }, shared) {
+    const fieldsName = (b) => `_${b}Fields`;
+    const group = this.changed.has(name) ? name : base && this.changed.has(base) ? base : undefined;
+    const inherited = new Set(parent ? this.classes.get(parent).fields.map((f) => f.name) : []);
+    const own = (group ? fields.filter((f) => this.changed.get(group).has(f.name)) : fields).filter(
+      (f) => !inherited.has(f.name),
+    );
+    const body = own.length
+      ? own
           .map(
             (f) =>
               `    ${f.name}: ${f.required ? f.type : `NotRequired[${f.type}]`}\n${docstring(f.description, '    ')}`,
           )
           .join('')
       : '    pass\n';
-    entry.text = `class ${name}(TypedDict):\n${docstring(schema.description ?? '', '    ')}${body}`;
-    return name;
+    const text = `class ${name}(${group ? fieldsName(group) : (parent ?? 'TypedDict')}):\n${docstring(schema.description ?? '', '    ')}${body}`;
+    if (group !== name) return text;
+    const common = fields.filter((f) => !this.changed.get(name).has(f.name));
+    shared.push(
+      this.classText(
+        {
+          schema: { description: `The fields every state of \`${name}\` has alike.` },
+          name: fieldsName(name),
+          fields: common,
+        },
+        [],
+      ),
+    );
+    return text;
   }
 
   /** A named schema: a `TypedDict` for an object, a type alias for anything else. */
@@ -175,7 +228,10 @@ export class PyTypes {
   }
 
   render() {
-    // Classes first: an alias is evaluated at import, a class's annotations are not.
-    return [...[...this.classes.values()].map((c) => c.text), ...this.aliases.values()].join('\n\n');
+    const shared = [];
+    const classes = [...this.classes.values()].map((c) => this.classText(c, shared));
+    // Shared fields first (classes extend them), then classes: an alias is evaluated at import, a
+    // class's annotations are not.
+    return [...shared, ...classes, ...this.aliases.values()].join('\n\n');
   }
 }

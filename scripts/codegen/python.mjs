@@ -36,6 +36,8 @@ const HELPERS = {
 const RESERVED_METHODS = new Set(['with_response', 'create_and_poll', 'poll', 'download']);
 /** Per-call options every method takes beside its own fields. */
 const CALL_OPTIONS = ['timeout', 'max_retries', 'extra_headers', 'idempotency_key'];
+/** How create_and_poll waits (`**wait`, _options.py), beside the create's fields. */
+const WAIT_OPTIONS = ['poll_interval', 'timeout', 'cancel', 'on_poll'];
 
 function pythonOperations(spec, model) {
   return model.operations.map((op) => {
@@ -62,6 +64,9 @@ function pythonOperations(spec, model) {
   });
 }
 
+/** An instant (`format: date-time`) also takes an aware `datetime`: the runtime sends it in RFC 3339. */
+const withDateTime = (schema, type) => (schema?.format === 'date-time' ? `${type} | datetime` : type);
+
 /** The keyword-only fields of a method: its query parameters or its body's properties. */
 function inputFields(spec, types, op) {
   const owner = `${pascal(op.namespace)}${pascal(op.methodName)}`;
@@ -69,7 +74,7 @@ function inputFields(spec, types, op) {
   if (op.input === 'query') {
     fields = op.query.map((p) => ({
       name: p.name,
-      type: types.typeOf(p.schema ?? {}, `${owner}${pascal(p.name)}`),
+      type: withDateTime(p.schema, types.typeOf(p.schema ?? {}, `${owner}${pascal(p.name)}`)),
       required: p.required === true,
       description: p.description ?? '',
     }));
@@ -85,138 +90,115 @@ function inputFields(spec, types, op) {
   return fields;
 }
 
+/** Keyword fields as parameters: the required ones first, then the optional ones (None when not sent). */
+const fieldParams = (fields) => [
+  ...fields.filter((f) => f.required).map((f) => `${f.name}: ${f.type}`),
+  ...fields.filter((f) => !f.required).map((f) => `${f.name}: ${f.type} | None = None`),
+];
+
+/** A method's parameters on one line: path ids, then its fields, then the per-call options as `**options`. */
 function signature(op, fields) {
-  const args = ['self', ...op.pyPathParams.map((p) => `${p.name}: str`), '*'];
-  for (const f of fields.filter((f) => f.required)) args.push(`${f.name}: ${f.type}`);
-  for (const f of fields.filter((f) => !f.required)) args.push(`${f.name}: ${f.type} | None = None`);
-  args.push(
-    'timeout: float | None = None',
-    'max_retries: int | None = None',
-    'extra_headers: Mapping[str, str] | None = None',
-  );
-  if (op.idempotent) args.push('idempotency_key: str | None = None');
-  return args.map((a) => `        ${a},\n`).join('');
+  const keywords = fieldParams(fields);
+  const options = `**options: Unpack[${op.idempotent ? 'IdempotentRequestOptions' : 'RequestOptions'}]`;
+  return [
+    'self',
+    ...op.pyPathParams.map((p) => `${p.name}: str`),
+    ...(keywords.length ? ['*', ...keywords] : []),
+    options,
+  ].join(', ');
 }
+
+/** Args of a docstring: one line each, its description's first line. */
+const argLines = (named) => named.map(([name, text]) => `    ${name}: ${text.split('\n')[0]}`);
 
 function methodDoc(op, fields) {
   const lines = [op.summary, '', op.description];
-  const args = [
-    ...op.pyPathParams.map((p) => `${p.name}: ${p.description}`),
-    ...fields.map((f) => `${f.name}: ${f.description.split('\n')[0]}`),
-  ];
-  if (args.length) lines.push('', 'Args:', ...args.map((a) => `    ${a}`));
+  const args = argLines([
+    ...op.pyPathParams.map((p) => [p.name, p.description]),
+    ...fields.map((f) => [f.name, f.description]),
+  ]);
+  if (args.length) lines.push('', 'Args:', ...args);
   return docstring(lines.join('\n'), '        ');
 }
 
-/** The runtime answers plain JSON (`Any`): the method's annotation says what it is. */
-const typed = (type, expression) =>
-  /^(SyncPage|AsyncPage|AsyncPageRequest|APIResponse)\[/.test(type)
-    ? expression
-    : `cast(${q(type)}, ${expression})`;
+/** The result type a method declares; `APIResponse` around it on the with_response side. */
+function resultType(op, isAsync) {
+  if (!op.paged) return op.responseType;
+  return isAsync ? `AsyncPageRequest[${op.itemType}]` : `SyncPage[${op.itemType}]`;
+}
 
-/** One resource class; `mode` is sync, async, sync-raw or async-raw. */
-function resourceClass(op0, ops, fieldsOf, mode, description, job) {
-  const isAsync = mode.startsWith('async');
-  const raw = mode.endsWith('raw');
-  const base = `${isAsync ? 'Async' : ''}${pascal(op0.namespace)}`;
-  const name = raw ? `${base}WithResponse` : base;
-  const out = [`class ${name}(${isAsync ? 'AsyncResource' : 'SyncResource'}):\n`];
-  out.push(
-    docstring(
-      raw
-        ? `The ${op0.namespace} methods, each answering an APIResponse (data, the httpx response, meta).`
-        : description,
-      '    ',
-    ),
-  );
-  if (!raw) {
-    out.push(
-      job ? `\n    _job_states = _jobs.${job.namespace}\n` : '',
-      `\n    @property\n    def with_response(self) -> ${base}WithResponse:\n        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""\n        return ${base}WithResponse(self._runtime)\n`,
-    );
-  }
+/**
+ * One namespace: its class, whose methods each call the shared `_call` with their operation row,
+ * and its `WithResponse` twin, the same functions retyped (its base answers APIResponse).
+ */
+function resourceClasses(ns, ops, fieldsOf, isAsync, description, job) {
+  const name = `${isAsync ? 'Async' : ''}${pascal(ns)}`;
+  const base = `${isAsync ? 'AsyncResource' : 'SyncResource'}["${name}WithResponse"]`;
+  const out = [`class ${name}(${base}):\n`, docstring(description, '    ')];
+  if (job) out.push(`\n    _job_states = _jobs.${job.namespace}\n`);
   for (const op of ops) {
     const fields = fieldsOf(op);
-    const item = op.itemType;
-    let result;
-    if (op.paged)
-      result =
-        isAsync && !raw ? `AsyncPageRequest[${item}]` : `${isAsync ? 'AsyncPage' : 'SyncPage'}[${item}]`;
-    else result = op.responseType;
-    if (raw) result = `APIResponse[${result}]`;
-    const defKw = isAsync && (raw || !op.paged) ? 'async def' : 'def';
-    const call = op.paged ? (raw ? '_list_raw' : '_list') : raw ? '_call_raw' : '_call';
-    const awaitKw = isAsync && (raw || !op.paged) ? 'await ' : '';
+    const result = resultType(op, isAsync);
+    const awaits = isAsync && !op.paged;
     const pathArgs = `{${op.pyPathParams.map((p) => `${q(p.name)}: ${p.name}`).join(', ')}}`;
     const input =
       op.input === 'none' ? 'None' : `{${fields.map((f) => `${q(f.name)}: ${f.name}`).join(', ')}}`;
-    const options = `CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers${op.idempotent ? ', idempotency_key=idempotency_key' : ''})`;
     out.push(
-      `\n    ${defKw} ${op.py}(\n${signature(op, fields)}    ) -> ${result}:\n${methodDoc(op, fields)}        return ${typed(result, `${awaitKw}self.${call}(_ops.${op.id}, ${pathArgs}, ${input}, ${options})`)}\n`,
+      `\n    ${awaits ? 'async def' : 'def'} ${op.py}(${signature(op, fields)}) -> ${result}:\n${methodDoc(op, fields)}        return cast(${q(result)}, ${awaits ? 'await ' : ''}self._call(_ops.${op.id}, ${pathArgs}, ${input}, options))\n`,
     );
   }
-  if (job && !raw) out.push(pollMethods(ops, fieldsOf, job, isAsync));
-  return out.join('');
+  if (job) out.push(pollMethods(ops, fieldsOf, job, isAsync));
+  const raw = [
+    `\n\nclass ${name}WithResponse(${isAsync ? 'AsyncResponses' : 'SyncResponses'}, answers=${name}):\n`,
+    docstring(`The ${ns} methods, each answering an APIResponse (data, the httpx response, meta).`, '    '),
+    '\n',
+  ];
+  for (const op of ops)
+    raw.push(
+      `    ${op.py} = ${isAsync ? 'async_with_response' : 'with_response'}(${name}.${op.py})\n${docstring(`${op.summary}: see \`${name}.${op.py}\`.`, '    ')}`,
+    );
+  return out.join('') + raw.join('');
 }
 
-/** `create_and_poll` and `poll` of a namespace whose create starts a job: the create's fields, then the wait's. */
+/** `create_and_poll` and `poll` of a namespace whose create starts a job: the create's fields, then how to wait. */
 function pollMethods(ops, fieldsOf, poll, isAsync) {
   const create = ops.find((o) => o.id === poll.create) ?? fail(`${poll.create} is not in its namespace`);
   const get = ops.find((o) => o.id === poll.get) ?? fail(`${poll.get} is not in its namespace`);
   if (create.input !== 'body' || !create.idempotent || get.pyPathParams.length !== 1)
     fail(`${create.id}/${get.id} do not have the shape create_and_poll expects`);
   const fields = fieldsOf(create);
+  for (const f of fields)
+    if (WAIT_OPTIONS.includes(f.name))
+      fail(`${create.id}: field ${f.name} clashes with a create_and_poll option`);
   const id = get.pyPathParams[0].name;
-  const wait = [
-    'poll_interval: float | None = None',
-    'timeout: float | None = None',
-    ...(isAsync ? [] : ['cancel: threading.Event | None = None']),
-    'on_poll: Callable[[Any], None] | None = None',
-  ];
-  const waitArgs = `poll_interval=poll_interval, timeout=timeout, ${isAsync ? '' : 'cancel=cancel, '}on_poll=on_poll`;
-  const args = [
-    'self',
-    '*',
-    ...fields.filter((f) => f.required).map((f) => `${f.name}: ${f.type}`),
-    ...fields.filter((f) => !f.required).map((f) => `${f.name}: ${f.type} | None = None`),
-    'idempotency_key: str | None = None',
-    ...wait,
-  ];
+  const wait = `**wait: Unpack[${isAsync ? 'AsyncWaitOptions' : 'WaitOptions'}]`;
   const def = isAsync ? 'async def' : 'def';
   const aw = isAsync ? 'await ' : '';
-  const waitDoc = `poll_interval: seconds between polls when the service sends no X-Poll-After-Ms (default 1; never under 0.1).
-    timeout: seconds to wait in all (default 600), then PollTimeoutError; never fires early.${isAsync ? '' : '\n    cancel: a threading.Event; once set, waiting stops with APIUserAbortError (the job goes on).'}
-    on_poll: called with every state the service returns, to show progress.`;
+  const waiting = `Waiting: ${isAsync ? 'AsyncWaitOptions' : 'WaitOptions'} (poll_interval, timeout${isAsync ? '' : ', cancel'}, on_poll).`;
   const body = `{${fields.map((f) => `${q(f.name)}: ${f.name}`).join(', ')}}`;
+  const createParams = ['self', '*', ...fieldParams(fields), 'idempotency_key: str | None = None', wait].join(
+    ', ',
+  );
   return `
-    ${def} create_and_poll(
-${args.map((a) => `        ${a},\n`).join('')}    ) -> ${poll.result}:
+    ${def} create_and_poll(${createParams}) -> ${poll.result}:
 ${docstring(
-  `${create.summary}, then wait until it finishes (a failed one raises JobFailedError).
-
-The create is usage-billed and sent once, never retried; idempotency_key makes your own retry safe.
-The polls are free reads, retried like any read.
-
-Args:
-${fields.map((f) => `    ${f.name}: ${f.description.split('\n')[0]}`).join('\n')}
-    idempotency_key: sent with the create call only.
-    ${waitDoc}`,
+  [
+    `${create.summary}, then wait until it finishes (a failed one raises JobFailedError).`,
+    '',
+    'The create is usage-billed and sent once, never retried; idempotency_key makes your own retry safe.',
+    'The polls are free reads, retried like any read.',
+    '',
+    'Args:',
+    ...argLines(fields.map((f) => [f.name, f.description])),
+    '    idempotency_key: sent with the create call only.',
+    '',
+    waiting,
+  ].join('\n'),
   '        ',
-)}        return ${typed(poll.result, `${aw}self._create_and_poll(_ops.${create.id}, _ops.${get.id}, ${body}, idempotency_key=idempotency_key, ${waitArgs})`)}
+)}        return cast(${q(poll.result)}, ${aw}self._create_and_poll(_ops.${create.id}, _ops.${get.id}, ${body}, idempotency_key, wait))
 
-    ${def} poll(
-        self,
-        ${id}: str,
-        *,
-${wait.map((a) => `        ${a},\n`).join('')}    ) -> ${poll.result}:
-${docstring(
-  `Wait for one created earlier until it finishes (or raise as create_and_poll does).
-
-Args:
-    ${id}: ${get.pyPathParams[0].description}
-    ${waitDoc}`,
-  '        ',
-)}        return ${typed(poll.result, `${aw}self._poll(_ops.${get.id}, ${id}, ${waitArgs})`)}
+    ${def} poll(self, ${id}: str, ${wait}) -> ${poll.result}:
+${docstring(`Wait for a ${poll.noun} created earlier until it finishes (or raise as create_and_poll does). ${waiting}`, '        ')}        return cast(${q(poll.result)}, ${aw}self._poll(_ops.${get.id}, ${id}, wait))
 `;
 }
 
@@ -230,47 +212,36 @@ function emitResources(spec, model, ops, types, isAsync) {
     if (!fieldsCache.has(op.id)) fieldsCache.set(op.id, inputFields(spec, types, op));
     return fieldsCache.get(op.id);
   };
-  const classes = [];
-  for (const ns of model.namespaces) {
-    const nsOps = ops.filter((o) => o.namespace === ns);
-    const modes = isAsync ? ['async-raw', 'async'] : ['sync-raw', 'sync'];
-    for (const mode of modes)
-      classes.push(
-        resourceClass(
-          nsOps[0],
-          nsOps,
-          fieldsOf,
-          mode,
-          model.tagDescriptions[ns] ?? '',
-          model.jobs.find((j) => j.namespace === ns),
-        ),
-      );
-  }
-  const page = isAsync ? 'AsyncPage, AsyncPageRequest' : 'SyncPage';
+  const classes = model.namespaces.map((ns) =>
+    resourceClasses(
+      ns,
+      ops.filter((o) => o.namespace === ns),
+      fieldsOf,
+      isAsync,
+      model.tagDescriptions[ns] ?? '',
+      model.jobs.find((j) => j.namespace === ns),
+    ),
+  );
   const text = classes.join('\n\n');
   // Names in code only: a docstring mentioning a type must not import it.
   const code = text.replace(/"""[\s\S]*?"""/g, '');
-  const used = types.names().filter((n) => new RegExp(`\\b${n}\\b`).test(code));
-  const typing = ['Literal'].filter((n) => code.includes(`${n}[`));
+  const uses = (names) => names.filter((n) => new RegExp(`\\b${n}\\b`).test(code)).join(', ');
+  const A = isAsync ? 'Async' : '';
   return `${PY_HEADER}"""The ${isAsync ? 'asynchronous' : 'synchronous'} resource classes, one per namespace (tag) of openapi.json."""
 
 from __future__ import annotations
 
-${isAsync ? '' : 'import threading\n'}from typing import ${['Any', 'Callable', 'Mapping', 'cast', ...typing]
-    .filter((n, i, all) => all.indexOf(n) === i)
-    .sort()
-    .join(', ')}
+${/\bdatetime\b/.test(code) ? 'from datetime import datetime\n' : ''}from typing import ${uses(['Literal', 'cast'])}
 
-from .._options import CallOptions
-from .._pagination import ${page}
-from .._resource import ${isAsync ? 'AsyncResource' : 'SyncResource'}
-from .._response import APIResponse
+from typing_extensions import Unpack
+
+from .._options import ${uses(['AsyncWaitOptions', 'IdempotentRequestOptions', 'RequestOptions', 'WaitOptions'])}
+from .._pagination import ${isAsync ? 'AsyncPageRequest' : 'SyncPage'}
+from .._resource import ${isAsync ? 'Async' : 'Sync'}Resource, ${isAsync ? 'Async' : 'Sync'}Responses, ${isAsync ? 'async_with_response' : 'with_response'}
 ${model.jobs.length ? 'from . import jobs as _jobs\n' : ''}from . import operations as _ops
-from .types import (
-${used.map((n) => `    ${n},`).join('\n')}
-)
+from .types import ${uses(types.names())}
 
-__all__ = [${model.namespaces.map((ns) => `${q(`${isAsync ? 'Async' : ''}${pascal(ns)}`)}`).join(', ')}]
+__all__ = [${model.namespaces.map((ns) => `${q(`${A}${pascal(ns)}`)}`).join(', ')}]
 
 
 ${text}`;
@@ -278,51 +249,59 @@ ${text}`;
 
 function emitNamespaces(model) {
   const imports = [];
-  const sync = [];
-  const asyncLines = [];
+  const classOf = { sync: {}, async: {} };
   for (const ns of model.namespaces) {
     checkIdentifier(ns, 'namespace');
     const helper = HELPERS[ns];
-    const syncClass = helper ? helper.sync : pascal(ns);
-    const asyncClass = helper ? helper.async : `Async${pascal(ns)}`;
+    classOf.sync[ns] = helper ? helper.sync : pascal(ns);
+    classOf.async[ns] = helper ? helper.async : `Async${pascal(ns)}`;
     if (helper) imports.push(`from ${helper.module} import ${helper.async}, ${helper.sync}`);
-    sync.push(
-      `        self.${ns}: ${syncClass} = ${syncClass}(runtime)\n${docstring(model.tagDescriptions[ns] ?? '', '        ')}`,
-    );
-    asyncLines.push(
-      `        self.${ns}: ${asyncClass} = ${asyncClass}(runtime)\n${docstring(model.tagDescriptions[ns] ?? '', '        ')}`,
-    );
   }
+  const namespaceClass = (name, client, classes) => `class ${name}(Namespaces):
+    """The namespaces of \`${client}\`: made with the client's runtime, one per tag of openapi.json."""
+
+    _classes = {${model.namespaces.map((ns) => `${q(ns)}: ${classes[ns]}`).join(', ')}}
+
+${model.namespaces.map((ns) => `    ${ns}: ${classes[ns]}\n${docstring(model.tagDescriptions[ns] ?? '', '    ')}`).join('')}`;
   const plain = model.namespaces.filter((ns) => !HELPERS[ns]);
   return `${PY_HEADER}"""The client's namespaces: one attribute per tag of openapi.json."""
 
 from __future__ import annotations
 
-from .._resource import AsyncRuntime, SyncRuntime
+from .._resource import Namespaces
 ${imports.join('\n')}
 from .async_resources import ${plain.map((ns) => `Async${pascal(ns)}`).join(', ')}
 from .sync_resources import ${plain.map((ns) => pascal(ns)).join(', ')}
 
 
-class SyncNamespaces:
-    """The namespaces of \`SportsData\`."""
+${namespaceClass('SyncNamespaces', 'SportsData', classOf.sync)}
 
-    def __init__(self, runtime: SyncRuntime) -> None:
-${sync.join('')}
+${namespaceClass('AsyncNamespaces', 'AsyncSportsData', classOf.async)}`;
+}
 
-class AsyncNamespaces:
-    """The namespaces of \`AsyncSportsData\`."""
-
-    def __init__(self, runtime: AsyncRuntime) -> None:
-${asyncLines.join('')}`;
+/** One row of the operation table: Operation's fields in order (_operation.py). */
+function operationRow(op) {
+  const params = op.pyPathParams.map((p) => `PathParam(${q(p.name)}, ${q(p.pattern)})`);
+  const fields = [
+    q(op.id),
+    q(op.method),
+    q(op.path),
+    q(`${op.namespace}.${op.py}`),
+    q(op.billing),
+    pyLiteral(op.auth),
+    `(${params.join(', ')}${params.length === 1 ? ',' : ''})`,
+    q(op.input),
+    pyLiteral(op.paged),
+    pyLiteral(op.idempotent),
+  ];
+  return `${op.id} = Operation(${fields.join(', ')})`;
 }
 
 function emitOperations(model, ops) {
-  const rows = ops.map(
-    (op) =>
-      `${op.id} = Operation(\n    id=${q(op.id)},\n    method=${q(op.method)},\n    path=${q(op.path)},\n    label=${q(`${op.namespace}.${op.py}`)},\n    billing=${q(op.billing)},\n    auth=${op.auth ? 'True' : 'False'},\n    path_params=(${op.pyPathParams.map((p) => `PathParam(${q(p.name)}, ${q(p.pattern)})`).join(', ')}${op.pyPathParams.length === 1 ? ',' : ''}),\n    input=${q(op.input)},\n    paged=${op.paged ? 'True' : 'False'},\n    idempotent=${op.idempotent ? 'True' : 'False'},\n)`,
-  );
-  return `${PY_HEADER}"""Every operation of the service (the table the runtime sends by), keyed by operationId."""
+  return `${PY_HEADER}"""
+Every operation of the service (the table the runtime sends by), keyed by operationId. A row's
+fields: id, method, path, label, billing, auth, path_params, input, paged, idempotent.
+"""
 
 from __future__ import annotations
 
@@ -331,30 +310,28 @@ from .._operation import Operation, PathParam
 DEFAULT_BASE_URL = ${q(model.server)}
 """The default base URL: \`servers[0].url\` of openapi.json."""
 
-${rows.join('\n\n')}
+${ops.map(operationRow).join('\n')}
 
-OPERATIONS: dict[str, Operation] = {
-${ops.map((op) => `    ${q(op.id)}: ${op.id},`).join('\n')}
-}
+OPERATIONS: dict[str, Operation] = {${ops.map((op) => `${q(op.id)}: ${op.id}`).join(', ')}}
 `;
 }
+
+/** The plan table's columns: openapi.json's name and the Python type of each. */
+const PLAN_COLUMNS = [
+  ['readsPerMinute', 'int'],
+  ['monthlyQuota', 'int | None'],
+  ['alertCount', 'int'],
+  ['includedUsageUsd', 'float'],
+  ['exportRowCap', 'int | None'],
+  ['portalAndAlertsBilled', 'bool'],
+];
 
 function emitPlans(spec) {
   const plans = spec['x-plans']?.plans;
   if (!plans || typeof plans !== 'object') throw new Error('openapi.json: x-plans.plans is missing');
-  const py = pyLiteral;
   const rows = Object.entries(plans).map(
     ([name, row]) =>
-      `    ${q(name)}: PlanLimits(${[
-        'readsPerMinute',
-        'monthlyQuota',
-        'alertCount',
-        'includedUsageUsd',
-        'exportRowCap',
-        'portalAndAlertsBilled',
-      ]
-        .map((f) => `${snake(f)}=${py(row[f])}`)
-        .join(', ')}),`,
+      `    ${q(name)}: PlanLimits(${PLAN_COLUMNS.map(([c]) => `${snake(c)}=${pyLiteral(row[c])}`).join(', ')}),`,
   );
   return `${PY_HEADER}"""The plan table (\`x-plans\` of openapi.json), keyed by the value of \`X-Service-Plan\`."""
 
@@ -366,12 +343,7 @@ from typing import NamedTuple
 class PlanLimits(NamedTuple):
     """One row of the plan table."""
 
-    reads_per_minute: int
-    monthly_quota: int | None
-    alert_count: int
-    included_usage_usd: float
-    export_row_cap: int | None
-    portal_and_alerts_billed: bool
+${PLAN_COLUMNS.map(([c, type]) => `    ${snake(c)}: ${type}`).join('\n')}
 
 
 PLAN_LIMITS: dict[str, PlanLimits] = {
@@ -382,7 +354,26 @@ LOWEST_READS_PER_MINUTE = ${Math.min(...Object.values(plans).map((p) => p.readsP
 `;
 }
 
+/** The paging parameters every list takes alike, as the first list states them. */
+const PAGE_PARAMS = ['limit', 'cursor'];
+
 function emitTypes(ops, types) {
+  const pages = ops.find((op) => op.input === 'query' && op.paged);
+  const paging = pages && PAGE_PARAMS.map((name) => pages.query.find((p) => p.name === name));
+  if (paging?.every(Boolean))
+    types.objectClass(
+      {
+        type: 'object',
+        description: 'The paging parameters every list takes.',
+        properties: Object.fromEntries(
+          paging.map((p) => [p.name, { ...(p.schema ?? {}), description: p.description }]),
+        ),
+      },
+      'PageParams',
+    );
+  // Another list's limit or cursor is the same parameter only if it reads the same.
+  const samePaging = (op) =>
+    paging?.every((p) => JSON.stringify(op.query.find((o) => o.name === p.name)) === JSON.stringify(p));
   for (const op of ops) {
     if (op.input !== 'query') continue;
     const name = `${pascal(op.namespace)}${pascal(op.methodName)}Params`;
@@ -394,7 +385,7 @@ function emitTypes(ops, types) {
       ),
       required: op.query.filter((p) => p.required).map((p) => p.name),
     };
-    types.objectClass(schema, name);
+    types.objectClass(schema, name, op.paged && samePaging(op) ? 'PageParams' : undefined);
   }
   const body = types.render();
   // Only what the document's schemas use: pyright strict refuses an unused import.

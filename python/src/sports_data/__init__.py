@@ -1,29 +1,11 @@
 """The official Python client of the Sports Data API."""
 
 from ._client import AsyncSportsData, PacingOptions, SportsData
-from ._errors import (
-    APIConnectionError,
-    APIConnectionTimeoutError,
-    APIError,
-    APIUserAbortError,
-    AuthenticationError,
-    BadRequestError,
-    BillingError,
-    ExportDownloadError,
-    InternalServerError,
-    InvalidArgumentError,
-    JobFailedError,
-    NotFoundError,
-    PaginationError,
-    PermissionDeniedError,
-    PollTimeoutError,
-    RateLimitError,
-    SportsDataError,
-    WebhookVerificationError,
-)
+from ._errors import APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AuthenticationError, BadRequestError, BillingError, ExportDownloadError, InternalServerError, InvalidArgumentError, JobFailedError, NotFoundError, PaginationError, PermissionDeniedError, PollTimeoutError, RateLimitError, SportsDataError, WebhookVerificationError
 from ._download import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
+from ._options import AsyncWaitOptions, IdempotentRequestOptions, RequestOptions, WaitOptions
 from ._pacing import AccountUsage
 from ._response import APIResponse, QuotaMeta, ResponseMeta
 from ._webhooks import Webhooks
@@ -61,5 +43,9 @@ __all__ = [
     "Webhooks",
     "PacingOptions",
     "AccountUsage",
+    "RequestOptions",
+    "IdempotentRequestOptions",
+    "WaitOptions",
+    "AsyncWaitOptions",
     "__version__",
 ]

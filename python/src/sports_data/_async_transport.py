@@ -24,17 +24,15 @@ async def _attempt(http: httpx.AsyncClient, action: Send) -> Received | Failed:
     # The deadline is asyncio.wait_for's (send_async): it also cuts a read that waits.
     reader = BodyReader(response, action, float("inf"))
     try:
-        decided: Received | Failed | None = reader.declared()
-        if decided is None:
+        if reader.reading:
             async for chunk in response.aiter_bytes():
-                decided = reader.add(chunk)
-                if decided is not None:
+                if reader.add(chunk):
                     break
-        return decided or reader.done()
     except READ_ERRORS as error:
-        return reader.broken(error)
+        reader.broken(error)
     finally:
         await response.aclose()
+    return reader.outcome()
 
 
 async def send_async(http: httpx.AsyncClient, action: Send) -> Received | Failed:

@@ -29,35 +29,42 @@ def no_answer(error: Exception) -> Failed:
 
 
 class BodyReader:
+    """
+    One answer's body as its driver iterates it: while `reading`, `add(chunk)` until it says the
+    answer is decided; `broken(error)` when reading raised; then `outcome()`.
+    """
+
     def __init__(self, response: httpx.Response, action: Send, deadline: float) -> None:
         self._response = response
         self._action = action
         self._deadline = deadline
         self._chunks: list[bytes] = []
         self._size = 0
+        self._decided: Received | Failed | None = None
+        declared = response.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > action.max_bytes:
+            # Over the cap by its declared length: refused before its body is read.
+            self._decided = Received(response, b"", too_large=True)
 
-    def declared(self) -> Received | None:
-        """An answer whose declared length is over the cap is refused before its body is read."""
-        declared = self._response.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > self._action.max_bytes:
-            return Received(self._response, b"", too_large=True)
-        return None
+    @property
+    def reading(self) -> bool:
+        return self._decided is None
 
-    def add(self, chunk: bytes) -> Received | Failed | None:
-        """None: read on."""
+    def add(self, chunk: bytes) -> bool:
+        """Whether the answer is decided (read no more)."""
         self._size += len(chunk)
         if self._size > self._action.max_bytes:
-            return Received(self._response, b"".join(self._chunks), too_large=True)
-        self._chunks.append(chunk)
-        if time.monotonic() > self._deadline:
-            return Failed("timeout", "the body did not arrive within the timeout")
-        return None
+            self._decided = Received(self._response, b"".join(self._chunks), too_large=True)
+        elif time.monotonic() > self._deadline:
+            self._decided = Failed("timeout", "the body did not arrive within the timeout")
+        else:
+            self._chunks.append(chunk)
+        return self._decided is not None
 
-    def done(self) -> Received:
-        return Received(self._response, b"".join(self._chunks))
+    def broken(self, error: Exception) -> None:
+        if isinstance(error, httpx.TimeoutException) or 200 <= self._response.status_code < 300:
+            self._decided = _failure(error)
+        # Otherwise the status arrived: an error answer cut short is still that answer (its status decides).
 
-    def broken(self, error: Exception) -> Received | Failed:
-        if not isinstance(error, httpx.TimeoutException) and not 200 <= self._response.status_code < 300:
-            # The status arrived: an error answer cut short is still that answer (its status decides).
-            return self.done()
-        return _failure(error)
+    def outcome(self) -> Received | Failed:
+        return self._decided or Received(self._response, b"".join(self._chunks))

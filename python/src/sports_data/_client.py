@@ -22,12 +22,6 @@ class PacingOptions(TypedDict, total=False):
     """Overrides the plan's limit (an enterprise account's custom limit)."""
 
 
-def _start(client: object, config: ClientConfig, pacing: bool | PacingOptions) -> Traffic:
-    """What both clients do with resolved options: hold the key for the redactor, make the pacer."""
-    hold_secret(client, config.api_key)
-    return _traffic(pacing)
-
-
 def _traffic(pacing: bool | PacingOptions) -> Traffic:
     if isinstance(pacing, bool):
         return Traffic(pacing)
@@ -41,41 +35,21 @@ def _traffic(pacing: bool | PacingOptions) -> Traffic:
 _HTTPX_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20)
 
 
-class SportsData(SyncNamespaces):
-    """
-    The synchronous client. Share one per process (it holds a connection pool); close it with
-    `close()` or use it as a context manager.
-    """
+class _Client:
+    """What both clients hold: the resolved options, the pacer's traffic, and `webhooks`."""
 
-    def __init__(
-        self,
-        *,
-        api_key: str | None = None,
-        base_url: str | None = None,
-        max_retries: int = DEFAULT_MAX_RETRIES,
-        timeout: float = DEFAULT_TIMEOUT,
-        http_client: httpx.Client | None = None,
-        default_headers: Mapping[str, str] | None = None,
-        webhook_secret: str | None = None,
-        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES,
-        pacing: bool | PacingOptions = False,
-    ) -> None:
-        config = resolve_config(
-            api_key=api_key,
-            base_url=base_url,
-            max_retries=max_retries,
-            timeout=timeout,
-            default_headers=default_headers,
-            max_response_bytes=max_response_bytes,
-            webhook_secret=webhook_secret,
-        )
-        self._traffic = _start(self, config, pacing)
-        self._owns_http = http_client is None
-        self._http = http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False)
+    _config: ClientConfig
+    _traffic: Traffic
+    webhooks: Webhooks
+    """Verify and parse webhook deliveries (secret: `webhook_secret=` or SERVICE_WEBHOOK_SECRET)."""
+
+    def _configure(self, config: ClientConfig, pacing: bool | PacingOptions) -> ClientConfig:
+        """Holds the key for the redactor and makes the pacer's traffic."""
+        hold_secret(self, config.api_key)
+        self._traffic = _traffic(pacing)
         self._config = config
         self.webhooks = Webhooks(config.webhook_secret)
-        """Verify and parse webhook deliveries (secret: `webhook_secret=` or SERVICE_WEBHOOK_SECRET)."""
-        super().__init__(SyncRuntime(config, self._http, self._traffic))
+        return config
 
     @property
     def config(self) -> ClientConfig:
@@ -84,6 +58,26 @@ class SportsData(SyncNamespaces):
     def usage(self) -> AccountUsage:
         """What the client knows now: plan, reads per minute, monthly quota (None until learned)."""
         return self._traffic.usage()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(base_url={self._config.base_url!r})"
+
+
+class SportsData(_Client, SyncNamespaces):
+    """
+    The synchronous client. Share one per process (it holds a connection pool); close it with
+    `close()` or use it as a context manager.
+    """
+
+    def __init__(
+        self, *, api_key: str | None = None, base_url: str | None = None, max_retries: int = DEFAULT_MAX_RETRIES, timeout: float = DEFAULT_TIMEOUT,
+        http_client: httpx.Client | None = None, default_headers: Mapping[str, str] | None = None, webhook_secret: str | None = None,
+        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES, pacing: bool | PacingOptions = False,
+    ) -> None:
+        self._owns_http = http_client is None
+        config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing)
+        self._http = http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False)
+        super().__init__(SyncRuntime(config, self._http, self._traffic))
 
     def close(self) -> None:
         """Closes the connection pool (not a caller's own `http_client`)."""
@@ -96,54 +90,23 @@ class SportsData(SyncNamespaces):
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
         self.close()
 
-    def __repr__(self) -> str:
-        return f"SportsData(base_url={self._config.base_url!r})"
 
-
-class AsyncSportsData(AsyncNamespaces):
+class AsyncSportsData(_Client, AsyncNamespaces):
     """
     The asynchronous client (asyncio). One instance works across event loops: its connection pool
     is bound to the running loop and made anew when the loop changes.
     """
 
     def __init__(
-        self,
-        *,
-        api_key: str | None = None,
-        base_url: str | None = None,
-        max_retries: int = DEFAULT_MAX_RETRIES,
-        timeout: float = DEFAULT_TIMEOUT,
-        http_client: httpx.AsyncClient | None = None,
-        default_headers: Mapping[str, str] | None = None,
-        webhook_secret: str | None = None,
-        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES,
-        pacing: bool | PacingOptions = False,
+        self, *, api_key: str | None = None, base_url: str | None = None, max_retries: int = DEFAULT_MAX_RETRIES, timeout: float = DEFAULT_TIMEOUT,
+        http_client: httpx.AsyncClient | None = None, default_headers: Mapping[str, str] | None = None, webhook_secret: str | None = None,
+        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES, pacing: bool | PacingOptions = False,
     ) -> None:
-        config = resolve_config(
-            api_key=api_key,
-            base_url=base_url,
-            max_retries=max_retries,
-            timeout=timeout,
-            default_headers=default_headers,
-            max_response_bytes=max_response_bytes,
-            webhook_secret=webhook_secret,
-        )
-        self._traffic = _start(self, config, pacing)
-        self._config = config
-        self.webhooks = Webhooks(config.webhook_secret)
-        """Verify and parse webhook deliveries (secret: `webhook_secret=` or SERVICE_WEBHOOK_SECRET)."""
+        config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing)
         self._runtime = AsyncRuntime(
             config, lambda: httpx.AsyncClient(limits=_HTTPX_LIMITS, follow_redirects=False), http_client, self._traffic
         )
         super().__init__(self._runtime)
-
-    @property
-    def config(self) -> ClientConfig:
-        return self._config
-
-    def usage(self) -> AccountUsage:
-        """What the client knows now: plan, reads per minute, monthly quota (None until learned)."""
-        return self._traffic.usage()
 
     async def aclose(self) -> None:
         """Closes the connection pool (not a caller's own `http_client`)."""
@@ -154,6 +117,3 @@ class AsyncSportsData(AsyncNamespaces):
 
     async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
         await self.aclose()
-
-    def __repr__(self) -> str:
-        return f"AsyncSportsData(base_url={self._config.base_url!r})"

@@ -13,6 +13,7 @@ import logging
 import re
 import time
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from typing import Any, Callable, Generator, Literal, Mapping, TypeVar, Union, cast
 from urllib.parse import quote, urlencode
 
@@ -115,6 +116,17 @@ def _without_none(value: Any) -> Any:
     return value
 
 
+def instant(op: Operation, value: datetime, param: str | None = None) -> str:
+    """An aware datetime as the RFC 3339 instant the service wants (UTC, `Z`). A naive one is
+    refused: whether it means local time or UTC is a guess the SDK does not make."""
+    if value.tzinfo is None or value.utcoffset() is None:
+        raise InvalidArgumentError(
+            f"{op.label}: {param or 'a datetime in the body'} is naive (no time zone); pass an aware one, e.g. datetime(2025, 1, 1, tzinfo=timezone.utc), or an RFC 3339 string.",
+            param=param,
+        )
+    return value.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
+
+
 def _query_value(op: Operation, name: str, value: Any) -> str:
     if value is True:
         return "true"
@@ -122,11 +134,15 @@ def _query_value(op: Operation, name: str, value: Any) -> str:
         return "false"
     if isinstance(value, (str, int, float)):
         return str(value)
+    if isinstance(value, datetime):
+        return instant(op, value, name)
     raise InvalidArgumentError(f"{op.label}: {name} must be a string or a number, got {type(value).__name__}.", param=name)
 
 
 def _json(op: Operation, body: Any) -> bytes:
     def refuse(value: Any) -> Any:
+        if isinstance(value, datetime):
+            return instant(op, value)
         raise InvalidArgumentError(f"{op.label}: a {type(value).__name__} cannot be sent as JSON; pass strings, numbers, lists and dicts.")
 
     try:

@@ -236,10 +236,7 @@ class ExportFile(_FileBase):
                 saving.write(chunk)
             return saving.commit()
         except BaseException as error:
-            replacement = saving.failed(error)
-            if replacement is error:
-                raise
-            raise replacement from None
+            raise saving.failed(error) from None
         finally:
             self._response.close()
 
@@ -284,10 +281,7 @@ class AsyncExportFile(_FileBase):
                 saving.write(chunk)
             return saving.commit()
         except BaseException as error:
-            replacement = saving.failed(error)
-            if replacement is error:
-                raise
-            raise replacement from None
+            raise saving.failed(error) from None
         finally:
             await self._response.aclose()
 

@@ -1,9 +1,53 @@
-"""Per-call options: the keyword-only extras every generated method takes beside its own fields."""
+"""
+Per-call options: the keyword-only extras every generated method takes beside its own fields
+(`**options`), and how a job's create_and_poll/poll waits (`**wait`).
+"""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Any, Callable, Mapping
+
+from typing_extensions import TypedDict
+
+from ._operation import Operation
+
+
+class RequestOptions(TypedDict, total=False):
+    """What every method takes beside its own fields."""
+
+    timeout: float | None
+    """Seconds for the whole attempt, the body included; the client's `timeout` when None."""
+    max_retries: int | None
+    """Retries of this call (a usage-billed call is never retried); the client's when None."""
+    extra_headers: Mapping[str, str] | None
+    """Headers added to this request (they cannot replace the SDK's own)."""
+
+
+class IdempotentRequestOptions(RequestOptions, total=False):
+    """The options of a usage-billed create."""
+
+    idempotency_key: str | None
+    """Sent as `Idempotency-Key`: the same key makes your own retry of the create safe."""
+
+
+class AsyncWaitOptions(TypedDict, total=False):
+    """How `create_and_poll` and `poll` wait for a job."""
+
+    poll_interval: float | None
+    """Seconds between polls when the service sends no X-Poll-After-Ms (default 1; never under 0.1)."""
+    timeout: float | None
+    """Seconds to wait in all (default 600), then PollTimeoutError; never fires early."""
+    on_poll: Callable[[Any], None] | None
+    """Called with every state the service returns, to show progress."""
+
+
+class WaitOptions(AsyncWaitOptions, total=False):
+    """How the synchronous `create_and_poll` and `poll` wait for a job."""
+
+    cancel: threading.Event | None
+    """Once set, waiting stops with APIUserAbortError (the job goes on)."""
 
 
 @dataclass(frozen=True)
@@ -13,3 +57,15 @@ class CallOptions:
     max_retries: int | None = None
     extra_headers: Mapping[str, str] | None = None
     idempotency_key: str | None = None
+
+
+def known_keywords(given: Mapping[str, Any], allowed: Mapping[str, Any], where: str) -> None:
+    """`**options` takes any keyword at run time: a misspelt one is refused here, as a signature would."""
+    for key in given:
+        if key not in allowed:
+            raise TypeError(f"{where}() got an unexpected keyword argument {key!r}")
+
+
+def call_options(op: Operation, given: Mapping[str, Any]) -> CallOptions:
+    known_keywords(given, (IdempotentRequestOptions if op.idempotent else RequestOptions).__annotations__, op.label)
+    return CallOptions(**given)

@@ -114,28 +114,21 @@ class _Budget:
         self._items_left = max_items
         self._pages_left = max_pages
 
-    def take_item(self) -> bool:
-        if self._items_left is None:
-            return True
-        if self._items_left <= 0:
-            return False
-        self._items_left -= 1
-        return True
-
-    def page_done(self) -> bool:
-        """Whether another page may be fetched."""
+    def take(self, data: list[T]) -> tuple[list[T], bool]:
+        """The items of one page the limits let through, and whether another page may be fetched."""
+        if self._items_left is not None:
+            data = data[: self._items_left]
+            self._items_left -= len(data)
         if self._pages_left is not None:
             self._pages_left -= 1
-        return not ((self._pages_left is not None and self._pages_left <= 0) or self._items_left == 0)
+        return data, not ((self._pages_left is not None and self._pages_left <= 0) or self._items_left == 0)
 
 
 def _items(pages: Iterator[SyncPage[T]], budget: _Budget) -> Generator[T, None, None]:
     for page in pages:
-        for item in page.data:
-            if not budget.take_item():
-                return
-            yield item
-        if not budget.page_done():
+        items, more = budget.take(page.data)
+        yield from items
+        if not more:
             return
 
 
@@ -163,11 +156,10 @@ class AsyncPage(_PageBase[T]):
     async def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[T]:
         budget = _Budget(max_items, max_pages)
         async for page in self.iter_pages():
-            for item in page.data:
-                if not budget.take_item():
-                    return
+            items, more = budget.take(page.data)
+            for item in items:
                 yield item
-            if not budget.page_done():
+            if not more:
                 return
 
 

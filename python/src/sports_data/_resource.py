@@ -1,14 +1,17 @@
 """
 The runtimes (a client's config, httpx client, pacer and clock, and the driver that runs engine
-flows) and the base classes the generated resources extend: the four ways a method is called
-(`_call`, `_call_raw`, `_list`, `_list_raw`), once for sync and once for async, over one engine.
+flows) and the base classes the generated resources extend: `_call` with the operation row (and
+`_create_and_poll`, `_poll`), once for sync and once for async, over one engine; `with_response`
+classes are the same methods over a base that answers APIResponse.
 """
 
 from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any, Callable, Mapping, TypeVar, cast
+from typing import Any, AsyncGenerator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
+
+from typing_extensions import Concatenate, ParamSpec
 
 import httpx
 
@@ -16,13 +19,16 @@ from ._async_transport import run_async
 from ._config import ClientConfig
 from ._core import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
 from ._operation import Operation
-from ._options import CallOptions
+from ._options import AsyncWaitOptions, CallOptions, WaitOptions, call_options, known_keywords
 from ._polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
 from ._pagination import AsyncPage, AsyncPageRequest, Position, SyncPage
 from ._response import APIResponse
 from ._sync_transport import run_sync
 
 T = TypeVar("T")
+R = TypeVar("R")
+W = TypeVar("W")
+P = ParamSpec("P")
 
 
 class _Runtime:
@@ -71,6 +77,18 @@ class SyncRuntime(_Runtime):
         return run_sync(flow, self.http, cancel)
 
 
+async def _closed_with_its_loop(http: httpx.AsyncClient) -> AsyncGenerator[None, None]:
+    """
+    Parked at its `yield` while the pool's loop runs. The loop keeps every async generator started on
+    it and closes them before it closes (asyncio.run's shutdown_asyncgens; when collected, its
+    finalizer), so the pool is closed on the loop that owns its connections, never on another one.
+    """
+    try:
+        yield
+    finally:
+        await http.aclose()
+
+
 class AsyncRuntime(_Runtime):
     """Its httpx client is bound to the running event loop and made anew when the loop changes,
     so one AsyncSportsData works across `asyncio.run()` calls."""
@@ -87,6 +105,7 @@ class AsyncRuntime(_Runtime):
         self._make_http = make_http
         self._given = given
         self._http: httpx.AsyncClient | None = None
+        self._closer: AsyncGenerator[None, None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
     @property
@@ -95,19 +114,25 @@ class AsyncRuntime(_Runtime):
             return self._given
         loop = asyncio.get_running_loop()
         if self._http is None or self._loop is not loop:
-            # The old pool's connections belong to a loop that is gone (or another one): drop it
-            # unclosed rather than await it on a loop it does not belong to.
+            # The old pool (if any) is closed by its own loop (_closed_with_its_loop).
             self._http = self._make_http()
             self._loop = loop
+            self._closer = _closed_with_its_loop(self._http)
+            # Started here, on the running loop, which from now on tracks it; it stops at its yield.
+            starting: Any = self._closer.asend(None)
+            try:
+                starting.send(None)
+            except StopIteration:
+                pass
         return self._http
 
     async def run(self, flow: Flow[T]) -> T:
         return await run_async(flow, self.http)
 
     async def aclose(self) -> None:
-        http, self._http = self._http, None
-        if http is not None and self._loop is asyncio.get_running_loop():
-            await http.aclose()
+        closer, self._closer, self._http = self._closer, None, None
+        if closer is not None and self._loop is asyncio.get_running_loop():
+            await closer.aclose()
 
 
 def _body(answer: Answer) -> dict[str, Any]:
@@ -121,49 +146,58 @@ def _states(resource: object) -> JobStates:
     return states
 
 
-class SyncResource:
-    """Base of the generated synchronous resources."""
+def _settings(wait: Mapping[str, Any], allowed: type, op: Operation) -> PollSettings:
+    known_keywords(wait, allowed.__annotations__, op.label)
+    return poll_settings(wait.get("poll_interval"), wait.get("timeout"), wait.get("on_poll"))
 
+
+class _Resource:
     _job_states: JobStates | None = None
-    """Set by the hand-written helpers (query, exports) whose jobs `create_and_poll` waits for."""
+    """Set by the generated resources whose jobs `create_and_poll` waits for."""
+    _answers_response = False
+    """True on the `with_response` side: a call answers an APIResponse (data, httpx response, meta)."""
+
+    def _answer(self, data: Any, answer: Answer) -> Any:
+        return APIResponse(data, answer.response, answer.meta) if self._answers_response else data
+
+
+class _WithResponse(Generic[W]):
+    """`with_response` of a generated resource: its twin class, which names it (`answers=`)."""
+
+    _responses: ClassVar[type[Any]]
+    _runtime: Any
+
+    @property
+    def with_response(self) -> W:
+        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
+        return cast(W, self._responses(self._runtime))
+
+
+def _twin_of(responses: type, answers: type) -> None:
+    cast(Any, answers)._responses = responses
+
+
+class _SyncCalls(_Resource):
+    """The calls of a generated synchronous resource."""
 
     def __init__(self, runtime: SyncRuntime) -> None:
         self._runtime = runtime
 
-    def _create_and_poll(
-        self,
-        create: Operation,
-        get: Operation,
-        body: Mapping[str, Any],
-        *,
-        idempotency_key: str | None,
-        poll_interval: float | None,
-        timeout: float | None,
-        cancel: threading.Event | None,
-        on_poll: Callable[[Any], None] | None,
-    ) -> Any:
-        settings = poll_settings(poll_interval, timeout, on_poll)
-        return self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings), cancel)
+    def _create_and_poll(self, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, wait: Mapping[str, Any]) -> Any:
+        settings = _settings(wait, WaitOptions, create)
+        return self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings), wait.get("cancel"))
 
-    def _poll(
-        self,
-        get: Operation,
-        job_id: str,
-        *,
-        poll_interval: float | None,
-        timeout: float | None,
-        cancel: threading.Event | None,
-        on_poll: Callable[[Any], None] | None,
-    ) -> Any:
-        settings = poll_settings(poll_interval, timeout, on_poll)
-        return self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings), cancel)
+    def _poll(self, get: Operation, job_id: str, wait: Mapping[str, Any]) -> Any:
+        settings = _settings(wait, WaitOptions, get)
+        return self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings), wait.get("cancel"))
 
-    def _call(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> Any:
-        return self._runtime.run(self._runtime.flow(op, path_args, inputs, options)).data
-
-    def _call_raw(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> APIResponse[Any]:
-        answer = self._runtime.run(self._runtime.flow(op, path_args, inputs, options))
-        return APIResponse(answer.data, answer.response, answer.meta)
+    def _call(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: Mapping[str, Any]) -> Any:
+        """What every generated method calls with its operation row: the data, a page, or (with_response) an APIResponse."""
+        checked = call_options(op, options)
+        if op.paged:
+            return self._answer(*self._page(op, path_args, inputs, checked, None, Position.first()))
+        answer = self._runtime.run(self._runtime.flow(op, path_args, inputs, checked))
+        return self._answer(answer.data, answer)
 
     def _page(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions, cursor: str | None, position: Position) -> tuple[SyncPage[Any], Answer]:
         answer = self._runtime.run(self._runtime.flow(op, path_args, inputs, options, cursor=cursor))
@@ -173,54 +207,42 @@ class SyncResource:
 
         return SyncPage(_body(answer), op.label, position, fetch), answer
 
-    def _list(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> SyncPage[Any]:
-        return self._page(op, path_args, inputs, options, None, Position.first())[0]
 
-    def _list_raw(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> APIResponse[SyncPage[Any]]:
-        page, answer = self._page(op, path_args, inputs, options, None, Position.first())
-        return APIResponse(page, answer.response, answer.meta)
-
-
-class AsyncResource:
-    """Base of the generated asynchronous resources."""
-
-    _job_states: JobStates | None = None
+class _AsyncCalls(_Resource):
+    """The calls of a generated asynchronous resource."""
 
     def __init__(self, runtime: AsyncRuntime) -> None:
         self._runtime = runtime
 
-    async def _create_and_poll(
-        self,
-        create: Operation,
-        get: Operation,
-        body: Mapping[str, Any],
-        *,
-        idempotency_key: str | None,
-        poll_interval: float | None,
-        timeout: float | None,
-        on_poll: Callable[[Any], None] | None,
-    ) -> Any:
-        settings = poll_settings(poll_interval, timeout, on_poll)
+    async def _create_and_poll(self, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, wait: Mapping[str, Any]) -> Any:
+        settings = _settings(wait, AsyncWaitOptions, create)
         return await self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings))
 
-    async def _poll(
-        self,
-        get: Operation,
-        job_id: str,
-        *,
-        poll_interval: float | None,
-        timeout: float | None,
-        on_poll: Callable[[Any], None] | None,
-    ) -> Any:
-        settings = poll_settings(poll_interval, timeout, on_poll)
+    async def _poll(self, get: Operation, job_id: str, wait: Mapping[str, Any]) -> Any:
+        settings = _settings(wait, AsyncWaitOptions, get)
         return await self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings))
 
-    async def _call(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> Any:
-        return (await self._runtime.run(self._runtime.flow(op, path_args, inputs, options))).data
+    def _call(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: Mapping[str, Any]) -> Any:
+        """
+        What every generated method calls with its operation row: an awaitable of the data or (with_response)
+        an APIResponse; a list's page request, to await or iterate.
+        """
+        checked = call_options(op, options)
+        if op.paged and not self._answers_response:
+            # Checked now, not when awaited: bad input fails at the call.
+            prepare(self._runtime.config, op, path_args, inputs, checked)
 
-    async def _call_raw(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> APIResponse[Any]:
+            async def first() -> AsyncPage[Any]:
+                return (await self._page(op, path_args, inputs, checked, None, Position.first()))[0]
+
+            return AsyncPageRequest(first)
+        return self._send(op, path_args, inputs, checked)
+
+    async def _send(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> Any:
+        if op.paged:
+            return self._answer(*(await self._page(op, path_args, inputs, options, None, Position.first())))
         answer = await self._runtime.run(self._runtime.flow(op, path_args, inputs, options))
-        return APIResponse(answer.data, answer.response, answer.meta)
+        return self._answer(answer.data, answer)
 
     async def _page(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions, cursor: str | None, position: Position) -> tuple[AsyncPage[Any], Answer]:
         answer = await self._runtime.run(self._runtime.flow(op, path_args, inputs, options, cursor=cursor))
@@ -230,15 +252,53 @@ class AsyncResource:
 
         return AsyncPage(_body(answer), op.label, position, fetch), answer
 
-    def _list(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> AsyncPageRequest[Any]:
-        # Checked now, not when awaited: bad input fails at the call.
-        prepare(self._runtime.config, op, path_args, inputs, options)
 
-        async def first() -> AsyncPage[Any]:
-            return (await self._page(op, path_args, inputs, options, None, Position.first()))[0]
+class SyncResource(_SyncCalls, _WithResponse[W]):
+    """Base of the generated synchronous resources."""
 
-        return AsyncPageRequest(first)
 
-    async def _list_raw(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> APIResponse[AsyncPage[Any]]:
-        page, answer = await self._page(op, path_args, inputs, options, None, Position.first())
-        return APIResponse(page, answer.response, answer.meta)
+class AsyncResource(_AsyncCalls, _WithResponse[W]):
+    """Base of the generated asynchronous resources."""
+
+
+class SyncResponses(_SyncCalls):
+    """Base of the generated `with_response` classes (synchronous)."""
+
+    _answers_response = True
+
+    def __init_subclass__(cls, answers: type[SyncResource[Any]], **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _twin_of(cls, answers)
+
+
+class AsyncResponses(_AsyncCalls):
+    """Base of the generated `with_response` classes (asynchronous)."""
+
+    _answers_response = True
+
+    def __init_subclass__(cls, answers: type[AsyncResource[Any]], **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _twin_of(cls, answers)
+
+
+def with_response(method: Callable[Concatenate[Any, P], R]) -> Callable[Concatenate[Any, P], APIResponse[R]]:
+    """
+    A generated method on the with_response side: the same function, whose `self._call` answers an
+    APIResponse there (SyncResponses); only its declared result changes.
+    """
+    return cast("Callable[Concatenate[Any, P], APIResponse[R]]", method)
+
+
+def async_with_response(method: Callable[Concatenate[Any, P], Awaitable[R]]) -> Callable[Concatenate[Any, P], Coroutine[Any, Any, APIResponse[R]]]:
+    """`with_response` for the asynchronous methods (a list's page request is awaitable too)."""
+    return cast("Callable[Concatenate[Any, P], Coroutine[Any, Any, APIResponse[R]]]", method)
+
+
+class Namespaces:
+    """Base of the generated namespace sets: each of `_classes` is made with the client's runtime."""
+
+    _classes: ClassVar[Mapping[str, Callable[[Any], object]]] = {}
+
+    def __init__(self, runtime: SyncRuntime | AsyncRuntime) -> None:
+        for name, make in self._classes.items():
+            setattr(self, name, make(runtime))

@@ -27,17 +27,15 @@ def send_sync(http: httpx.Client, action: Send) -> Received | Failed:
         return Received(response, b"")  # handed over open: its reader closes it
     reader = BodyReader(response, action, deadline)
     try:
-        decided: Received | Failed | None = reader.declared()
-        if decided is None:
+        if reader.reading:
             for chunk in response.iter_bytes():
-                decided = reader.add(chunk)
-                if decided is not None:
+                if reader.add(chunk):
                     break
-        return decided or reader.done()
     except READ_ERRORS as error:
-        return reader.broken(error)
+        reader.broken(error)
     finally:
         response.close()
+    return reader.outcome()
 
 
 def run_sync(flow: Flow[T], http: httpx.Client, cancel: threading.Event | None = None) -> T:

@@ -15,7 +15,7 @@ import os
 import re
 import secrets
 import time
-from typing import Any, Callable, Mapping, cast
+from typing import Any, Callable, Mapping, Union, cast
 
 from ._errors import InvalidArgumentError, WebhookVerificationError
 
@@ -26,6 +26,8 @@ _TIMESTAMP = re.compile(r"\d{1,15}")
 _MAX_SIGNATURES = 20
 
 Headers = Mapping[str, str]
+RawBody = Union[str, bytes, bytearray, memoryview]
+"""The body as received: its exact bytes (a str is taken as UTF-8)."""
 
 
 def _secret_bytes(secret: str | None) -> bytes:
@@ -44,7 +46,7 @@ def _secret_bytes(secret: str | None) -> bytes:
     return key
 
 
-def _body_bytes(raw_body: str | bytes | bytearray | memoryview) -> bytes:
+def _body_bytes(raw_body: RawBody) -> bytes:
     if isinstance(raw_body, str):
         return raw_body.encode()
     if isinstance(raw_body, (bytes, bytearray, memoryview)):  # pyright: ignore[reportUnnecessaryIsInstance]
@@ -77,13 +79,7 @@ class Webhooks:
         self._secret = secret
 
     def verify(
-        self,
-        raw_body: str | bytes | bytearray | memoryview,
-        headers: Headers,
-        secret: str | None = None,
-        *,
-        tolerance: float = DEFAULT_TOLERANCE_SECONDS,
-        now: Callable[[], float] = time.time,
+        self, raw_body: RawBody, headers: Headers, secret: str | None = None, *, tolerance: float = DEFAULT_TOLERANCE_SECONDS, now: Callable[[], float] = time.time
     ) -> None:
         """Raises WebhookVerificationError (with a `reason`) unless the service signed this body recently."""
         body = _body_bytes(raw_body)
@@ -120,13 +116,7 @@ class Webhooks:
         return hmac.compare_digest(given, expected)
 
     def unwrap(
-        self,
-        raw_body: str | bytes | bytearray | memoryview,
-        headers: Headers,
-        secret: str | None = None,
-        *,
-        tolerance: float = DEFAULT_TOLERANCE_SECONDS,
-        now: Callable[[], float] = time.time,
+        self, raw_body: RawBody, headers: Headers, secret: str | None = None, *, tolerance: float = DEFAULT_TOLERANCE_SECONDS, now: Callable[[], float] = time.time
     ) -> dict[str, Any]:
         """`verify`, then the event: `{"id": "evt_…", "type": "alert.matched", "created_at", "data"}`.
         An event type this SDK does not know is returned as it came: check `event["type"]` first."""

@@ -8,7 +8,13 @@ import subprocess
 import sys
 import textwrap
 
+import httpx
+
 from sports_data import AsyncSportsData
+from sports_data._config import resolve_config
+from sports_data._generated import operations as ops
+from sports_data._options import CallOptions
+from sports_data._resource import AsyncRuntime
 
 from .._fake import Fake
 from .._sample import Sample
@@ -48,3 +54,38 @@ def test_a_client_left_to_the_collector_after_its_loop_ended_says_nothing(fake: 
     assert "Task exception was never retrieved" not in done.stderr
     assert "Event loop is closed" not in done.stderr
     gc.collect()
+
+
+def test_the_pool_made_on_a_loop_is_closed_when_that_loop_ends(fake: Fake, sample: Sample) -> None:
+    made: list[httpx.AsyncClient] = []
+
+    def make() -> httpx.AsyncClient:
+        made.append(httpx.AsyncClient())
+        return made[-1]
+
+    config = resolve_config(
+        api_key=fake.keys["developer"], base_url=fake.url, max_retries=0, timeout=10.0, default_headers=None, max_response_bytes=1_000_000, webhook_secret=None
+    )
+    runtime = AsyncRuntime(config, make, None)
+
+    async def get() -> None:
+        await runtime.run(runtime.flow(ops.get_player, {"id": sample.player_id}, None, CallOptions()))
+        assert not made[-1].is_closed
+
+    asyncio.run(get())
+    asyncio.run(get())
+    # Each asyncio.run closed the pool made on its loop as the loop ended, not left to the collector.
+    assert len(made) == 2 and all(http.is_closed for http in made)
+    assert fake.count("get_player") == 2
+
+
+def test_aclose_closes_the_pool_of_the_running_loop(fake: Fake, sample: Sample) -> None:
+    client = AsyncSportsData(api_key=fake.keys["developer"], base_url=fake.url)
+
+    async def get_then_close() -> httpx.AsyncClient:
+        await client.players.get(sample.player_id)
+        http = client._runtime.http  # pyright: ignore[reportPrivateUsage]
+        await client.aclose()
+        return http
+
+    assert asyncio.run(get_then_close()).is_closed

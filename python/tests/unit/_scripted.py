@@ -49,21 +49,22 @@ class Script:
 
     def run(self, flow: Flow[T]) -> T:
         reply: Reply = None
-        while True:
-            try:
-                action = flow.send(reply)
-            except StopIteration as done:
-                return cast(T, done.value)
-            if isinstance(action, Sleep):
-                self.sleeps.append(action.seconds)
-                self.clock.now += action.seconds
-                reply = None
-            else:
-                self.sends.append(action)
-                if not self.replies:
-                    raise AssertionError(f"unexpected request {action.method} {action.url}")
-                self.clock.now += self.latency
-                reply = self.replies.pop(0)(action)
+        try:
+            while True:
+                reply = self._perform(flow.send(reply))
+        except StopIteration as done:
+            return cast(T, done.value)
+
+    def _perform(self, action: Sleep | Send) -> Reply:
+        if isinstance(action, Sleep):
+            self.sleeps.append(action.seconds)
+            self.clock.now += action.seconds
+            return None
+        self.sends.append(action)
+        if not self.replies:
+            raise AssertionError(f"unexpected request {action.method} {action.url}")
+        self.clock.now += self.latency
+        return self.replies.pop(0)(action)
 
 
 def envelope(code: str, message: str = "scripted", type: str = "api_error") -> dict[str, Any]:

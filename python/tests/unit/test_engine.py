@@ -3,7 +3,10 @@ from the virtual clock."""
 
 from __future__ import annotations
 
+import datetime
+import json
 from typing import Callable
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -158,12 +161,25 @@ def test_a_retry_that_would_pass_the_deadline_is_not_waited_for() -> None:
     assert script.sleeps == []
 
 
-def test_values_that_cannot_be_sent_are_refused_before_sending() -> None:
-    import datetime
+def test_an_aware_datetime_is_sent_as_an_rfc_3339_instant_in_utc() -> None:
+    paris = datetime.timezone(datetime.timedelta(hours=1))
+    since = datetime.datetime(2025, 1, 1, 13, 30, 5, tzinfo=paris)
+    prepared = prepare(CONFIG, ops.list_movements, {}, {"since": since}, CallOptions())
+    assert parse_qs(urlsplit(prepared.url).query)["since"] == ["2025-01-01T12:30:05Z"]
+    body = {"resource": "movements", "format": "csv", "filters": {"since": since}}
+    prepared = prepare(CONFIG, ops.create_export, {}, body, CallOptions())
+    assert json.loads(prepared.content or b"")["filters"]["since"] == "2025-01-01T12:30:05Z"
 
-    with pytest.raises(InvalidArgumentError) as caught:
+
+def test_values_that_cannot_be_sent_are_refused_before_sending() -> None:
+    # A naive datetime: local time or UTC is a guess the SDK does not make.
+    with pytest.raises(InvalidArgumentError, match="naive") as caught:
         prepare(CONFIG, ops.list_movements, {}, {"since": datetime.datetime(2025, 1, 1)}, CallOptions())
     assert caught.value.param == "since"
+    with pytest.raises(InvalidArgumentError, match="naive"):
+        prepare(CONFIG, ops.create_export, {}, {"resource": "movements", "format": "csv", "filters": {"since": datetime.datetime(2025, 1, 1)}}, CallOptions())
+    with pytest.raises(InvalidArgumentError):
+        prepare(CONFIG, ops.list_movements, {}, {"since": datetime.date(2025, 1, 1)}, CallOptions())
     with pytest.raises(InvalidArgumentError):
         prepare(CONFIG, ops.create_query, {}, {"prompt": object()}, CallOptions())
     with pytest.raises(InvalidArgumentError):

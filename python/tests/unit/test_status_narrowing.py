@@ -52,11 +52,13 @@ def run_state(run: QueryRunBase) -> str:
 
 
 def job_state(job: ExportJobBase) -> str:
+    # A `match` on the status narrows as the `if` chain above does.
     status = job["status"]
-    if status == "queued" or status == "running":
-        return "pending"
-    if status == "succeeded" or status == "failed":
-        return "final"
+    match status:
+        case "queued" | "running":
+            return "pending"
+        case "succeeded" | "failed":
+            return "final"
     assert_never(status)
 
 

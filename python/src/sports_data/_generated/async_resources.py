@@ -3,174 +3,25 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Literal, Mapping, cast
+from datetime import datetime
+from typing import Literal, cast
 
-from .._options import CallOptions
-from .._pagination import AsyncPage, AsyncPageRequest
-from .._resource import AsyncResource
-from .._response import APIResponse
+from typing_extensions import Unpack
+
+from .._options import AsyncWaitOptions, IdempotentRequestOptions, RequestOptions
+from .._pagination import AsyncPageRequest
+from .._resource import AsyncResource, AsyncResponses, async_with_response
 from . import jobs as _jobs
 from . import operations as _ops
-from .types import (
-    Sport,
-    Division,
-    Conference,
-    FilterCatalog,
-    CoverageMatrix,
-    Player,
-    PlayerSeason,
-    Team,
-    RosterEntry,
-    Coach,
-    Person,
-    Transfer,
-    Movement,
-    Game,
-    PortalEntry,
-    QueryRunCompleted,
-    ExportFilters,
-    ExportJobSucceeded,
-    AlertFilters,
-    Alert,
-    AlertMatch,
-    DeletedAlert,
-    QueryRun,
-    ExportJob,
-)
+from .types import Sport, Division, Conference, FilterCatalog, CoverageMatrix, Player, PlayerSeason, Team, RosterEntry, Coach, Person, Transfer, Movement, Game, PortalEntry, QueryRunCompleted, ExportFilters, ExportJobSucceeded, AlertFilters, Alert, AlertMatch, DeletedAlert, QueryRun, ExportJob
 
 __all__ = ["AsyncReference", "AsyncPlayers", "AsyncTeams", "AsyncPersons", "AsyncMovements", "AsyncGames", "AsyncPortal", "AsyncQuery", "AsyncAlerts", "AsyncExports"]
 
 
-class AsyncReferenceWithResponse(AsyncResource):
-    """The reference methods, each answering an APIResponse (data, the httpx response, meta)."""
-
-    async def list_sports(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[Sport]]:
-        """List sports
-
-        Lists the sports the service covers, ordered by name.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-        """
-        return await self._list_raw(_ops.list_sports, {}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def list_divisions(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[Division]]:
-        """List divisions
-
-        Lists divisions, ordered by level then name. With `sport`, only the divisions covered for that sport.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-            sport: Only this sport (a `Sport.id`).
-        """
-        return await self._list_raw(_ops.list_divisions, {}, {"limit": limit, "cursor": cursor, "sport": sport}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def list_conferences(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[Conference]]:
-        """List conferences
-
-        Lists conferences, ordered by name, optionally within a sport and division.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-            sport: Only this sport (a `Sport.id`).
-            division: Only this division (a `Division.id`).
-        """
-        return await self._list_raw(_ops.list_conferences, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def get_filter_catalog(
-        self,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[FilterCatalog]:
-        """Get the filter catalog
-
-        Returns the filters the service understands and, per sport, the stat keys accepted by `sort_by` (player search) and `min_stats` (alerts).
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-        """
-        return await self._call_raw(_ops.get_filter_catalog, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def get_coverage(
-        self,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[CoverageMatrix]:
-        """Get the coverage matrix
-
-        Returns which datasets are held for each sport, division and gender, and for which seasons. Needs no API key.
-
-        **Billing:** free. Never counted against the monthly quota or a key's per-minute limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** no API key needed (`security: []`). A key sent anyway is ignored: not validated, not counted, and the answer is as for a keyless request (`X-Service-Plan: free`, no quota headers). Keyless requests are rate-limited per client IP address at the Free plan's per-minute limit.
-        """
-        return await self._call_raw(_ops.get_coverage, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-
-class AsyncReference(AsyncResource):
+class AsyncReference(AsyncResource["AsyncReferenceWithResponse"]):
     """Reference data: sports, divisions, conferences, the filter catalog and the coverage matrix. Free reads; the coverage matrix needs no key."""
 
-    @property
-    def with_response(self) -> AsyncReferenceWithResponse:
-        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
-        return AsyncReferenceWithResponse(self._runtime)
-
-    def list_sports(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[Sport]:
+    def list_sports(self, *, limit: int | None = None, cursor: str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Sport]:
         """List sports
 
         Lists the sports the service covers, ordered by name.
@@ -183,18 +34,9 @@ class AsyncReference(AsyncResource):
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
         """
-        return self._list(_ops.list_sports, {}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[Sport]", self._call(_ops.list_sports, {}, {"limit": limit, "cursor": cursor}, options))
 
-    def list_divisions(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[Division]:
+    def list_divisions(self, *, limit: int | None = None, cursor: str | None = None, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Division]:
         """List divisions
 
         Lists divisions, ordered by level then name. With `sport`, only the divisions covered for that sport.
@@ -208,19 +50,9 @@ class AsyncReference(AsyncResource):
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
             sport: Only this sport (a `Sport.id`).
         """
-        return self._list(_ops.list_divisions, {}, {"limit": limit, "cursor": cursor, "sport": sport}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[Division]", self._call(_ops.list_divisions, {}, {"limit": limit, "cursor": cursor, "sport": sport}, options))
 
-    def list_conferences(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[Conference]:
+    def list_conferences(self, *, limit: int | None = None, cursor: str | None = None, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Conference]:
         """List conferences
 
         Lists conferences, ordered by name, optionally within a sport and division.
@@ -235,15 +67,9 @@ class AsyncReference(AsyncResource):
             sport: Only this sport (a `Sport.id`).
             division: Only this division (a `Division.id`).
         """
-        return self._list(_ops.list_conferences, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[Conference]", self._call(_ops.list_conferences, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division}, options))
 
-    async def get_filter_catalog(
-        self,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> FilterCatalog:
+    async def get_filter_catalog(self, **options: Unpack[RequestOptions]) -> FilterCatalog:
         """Get the filter catalog
 
         Returns the filters the service understands and, per sport, the stat keys accepted by `sort_by` (player search) and `min_stats` (alerts).
@@ -252,15 +78,9 @@ class AsyncReference(AsyncResource):
 
         **Access:** a live or test key on any plan.
         """
-        return cast("FilterCatalog", await self._call(_ops.get_filter_catalog, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
+        return cast("FilterCatalog", await self._call(_ops.get_filter_catalog, {}, None, options))
 
-    async def get_coverage(
-        self,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> CoverageMatrix:
+    async def get_coverage(self, **options: Unpack[RequestOptions]) -> CoverageMatrix:
         """Get the coverage matrix
 
         Returns which datasets are held for each sport, division and gender, and for which seasons. Needs no API key.
@@ -269,119 +89,28 @@ class AsyncReference(AsyncResource):
 
         **Access:** no API key needed (`security: []`). A key sent anyway is ignored: not validated, not counted, and the answer is as for a keyless request (`X-Service-Plan: free`, no quota headers). Keyless requests are rate-limited per client IP address at the Free plan's per-minute limit.
         """
-        return cast("CoverageMatrix", await self._call(_ops.get_coverage, {}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
+        return cast("CoverageMatrix", await self._call(_ops.get_coverage, {}, None, options))
 
 
-class AsyncPlayersWithResponse(AsyncResource):
-    """The players methods, each answering an APIResponse (data, the httpx response, meta)."""
+class AsyncReferenceWithResponse(AsyncResponses, answers=AsyncReference):
+    """The reference methods, each answering an APIResponse (data, the httpx response, meta)."""
 
-    async def search(
-        self,
-        *,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        position: Literal["QB", "RB", "WR", "TE", "OL", "DL", "LB", "DB", "K", "G", "F", "C", "GK", "DF", "MF", "FW", "OH", "OPP", "MB", "S", "L", "P", "IF", "OF"] | str | None = None,
-        sort_by: Literal["passing_yards", "rushing_yards", "receiving_yards", "touchdowns", "tackles", "sacks", "interceptions", "points_per_game", "rebounds_per_game", "assists_per_game", "steals_per_game", "blocks_per_game", "field_goal_pct", "three_point_pct", "goals", "assists", "shots", "saves", "minutes_played", "kills", "digs", "blocks", "aces", "batting_average", "home_runs", "runs_batted_in", "stolen_bases", "strikeouts", "era"] | str | None = None,
-        order: Literal["asc", "desc"] | None = None,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[Player]]:
-        """Search players
-
-        Searches players of one sport, optionally by division, gender and position, sorted by a stat key of that sport. Paging is in the body: send `limit`, and the previous page's `next_cursor` as `cursor` with the same other fields. A read: safe to retry despite being a POST.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            sport: Sport slug (a `Sport.id`) to search in.
-            division: Division slug (a `Division.id`).
-            gender: Gender of the competition.
-            position: Position abbreviation as the sport uses it (see the filter catalog).
-            sort_by: A stat key of `sport` (see `FilterCatalog.sort_keys`); players without that stat come last. When omitted, players are ordered by name (A to Z) and `order` is ignored. An unknown key is rejected with 400 `invalid_parameter`.
-            order: Direction of `sort_by`.
-            limit: Page size.
-            cursor: `next_cursor` of the previous page; send it with the same other fields.
-        """
-        return await self._list_raw(_ops.search_players, {}, {"sport": sport, "division": division, "gender": gender, "position": position, "sort_by": sort_by, "order": order, "limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def get(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[Player]:
-        """Get a player
-
-        Returns a player's profile with the stats of the latest covered season.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            id: Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-        """
-        return await self._call_raw(_ops.get_player, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def list_seasons(
-        self,
-        id: str,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        season: int | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[PlayerSeason]]:
-        """List a player's seasons
-
-        Lists the season stats of a player, newest season first. With `season`, only that season.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            id: Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-            season: Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
-        """
-        return await self._list_raw(_ops.list_player_seasons, {"id": id}, {"limit": limit, "cursor": cursor, "season": season}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+    list_sports = async_with_response(AsyncReference.list_sports)
+    """List sports: see `AsyncReference.list_sports`."""
+    list_divisions = async_with_response(AsyncReference.list_divisions)
+    """List divisions: see `AsyncReference.list_divisions`."""
+    list_conferences = async_with_response(AsyncReference.list_conferences)
+    """List conferences: see `AsyncReference.list_conferences`."""
+    get_filter_catalog = async_with_response(AsyncReference.get_filter_catalog)
+    """Get the filter catalog: see `AsyncReference.get_filter_catalog`."""
+    get_coverage = async_with_response(AsyncReference.get_coverage)
+    """Get the coverage matrix: see `AsyncReference.get_coverage`."""
 
 
-class AsyncPlayers(AsyncResource):
+class AsyncPlayers(AsyncResource["AsyncPlayersWithResponse"]):
     """Player search, profiles and season stats. Free reads."""
 
-    @property
-    def with_response(self) -> AsyncPlayersWithResponse:
-        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
-        return AsyncPlayersWithResponse(self._runtime)
-
-    def search(
-        self,
-        *,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        position: Literal["QB", "RB", "WR", "TE", "OL", "DL", "LB", "DB", "K", "G", "F", "C", "GK", "DF", "MF", "FW", "OH", "OPP", "MB", "S", "L", "P", "IF", "OF"] | str | None = None,
-        sort_by: Literal["passing_yards", "rushing_yards", "receiving_yards", "touchdowns", "tackles", "sacks", "interceptions", "points_per_game", "rebounds_per_game", "assists_per_game", "steals_per_game", "blocks_per_game", "field_goal_pct", "three_point_pct", "goals", "assists", "shots", "saves", "minutes_played", "kills", "digs", "blocks", "aces", "batting_average", "home_runs", "runs_batted_in", "stolen_bases", "strikeouts", "era"] | str | None = None,
-        order: Literal["asc", "desc"] | None = None,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[Player]:
+    def search(self, *, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, position: Literal["QB", "RB", "WR", "TE", "OL", "DL", "LB", "DB", "K", "G", "F", "C", "GK", "DF", "MF", "FW", "OH", "OPP", "MB", "S", "L", "P", "IF", "OF"] | str | None = None, sort_by: Literal["passing_yards", "rushing_yards", "receiving_yards", "touchdowns", "tackles", "sacks", "interceptions", "points_per_game", "rebounds_per_game", "assists_per_game", "steals_per_game", "blocks_per_game", "field_goal_pct", "three_point_pct", "goals", "assists", "shots", "saves", "minutes_played", "kills", "digs", "blocks", "aces", "batting_average", "home_runs", "runs_batted_in", "stolen_bases", "strikeouts", "era"] | str | None = None, order: Literal["asc", "desc"] | None = None, limit: int | None = None, cursor: str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Player]:
         """Search players
 
         Searches players of one sport, optionally by division, gender and position, sorted by a stat key of that sport. Paging is in the body: send `limit`, and the previous page's `next_cursor` as `cursor` with the same other fields. A read: safe to retry despite being a POST.
@@ -400,16 +129,9 @@ class AsyncPlayers(AsyncResource):
             limit: Page size.
             cursor: `next_cursor` of the previous page; send it with the same other fields.
         """
-        return self._list(_ops.search_players, {}, {"sport": sport, "division": division, "gender": gender, "position": position, "sort_by": sort_by, "order": order, "limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[Player]", self._call(_ops.search_players, {}, {"sport": sport, "division": division, "gender": gender, "position": position, "sort_by": sort_by, "order": order, "limit": limit, "cursor": cursor}, options))
 
-    async def get(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> Player:
+    async def get(self, id: str, **options: Unpack[RequestOptions]) -> Player:
         """Get a player
 
         Returns a player's profile with the stats of the latest covered season.
@@ -421,19 +143,9 @@ class AsyncPlayers(AsyncResource):
         Args:
             id: Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return cast("Player", await self._call(_ops.get_player, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
+        return cast("Player", await self._call(_ops.get_player, {"id": id}, None, options))
 
-    def list_seasons(
-        self,
-        id: str,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        season: int | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[PlayerSeason]:
+    def list_seasons(self, id: str, *, limit: int | None = None, cursor: str | None = None, season: int | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[PlayerSeason]:
         """List a player's seasons
 
         Lists the season stats of a player, newest season first. With `season`, only that season.
@@ -448,138 +160,24 @@ class AsyncPlayers(AsyncResource):
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
             season: Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
         """
-        return self._list(_ops.list_player_seasons, {"id": id}, {"limit": limit, "cursor": cursor, "season": season}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[PlayerSeason]", self._call(_ops.list_player_seasons, {"id": id}, {"limit": limit, "cursor": cursor, "season": season}, options))
 
 
-class AsyncTeamsWithResponse(AsyncResource):
-    """The teams methods, each answering an APIResponse (data, the httpx response, meta)."""
+class AsyncPlayersWithResponse(AsyncResponses, answers=AsyncPlayers):
+    """The players methods, each answering an APIResponse (data, the httpx response, meta)."""
 
-    async def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        conference: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[Team]]:
-        """List teams
-
-        Lists teams, ordered by name, optionally filtered by sport, division, gender and conference.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-            sport: Only this sport (a `Sport.id`).
-            division: Only this division (a `Division.id`).
-            gender: Only this gender.
-            conference: Only teams of this conference (a `Conference.id`).
-        """
-        return await self._list_raw(_ops.list_teams, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "conference": conference}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def get(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[Team]:
-        """Get a team
-
-        Returns a team.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            id: Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-        """
-        return await self._call_raw(_ops.get_team, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def list_roster(
-        self,
-        id: str,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        season: int | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[RosterEntry]]:
-        """List a team's roster
-
-        Lists the roster of a team for one season, ordered by name. Without `season`, the latest covered season.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            id: Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-            season: Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
-        """
-        return await self._list_raw(_ops.list_team_roster, {"id": id}, {"limit": limit, "cursor": cursor, "season": season}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def list_coaches(
-        self,
-        id: str,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[Coach]]:
-        """List a team's coaching staff
-
-        Lists the current coaching staff of a team, head coach first, then by name. Past staff appear in each person's career (`GET /v1/persons/{id}`).
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            id: Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-        """
-        return await self._list_raw(_ops.list_team_coaches, {"id": id}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+    search = async_with_response(AsyncPlayers.search)
+    """Search players: see `AsyncPlayers.search`."""
+    get = async_with_response(AsyncPlayers.get)
+    """Get a player: see `AsyncPlayers.get`."""
+    list_seasons = async_with_response(AsyncPlayers.list_seasons)
+    """List a player's seasons: see `AsyncPlayers.list_seasons`."""
 
 
-class AsyncTeams(AsyncResource):
+class AsyncTeams(AsyncResource["AsyncTeamsWithResponse"]):
     """Teams, their rosters and coaching staffs. Free reads."""
 
-    @property
-    def with_response(self) -> AsyncTeamsWithResponse:
-        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
-        return AsyncTeamsWithResponse(self._runtime)
-
-    def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        conference: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[Team]:
+    def list(self, *, limit: int | None = None, cursor: str | None = None, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, conference: str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Team]:
         """List teams
 
         Lists teams, ordered by name, optionally filtered by sport, division, gender and conference.
@@ -596,16 +194,9 @@ class AsyncTeams(AsyncResource):
             gender: Only this gender.
             conference: Only teams of this conference (a `Conference.id`).
         """
-        return self._list(_ops.list_teams, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "conference": conference}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[Team]", self._call(_ops.list_teams, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "conference": conference}, options))
 
-    async def get(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> Team:
+    async def get(self, id: str, **options: Unpack[RequestOptions]) -> Team:
         """Get a team
 
         Returns a team.
@@ -617,19 +208,9 @@ class AsyncTeams(AsyncResource):
         Args:
             id: Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return cast("Team", await self._call(_ops.get_team, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
+        return cast("Team", await self._call(_ops.get_team, {"id": id}, None, options))
 
-    def list_roster(
-        self,
-        id: str,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        season: int | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[RosterEntry]:
+    def list_roster(self, id: str, *, limit: int | None = None, cursor: str | None = None, season: int | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[RosterEntry]:
         """List a team's roster
 
         Lists the roster of a team for one season, ordered by name. Without `season`, the latest covered season.
@@ -644,18 +225,9 @@ class AsyncTeams(AsyncResource):
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
             season: Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
         """
-        return self._list(_ops.list_team_roster, {"id": id}, {"limit": limit, "cursor": cursor, "season": season}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[RosterEntry]", self._call(_ops.list_team_roster, {"id": id}, {"limit": limit, "cursor": cursor, "season": season}, options))
 
-    def list_coaches(
-        self,
-        id: str,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[Coach]:
+    def list_coaches(self, id: str, *, limit: int | None = None, cursor: str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Coach]:
         """List a team's coaching staff
 
         Lists the current coaching staff of a team, head coach first, then by name. Past staff appear in each person's career (`GET /v1/persons/{id}`).
@@ -669,75 +241,26 @@ class AsyncTeams(AsyncResource):
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
         """
-        return self._list(_ops.list_team_coaches, {"id": id}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[Coach]", self._call(_ops.list_team_coaches, {"id": id}, {"limit": limit, "cursor": cursor}, options))
 
 
-class AsyncPersonsWithResponse(AsyncResource):
-    """The persons methods, each answering an APIResponse (data, the httpx response, meta)."""
+class AsyncTeamsWithResponse(AsyncResponses, answers=AsyncTeams):
+    """The teams methods, each answering an APIResponse (data, the httpx response, meta)."""
 
-    async def get(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[Person]:
-        """Get a person
-
-        Returns a person (player or coach) with their career history.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            id: Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-        """
-        return await self._call_raw(_ops.get_person, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def list_transfers(
-        self,
-        id: str,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[Transfer]]:
-        """List a person's transfers
-
-        Lists the transfers of a person, newest first.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            id: Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-        """
-        return await self._list_raw(_ops.list_person_transfers, {"id": id}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+    list = async_with_response(AsyncTeams.list)
+    """List teams: see `AsyncTeams.list`."""
+    get = async_with_response(AsyncTeams.get)
+    """Get a team: see `AsyncTeams.get`."""
+    list_roster = async_with_response(AsyncTeams.list_roster)
+    """List a team's roster: see `AsyncTeams.list_roster`."""
+    list_coaches = async_with_response(AsyncTeams.list_coaches)
+    """List a team's coaching staff: see `AsyncTeams.list_coaches`."""
 
 
-class AsyncPersons(AsyncResource):
+class AsyncPersons(AsyncResource["AsyncPersonsWithResponse"]):
     """Persons (players and coaches): careers and transfers. Free reads."""
 
-    @property
-    def with_response(self) -> AsyncPersonsWithResponse:
-        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
-        return AsyncPersonsWithResponse(self._runtime)
-
-    async def get(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> Person:
+    async def get(self, id: str, **options: Unpack[RequestOptions]) -> Person:
         """Get a person
 
         Returns a person (player or coach) with their career history.
@@ -749,18 +272,9 @@ class AsyncPersons(AsyncResource):
         Args:
             id: Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return cast("Person", await self._call(_ops.get_person, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
+        return cast("Person", await self._call(_ops.get_person, {"id": id}, None, options))
 
-    def list_transfers(
-        self,
-        id: str,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[Transfer]:
+    def list_transfers(self, id: str, *, limit: int | None = None, cursor: str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Transfer]:
         """List a person's transfers
 
         Lists the transfers of a person, newest first.
@@ -774,68 +288,22 @@ class AsyncPersons(AsyncResource):
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
         """
-        return self._list(_ops.list_person_transfers, {"id": id}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[Transfer]", self._call(_ops.list_person_transfers, {"id": id}, {"limit": limit, "cursor": cursor}, options))
 
 
-class AsyncMovementsWithResponse(AsyncResource):
-    """The movements methods, each answering an APIResponse (data, the httpx response, meta)."""
+class AsyncPersonsWithResponse(AsyncResponses, answers=AsyncPersons):
+    """The persons methods, each answering an APIResponse (data, the httpx response, meta)."""
 
-    async def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        since: str | None = None,
-        kind: Literal["transfer", "portal_entry", "commitment", "coaching_change", "departure"] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[Movement]]:
-        """List movements
-
-        Lists roster and staff movements (transfers, portal entries, commitments, coaching changes, departures), newest first. A free read, distinct from the live usage-billed portal feed.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-            sport: Only this sport (a `Sport.id`).
-            division: Only this division (a `Division.id`).
-            gender: Only this gender.
-            since: Only records dated at or after this RFC 3339 instant.
-            kind: Only movements of this kind.
-        """
-        return await self._list_raw(_ops.list_movements, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "since": since, "kind": kind}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+    get = async_with_response(AsyncPersons.get)
+    """Get a person: see `AsyncPersons.get`."""
+    list_transfers = async_with_response(AsyncPersons.list_transfers)
+    """List a person's transfers: see `AsyncPersons.list_transfers`."""
 
 
-class AsyncMovements(AsyncResource):
+class AsyncMovements(AsyncResource["AsyncMovementsWithResponse"]):
     """Roster and staff movements: transfers, portal entries, commitments, coaching changes, departures. Free reads."""
 
-    @property
-    def with_response(self) -> AsyncMovementsWithResponse:
-        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
-        return AsyncMovementsWithResponse(self._runtime)
-
-    def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        since: str | None = None,
-        kind: Literal["transfer", "portal_entry", "commitment", "coaching_change", "departure"] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[Movement]:
+    def list(self, *, limit: int | None = None, cursor: str | None = None, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, since: str | datetime | None = None, kind: Literal["transfer", "portal_entry", "commitment", "coaching_change", "departure"] | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Movement]:
         """List movements
 
         Lists roster and staff movements (transfers, portal entries, commitments, coaching changes, departures), newest first. A free read, distinct from the live usage-billed portal feed.
@@ -853,89 +321,20 @@ class AsyncMovements(AsyncResource):
             since: Only records dated at or after this RFC 3339 instant.
             kind: Only movements of this kind.
         """
-        return self._list(_ops.list_movements, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "since": since, "kind": kind}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[Movement]", self._call(_ops.list_movements, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "since": since, "kind": kind}, options))
 
 
-class AsyncGamesWithResponse(AsyncResource):
-    """The games methods, each answering an APIResponse (data, the httpx response, meta)."""
+class AsyncMovementsWithResponse(AsyncResponses, answers=AsyncMovements):
+    """The movements methods, each answering an APIResponse (data, the httpx response, meta)."""
 
-    async def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        season: int | None = None,
-        team: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[Game]]:
-        """List games
-
-        Lists games ordered by start time, earliest first, optionally filtered by sport, division, gender, season and team.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-            sport: Only this sport (a `Sport.id`).
-            division: Only this division (a `Division.id`).
-            gender: Only this gender.
-            season: Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
-            team: Only games this team plays in, home or away (a `Team.id`).
-        """
-        return await self._list_raw(_ops.list_games, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "season": season, "team": team}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def get(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[Game]:
-        """Get a game
-
-        Returns a game.
-
-        **Billing:** free. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            id: Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-        """
-        return await self._call_raw(_ops.get_game, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+    list = async_with_response(AsyncMovements.list)
+    """List movements: see `AsyncMovements.list`."""
 
 
-class AsyncGames(AsyncResource):
+class AsyncGames(AsyncResource["AsyncGamesWithResponse"]):
     """Games and their results. Free reads."""
 
-    @property
-    def with_response(self) -> AsyncGamesWithResponse:
-        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
-        return AsyncGamesWithResponse(self._runtime)
-
-    def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        season: int | None = None,
-        team: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[Game]:
+    def list(self, *, limit: int | None = None, cursor: str | None = None, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, season: int | None = None, team: str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Game]:
         """List games
 
         Lists games ordered by start time, earliest first, optionally filtered by sport, division, gender, season and team.
@@ -953,16 +352,9 @@ class AsyncGames(AsyncResource):
             season: Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
             team: Only games this team plays in, home or away (a `Team.id`).
         """
-        return self._list(_ops.list_games, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "season": season, "team": team}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[Game]", self._call(_ops.list_games, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "season": season, "team": team}, options))
 
-    async def get(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> Game:
+    async def get(self, id: str, **options: Unpack[RequestOptions]) -> Game:
         """Get a game
 
         Returns a game.
@@ -974,70 +366,22 @@ class AsyncGames(AsyncResource):
         Args:
             id: Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return cast("Game", await self._call(_ops.get_game, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
+        return cast("Game", await self._call(_ops.get_game, {"id": id}, None, options))
 
 
-class AsyncPortalWithResponse(AsyncResource):
-    """The portal methods, each answering an APIResponse (data, the httpx response, meta)."""
+class AsyncGamesWithResponse(AsyncResponses, answers=AsyncGames):
+    """The games methods, each answering an APIResponse (data, the httpx response, meta)."""
 
-    async def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        since: str | None = None,
-        position: Literal["QB", "RB", "WR", "TE", "OL", "DL", "LB", "DB", "K", "G", "F", "C", "GK", "DF", "MF", "FW", "OH", "OPP", "MB", "S", "L", "P", "IF", "OF"] | str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[PortalEntry]]:
-        """List the live transfer-portal feed
-
-        Lists live transfer-portal entries, newest `entered_at` first.
-
-        Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
-
-        **Billing:** usage-billed — $0.05 per request on plus and premium, included from developer up. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
-
-        **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`); the key needs the `portal` scope (else 403 `scope_required`); the account needs a verified coach (else 403 `verified_coach_required`).
-
-        Args:
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-            sport: Only this sport (a `Sport.id`).
-            division: Only this division (a `Division.id`).
-            gender: Only this gender.
-            since: Only records dated at or after this RFC 3339 instant.
-            position: Only this position abbreviation (as the sport uses it; see the filter catalog).
-        """
-        return await self._list_raw(_ops.list_portal, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "since": since, "position": position}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+    list = async_with_response(AsyncGames.list)
+    """List games: see `AsyncGames.list`."""
+    get = async_with_response(AsyncGames.get)
+    """Get a game: see `AsyncGames.get`."""
 
 
-class AsyncPortal(AsyncResource):
+class AsyncPortal(AsyncResource["AsyncPortalWithResponse"]):
     """The live transfer-portal feed. Usage-billed; needs the `portal` key scope and a verified coach."""
 
-    @property
-    def with_response(self) -> AsyncPortalWithResponse:
-        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
-        return AsyncPortalWithResponse(self._runtime)
-
-    def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        since: str | None = None,
-        position: Literal["QB", "RB", "WR", "TE", "OL", "DL", "LB", "DB", "K", "G", "F", "C", "GK", "DF", "MF", "FW", "OH", "OPP", "MB", "S", "L", "P", "IF", "OF"] | str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[PortalEntry]:
+    def list(self, *, limit: int | None = None, cursor: str | None = None, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, since: str | datetime | None = None, position: Literal["QB", "RB", "WR", "TE", "OL", "DL", "LB", "DB", "K", "G", "F", "C", "GK", "DF", "MF", "FW", "OH", "OPP", "MB", "S", "L", "P", "IF", "OF"] | str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[PortalEntry]:
         """List the live transfer-portal feed
 
         Lists live transfer-portal entries, newest `entered_at` first.
@@ -1057,84 +401,22 @@ class AsyncPortal(AsyncResource):
             since: Only records dated at or after this RFC 3339 instant.
             position: Only this position abbreviation (as the sport uses it; see the filter catalog).
         """
-        return self._list(_ops.list_portal, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "since": since, "position": position}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[PortalEntry]", self._call(_ops.list_portal, {}, {"limit": limit, "cursor": cursor, "sport": sport, "division": division, "gender": gender, "since": since, "position": position}, options))
 
 
-class AsyncQueryWithResponse(AsyncResource):
-    """The query methods, each answering an APIResponse (data, the httpx response, meta)."""
+class AsyncPortalWithResponse(AsyncResponses, answers=AsyncPortal):
+    """The portal methods, each answering an APIResponse (data, the httpx response, meta)."""
 
-    async def create(
-        self,
-        *,
-        prompt: str,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        idempotency_key: str | None = None,
-    ) -> APIResponse[QueryRun]:
-        """Create a natural-language query run
-
-        Submits a natural-language question and answers 202 with the new run (`queued`). Poll `GET /v1/query/{run_id}` until `status` is `completed` or `failed` (the SDK's `createAndPoll` does both). The model is fixed server-side.
-
-        **Billing:** usage-billed — billed by token usage (model cost × 3) once the run completes, drawn first from the plan's included monthly usage (shared with app chat); a failed run is not billed. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
-
-        **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
-
-        Args:
-            prompt: The question, 1–2,000 characters.
-            sport: Sport slug (a `Sport.id`) to scope the query to.
-            division: Division slug (a `Division.id`) to scope the query to.
-            gender: Gender to scope the query to.
-        """
-        return await self._call_raw(_ops.create_query, {}, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key))
-
-    async def get(
-        self,
-        run_id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[QueryRun]:
-        """Get a query run
-
-        Returns a query run; `answer` and `usage` appear once it has `completed`, `error` if it `failed`. While it is not finished the answer may carry `X-Poll-After-Ms`. A run is visible only to the account that created it.
-
-        **Billing:** free — polling is free; the run itself is billed once, when it completes. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            run_id: Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-        """
-        return await self._call_raw(_ops.get_query, {"run_id": run_id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+    list = async_with_response(AsyncPortal.list)
+    """List the live transfer-portal feed: see `AsyncPortal.list`."""
 
 
-class AsyncQuery(AsyncResource):
+class AsyncQuery(AsyncResource["AsyncQueryWithResponse"]):
     """Natural-language query runs: long-running jobs, created then polled. Creation is usage-billed; polling is free."""
 
     _job_states = _jobs.query
 
-    @property
-    def with_response(self) -> AsyncQueryWithResponse:
-        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
-        return AsyncQueryWithResponse(self._runtime)
-
-    async def create(
-        self,
-        *,
-        prompt: str,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        idempotency_key: str | None = None,
-    ) -> QueryRun:
+    async def create(self, *, prompt: str, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, **options: Unpack[IdempotentRequestOptions]) -> QueryRun:
         """Create a natural-language query run
 
         Submits a natural-language question and answers 202 with the new run (`queued`). Poll `GET /v1/query/{run_id}` until `status` is `completed` or `failed` (the SDK's `createAndPoll` does both). The model is fixed server-side.
@@ -1149,16 +431,9 @@ class AsyncQuery(AsyncResource):
             division: Division slug (a `Division.id`) to scope the query to.
             gender: Gender to scope the query to.
         """
-        return cast("QueryRun", await self._call(_ops.create_query, {}, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key)))
+        return cast("QueryRun", await self._call(_ops.create_query, {}, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, options))
 
-    async def get(
-        self,
-        run_id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> QueryRun:
+    async def get(self, run_id: str, **options: Unpack[RequestOptions]) -> QueryRun:
         """Get a query run
 
         Returns a query run; `answer` and `usage` appear once it has `completed`, `error` if it `failed`. While it is not finished the answer may carry `X-Poll-After-Ms`. A run is visible only to the account that created it.
@@ -1170,20 +445,9 @@ class AsyncQuery(AsyncResource):
         Args:
             run_id: Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return cast("QueryRun", await self._call(_ops.get_query, {"run_id": run_id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
+        return cast("QueryRun", await self._call(_ops.get_query, {"run_id": run_id}, None, options))
 
-    async def create_and_poll(
-        self,
-        *,
-        prompt: str,
-        sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None,
-        division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None,
-        gender: Literal["men", "women"] | None = None,
-        idempotency_key: str | None = None,
-        poll_interval: float | None = None,
-        timeout: float | None = None,
-        on_poll: Callable[[Any], None] | None = None,
-    ) -> QueryRunCompleted:
+    async def create_and_poll(self, *, prompt: str, sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None = None, division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None = None, gender: Literal["men", "women"] | None = None, idempotency_key: str | None = None, **wait: Unpack[AsyncWaitOptions]) -> QueryRunCompleted:
         """Create a natural-language query run, then wait until it finishes (a failed one raises JobFailedError).
 
         The create is usage-billed and sent once, never retried; idempotency_key makes your own retry safe.
@@ -1195,147 +459,29 @@ class AsyncQuery(AsyncResource):
             division: Division slug (a `Division.id`) to scope the query to.
             gender: Gender to scope the query to.
             idempotency_key: sent with the create call only.
-            poll_interval: seconds between polls when the service sends no X-Poll-After-Ms (default 1; never under 0.1).
-            timeout: seconds to wait in all (default 600), then PollTimeoutError; never fires early.
-            on_poll: called with every state the service returns, to show progress.
+
+        Waiting: AsyncWaitOptions (poll_interval, timeout, on_poll).
         """
-        return cast("QueryRunCompleted", await self._create_and_poll(_ops.create_query, _ops.get_query, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, idempotency_key=idempotency_key, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll))
+        return cast("QueryRunCompleted", await self._create_and_poll(_ops.create_query, _ops.get_query, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, idempotency_key, wait))
 
-    async def poll(
-        self,
-        run_id: str,
-        *,
-        poll_interval: float | None = None,
-        timeout: float | None = None,
-        on_poll: Callable[[Any], None] | None = None,
-    ) -> QueryRunCompleted:
-        """Wait for one created earlier until it finishes (or raise as create_and_poll does).
-
-        Args:
-            run_id: Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-            poll_interval: seconds between polls when the service sends no X-Poll-After-Ms (default 1; never under 0.1).
-            timeout: seconds to wait in all (default 600), then PollTimeoutError; never fires early.
-            on_poll: called with every state the service returns, to show progress.
-        """
-        return cast("QueryRunCompleted", await self._poll(_ops.get_query, run_id, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll))
+    async def poll(self, run_id: str, **wait: Unpack[AsyncWaitOptions]) -> QueryRunCompleted:
+        """Wait for a query run created earlier until it finishes (or raise as create_and_poll does). Waiting: AsyncWaitOptions (poll_interval, timeout, on_poll)."""
+        return cast("QueryRunCompleted", await self._poll(_ops.get_query, run_id, wait))
 
 
-class AsyncAlertsWithResponse(AsyncResource):
-    """The alerts methods, each answering an APIResponse (data, the httpx response, meta)."""
+class AsyncQueryWithResponse(AsyncResponses, answers=AsyncQuery):
+    """The query methods, each answering an APIResponse (data, the httpx response, meta)."""
 
-    async def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[Alert]]:
-        """List alerts
-
-        Lists the account's alerts, newest first. Unlike creation, it needs neither the `portal:alerts` scope nor a verified coach.
-
-        **Billing:** usage-billed — part of the alert family; listing itself adds no charge beyond the per-alert monthly fee. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
-
-        **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
-
-        Args:
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-        """
-        return await self._list_raw(_ops.list_alerts, {}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def create(
-        self,
-        *,
-        name: str,
-        filters: AlertFilters,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        idempotency_key: str | None = None,
-    ) -> APIResponse[Alert]:
-        """Create a portal watch alert
-
-        Creates a portal watch alert (201). Each new portal entry that fits its filters becomes an alert match, pushed to the account's webhook as an `alert.matched` event and listed by `GET /v1/alerts/{id}/matches`. When the plan's alert count is used, 403 `alert_limit_reached`.
-
-        Data of a sport may need a per-sport coaching tier on the account; without it the call gives 403 `tier_required`.
-
-        **Billing:** usage-billed — $5 per alert per month on plus and premium; included from developer up, up to the plan's alert count. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
-
-        **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`); the key needs the `portal:alerts` scope (else 403 `scope_required`); the account needs a verified coach (else 403 `verified_coach_required`).
-
-        Args:
-            name: Your name for the alert, 1–100 characters.
-            filters: What a new portal entry must fit for an alert to match. All given conditions must hold. In a request, an unknown field is refused with 400 `invalid_parameter`.
-        """
-        return await self._call_raw(_ops.create_alert, {}, {"name": name, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key))
-
-    async def list_matches(
-        self,
-        id: str,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[AlertMatch]]:
-        """List an alert's matches
-
-        Lists the matches of an alert, newest first: the same matches pushed to the webhook. Needs neither the `portal:alerts` scope nor a verified coach.
-
-        **Billing:** usage-billed — part of the alert family; reading matches adds no charge beyond the per-alert monthly fee. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
-
-        **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
-
-        Args:
-            id: Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-        """
-        return await self._list_raw(_ops.list_alert_matches, {"id": id}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def delete(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[DeletedAlert]:
-        """Delete an alert
-
-        Deletes an alert: it stops matching at once and its slot in the plan's alert count is freed. Deleting an alert that is already gone gives 404 `not_found`. Needs neither the `portal:alerts` scope nor a verified coach.
-
-        **Billing:** usage-billed — part of the alert family; deleting adds no charge. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
-
-        **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
-
-        Args:
-            id: Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-        """
-        return await self._call_raw(_ops.delete_alert, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+    create = async_with_response(AsyncQuery.create)
+    """Create a natural-language query run: see `AsyncQuery.create`."""
+    get = async_with_response(AsyncQuery.get)
+    """Get a query run: see `AsyncQuery.get`."""
 
 
-class AsyncAlerts(AsyncResource):
+class AsyncAlerts(AsyncResource["AsyncAlertsWithResponse"]):
     """Portal watch alerts and their matches, also pushed to the account's webhook. Usage-billed; creation needs the `portal:alerts` key scope and a verified coach."""
 
-    @property
-    def with_response(self) -> AsyncAlertsWithResponse:
-        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
-        return AsyncAlertsWithResponse(self._runtime)
-
-    def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[Alert]:
+    def list(self, *, limit: int | None = None, cursor: str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[Alert]:
         """List alerts
 
         Lists the account's alerts, newest first. Unlike creation, it needs neither the `portal:alerts` scope nor a verified coach.
@@ -1348,18 +494,9 @@ class AsyncAlerts(AsyncResource):
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
         """
-        return self._list(_ops.list_alerts, {}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[Alert]", self._call(_ops.list_alerts, {}, {"limit": limit, "cursor": cursor}, options))
 
-    async def create(
-        self,
-        *,
-        name: str,
-        filters: AlertFilters,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        idempotency_key: str | None = None,
-    ) -> Alert:
+    async def create(self, *, name: str, filters: AlertFilters, **options: Unpack[IdempotentRequestOptions]) -> Alert:
         """Create a portal watch alert
 
         Creates a portal watch alert (201). Each new portal entry that fits its filters becomes an alert match, pushed to the account's webhook as an `alert.matched` event and listed by `GET /v1/alerts/{id}/matches`. When the plan's alert count is used, 403 `alert_limit_reached`.
@@ -1374,18 +511,9 @@ class AsyncAlerts(AsyncResource):
             name: Your name for the alert, 1–100 characters.
             filters: What a new portal entry must fit for an alert to match. All given conditions must hold. In a request, an unknown field is refused with 400 `invalid_parameter`.
         """
-        return cast("Alert", await self._call(_ops.create_alert, {}, {"name": name, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key)))
+        return cast("Alert", await self._call(_ops.create_alert, {}, {"name": name, "filters": filters}, options))
 
-    def list_matches(
-        self,
-        id: str,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[AlertMatch]:
+    def list_matches(self, id: str, *, limit: int | None = None, cursor: str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[AlertMatch]:
         """List an alert's matches
 
         Lists the matches of an alert, newest first: the same matches pushed to the webhook. Needs neither the `portal:alerts` scope nor a verified coach.
@@ -1399,16 +527,9 @@ class AsyncAlerts(AsyncResource):
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
         """
-        return self._list(_ops.list_alert_matches, {"id": id}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[AlertMatch]", self._call(_ops.list_alert_matches, {"id": id}, {"limit": limit, "cursor": cursor}, options))
 
-    async def delete(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> DeletedAlert:
+    async def delete(self, id: str, **options: Unpack[RequestOptions]) -> DeletedAlert:
         """Delete an alert
 
         Deletes an alert: it stops matching at once and its slot in the plan's alert count is freed. Deleting an alert that is already gone gives 404 `not_found`. Needs neither the `portal:alerts` scope nor a verified coach.
@@ -1420,102 +541,28 @@ class AsyncAlerts(AsyncResource):
         Args:
             id: Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return cast("DeletedAlert", await self._call(_ops.delete_alert, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
+        return cast("DeletedAlert", await self._call(_ops.delete_alert, {"id": id}, None, options))
 
 
-class AsyncExportsWithResponse(AsyncResource):
-    """The exports methods, each answering an APIResponse (data, the httpx response, meta)."""
+class AsyncAlertsWithResponse(AsyncResponses, answers=AsyncAlerts):
+    """The alerts methods, each answering an APIResponse (data, the httpx response, meta)."""
 
-    async def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[AsyncPage[ExportJob]]:
-        """List export jobs
-
-        Lists the account's export jobs, newest first.
-
-        **Billing:** free — listing is free; each job is billed only when it succeeds. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            limit: Page size, 1–100 (default 20). May change between pages.
-            cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
-        """
-        return await self._list_raw(_ops.list_exports, {}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
-
-    async def create(
-        self,
-        *,
-        resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"],
-        format: Literal["csv", "jsonl"],
-        filters: ExportFilters | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        idempotency_key: str | None = None,
-    ) -> APIResponse[ExportJob]:
-        """Create a bulk export job
-
-        Starts an export and answers 202 with the new job (`queued`). Poll `GET /v1/exports/{id}` until `status` is `succeeded` (then fetch `download_url`, a gzipped CSV or JSONL file) or `failed`. A job that would pass the plan's export row cap fails with `export_row_limit_exceeded`.
-
-        **Billing:** usage-billed — $0.10 per started 10,000-row block, only when the job succeeds; a failed export is never billed. Pass `Idempotency-Key` to make your own retry safe. Counts one request against the monthly quota and the per-minute limit. Never retried automatically by the SDK.
-
-        **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
-
-        Args:
-            resource: What to export.
-            format: File format (gzip-compressed).
-            filters: Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
-        """
-        return await self._call_raw(_ops.create_export, {}, {"resource": resource, "format": format, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key))
-
-    async def get(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> APIResponse[ExportJob]:
-        """Get an export job
-
-        Returns an export job; `download_url` and `expires_at` appear once it has `succeeded`, `error` if it `failed`. While it is not finished the answer may carry `X-Poll-After-Ms`. A job is visible only to the account that created it.
-
-        **Billing:** free — polling is free; the job itself is billed only when it succeeds. Counts one request against the monthly quota and the per-minute read limit. Retried automatically by the SDK (connection errors, timeouts, 408, 429 `rate_limit_exceeded`, 500, 502, 503, 504).
-
-        **Access:** a live or test key on any plan.
-
-        Args:
-            id: Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-        """
-        return await self._call_raw(_ops.get_export, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+    list = async_with_response(AsyncAlerts.list)
+    """List alerts: see `AsyncAlerts.list`."""
+    create = async_with_response(AsyncAlerts.create)
+    """Create a portal watch alert: see `AsyncAlerts.create`."""
+    list_matches = async_with_response(AsyncAlerts.list_matches)
+    """List an alert's matches: see `AsyncAlerts.list_matches`."""
+    delete = async_with_response(AsyncAlerts.delete)
+    """Delete an alert: see `AsyncAlerts.delete`."""
 
 
-class AsyncExports(AsyncResource):
+class AsyncExports(AsyncResource["AsyncExportsWithResponse"]):
     """Bulk exports to gzipped CSV or JSONL: long-running jobs, created then polled. Creation is usage-billed (only when the job succeeds); listing and polling are free."""
 
     _job_states = _jobs.exports
 
-    @property
-    def with_response(self) -> AsyncExportsWithResponse:
-        """The same methods, each answering an APIResponse: data, the httpx response and its meta."""
-        return AsyncExportsWithResponse(self._runtime)
-
-    def list(
-        self,
-        *,
-        limit: int | None = None,
-        cursor: str | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> AsyncPageRequest[ExportJob]:
+    def list(self, *, limit: int | None = None, cursor: str | None = None, **options: Unpack[RequestOptions]) -> AsyncPageRequest[ExportJob]:
         """List export jobs
 
         Lists the account's export jobs, newest first.
@@ -1528,19 +575,9 @@ class AsyncExports(AsyncResource):
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
         """
-        return self._list(_ops.list_exports, {}, {"limit": limit, "cursor": cursor}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers))
+        return cast("AsyncPageRequest[ExportJob]", self._call(_ops.list_exports, {}, {"limit": limit, "cursor": cursor}, options))
 
-    async def create(
-        self,
-        *,
-        resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"],
-        format: Literal["csv", "jsonl"],
-        filters: ExportFilters | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        idempotency_key: str | None = None,
-    ) -> ExportJob:
+    async def create(self, *, resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"], format: Literal["csv", "jsonl"], filters: ExportFilters | None = None, **options: Unpack[IdempotentRequestOptions]) -> ExportJob:
         """Create a bulk export job
 
         Starts an export and answers 202 with the new job (`queued`). Poll `GET /v1/exports/{id}` until `status` is `succeeded` (then fetch `download_url`, a gzipped CSV or JSONL file) or `failed`. A job that would pass the plan's export row cap fails with `export_row_limit_exceeded`.
@@ -1554,16 +591,9 @@ class AsyncExports(AsyncResource):
             format: File format (gzip-compressed).
             filters: Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
         """
-        return cast("ExportJob", await self._call(_ops.create_export, {}, {"resource": resource, "format": format, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key)))
+        return cast("ExportJob", await self._call(_ops.create_export, {}, {"resource": resource, "format": format, "filters": filters}, options))
 
-    async def get(
-        self,
-        id: str,
-        *,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-    ) -> ExportJob:
+    async def get(self, id: str, **options: Unpack[RequestOptions]) -> ExportJob:
         """Get an export job
 
         Returns an export job; `download_url` and `expires_at` appear once it has `succeeded`, `error` if it `failed`. While it is not finished the answer may carry `X-Poll-After-Ms`. A job is visible only to the account that created it.
@@ -1575,19 +605,9 @@ class AsyncExports(AsyncResource):
         Args:
             id: Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
         """
-        return cast("ExportJob", await self._call(_ops.get_export, {"id": id}, None, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers)))
+        return cast("ExportJob", await self._call(_ops.get_export, {"id": id}, None, options))
 
-    async def create_and_poll(
-        self,
-        *,
-        resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"],
-        format: Literal["csv", "jsonl"],
-        filters: ExportFilters | None = None,
-        idempotency_key: str | None = None,
-        poll_interval: float | None = None,
-        timeout: float | None = None,
-        on_poll: Callable[[Any], None] | None = None,
-    ) -> ExportJobSucceeded:
+    async def create_and_poll(self, *, resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"], format: Literal["csv", "jsonl"], filters: ExportFilters | None = None, idempotency_key: str | None = None, **wait: Unpack[AsyncWaitOptions]) -> ExportJobSucceeded:
         """Create a bulk export job, then wait until it finishes (a failed one raises JobFailedError).
 
         The create is usage-billed and sent once, never retried; idempotency_key makes your own retry safe.
@@ -1598,26 +618,22 @@ class AsyncExports(AsyncResource):
             format: File format (gzip-compressed).
             filters: Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
             idempotency_key: sent with the create call only.
-            poll_interval: seconds between polls when the service sends no X-Poll-After-Ms (default 1; never under 0.1).
-            timeout: seconds to wait in all (default 600), then PollTimeoutError; never fires early.
-            on_poll: called with every state the service returns, to show progress.
-        """
-        return cast("ExportJobSucceeded", await self._create_and_poll(_ops.create_export, _ops.get_export, {"resource": resource, "format": format, "filters": filters}, idempotency_key=idempotency_key, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll))
 
-    async def poll(
-        self,
-        id: str,
-        *,
-        poll_interval: float | None = None,
-        timeout: float | None = None,
-        on_poll: Callable[[Any], None] | None = None,
-    ) -> ExportJobSucceeded:
-        """Wait for one created earlier until it finishes (or raise as create_and_poll does).
-
-        Args:
-            id: Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
-            poll_interval: seconds between polls when the service sends no X-Poll-After-Ms (default 1; never under 0.1).
-            timeout: seconds to wait in all (default 600), then PollTimeoutError; never fires early.
-            on_poll: called with every state the service returns, to show progress.
+        Waiting: AsyncWaitOptions (poll_interval, timeout, on_poll).
         """
-        return cast("ExportJobSucceeded", await self._poll(_ops.get_export, id, poll_interval=poll_interval, timeout=timeout, on_poll=on_poll))
+        return cast("ExportJobSucceeded", await self._create_and_poll(_ops.create_export, _ops.get_export, {"resource": resource, "format": format, "filters": filters}, idempotency_key, wait))
+
+    async def poll(self, id: str, **wait: Unpack[AsyncWaitOptions]) -> ExportJobSucceeded:
+        """Wait for a export job created earlier until it finishes (or raise as create_and_poll does). Waiting: AsyncWaitOptions (poll_interval, timeout, on_poll)."""
+        return cast("ExportJobSucceeded", await self._poll(_ops.get_export, id, wait))
+
+
+class AsyncExportsWithResponse(AsyncResponses, answers=AsyncExports):
+    """The exports methods, each answering an APIResponse (data, the httpx response, meta)."""
+
+    list = async_with_response(AsyncExports.list)
+    """List export jobs: see `AsyncExports.list`."""
+    create = async_with_response(AsyncExports.create)
+    """Create a bulk export job: see `AsyncExports.create`."""
+    get = async_with_response(AsyncExports.get)
+    """Get an export job: see `AsyncExports.get`."""

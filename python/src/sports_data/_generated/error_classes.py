@@ -5,14 +5,7 @@ from __future__ import annotations
 
 from .._errors import APIError, AuthenticationError, BadRequestError, BillingError, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError
 
-_BY_STATUS: dict[int, type[APIError]] = {
-    400: BadRequestError,
-    401: AuthenticationError,
-    402: BillingError,
-    403: PermissionDeniedError,
-    404: NotFoundError,
-    429: RateLimitError,
-}
+_BY_STATUS: dict[int, type[APIError]] = {400: BadRequestError, 401: AuthenticationError, 402: BillingError, 403: PermissionDeniedError, 404: NotFoundError, 429: RateLimitError}
 
 
 def error_class_for(status: int) -> type[APIError]:

@@ -7,34 +7,44 @@ from typing import Literal
 
 from typing_extensions import NotRequired, TypeAlias, TypedDict
 
+class _QueryRunBaseFields(TypedDict):
+    """The fields every state of `QueryRunBase` has alike."""
+    run_id: str
+    """Query run id."""
+    prompt: str
+    """The question as submitted."""
+    sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
+    """Sport slug (a `Sport.id`) the run was scoped to. Null when not given."""
+    division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None
+    """Division slug (a `Division.id`) the run was scoped to. Null when not given."""
+    gender: Literal["men", "women"] | str | None
+    """Gender the run was scoped to; null when not given."""
+    created_at: str
+    """When the run was created (UTC)."""
+
+
+class _ExportJobBaseFields(TypedDict):
+    """The fields every state of `ExportJobBase` has alike."""
+    id: str
+    """Export job id."""
+    resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
+    """What is exported."""
+    format: Literal["csv", "jsonl"] | str
+    """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
+    filters: ExportFilters
+    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
+    cost_usd: float
+    """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
+    created_at: str
+    """When the job was created (UTC)."""
+
+
 class ErrorObject(TypedDict):
     """The error itself. All five fields are always present."""
     type: ErrorType
     """Broad class of an error: `authentication_error` (401), `permission_error` (403), `billing_error` (402), `invalid_request_error` (400, 404), `rate_limit_error` (429), `api_error` (408, 500, 502, 503, 504)."""
     code: ErrorCode
-    """Machine-readable error code; branch on this, not on `message`. Codes, with status and type:
-
-    | code | status | type | when |
-    |---|---|---|---|
-    | missing_api_key | 401 | authentication_error | no key on an operation that needs one |
-    | invalid_api_key | 401 | authentication_error | key unknown, revoked or malformed |
-    | plan_required | 403 | permission_error | a Free plan key calls a usage-billed operation |
-    | test_key_not_allowed | 403 | permission_error | a test key calls a usage-billed operation |
-    | scope_required | 403 | permission_error | the key lacks `portal` / `portal:alerts` |
-    | verified_coach_required | 403 | permission_error | no verified coach on the account (portal, alert creation) |
-    | tier_required | 403 | permission_error | the portal feed or an alert asks for a sport whose per-sport coaching tier the account lacks (free reads never answer it) |
-    | alert_limit_reached | 403 | permission_error | the plan's alert count is used |
-    | budget_exceeded | 402 | billing_error | a usage-billed call would pass the account's monthly budget cap |
-    | invalid_parameter | 400 | invalid_request_error | a parameter is missing, of the wrong type or out of range; `param` names it |
-    | invalid_cursor | 400 | invalid_request_error | the cursor is unknown, expired, or from another list |
-    | not_found | 404 | invalid_request_error | no such resource |
-    | monthly_quota_exceeded | 429 | rate_limit_error | the monthly quota is used; no `Retry-After`; lasts until the UTC month rolls over |
-    | rate_limit_exceeded | 429 | rate_limit_error | the per-minute read limit is passed; `Retry-After` in seconds |
-    | internal_error | 500 | api_error | the service failed |
-    | service_unavailable | 503 | api_error | overloaded or in maintenance; may carry `Retry-After` |
-
-    New codes may be added in later versions; clients should treat an unknown code by its HTTP status.
-    """
+    """Machine-readable error code. See `ErrorCode`."""
     message: str
     """Human-readable explanation, in English. Never contains the API key. Do not parse it."""
     param: str | None
@@ -364,106 +374,58 @@ class JobError(TypedDict):
     """Human-readable explanation."""
 
 
-class QueryRunBase(TypedDict):
+class QueryRunBase(_QueryRunBaseFields):
     """Fields every state of a query run has. A natural-language query run. Lifecycle: `queued → running → completed | failed`. `answer` and `usage` are present only when `completed`; `error` only when `failed`; `completed_at` is null until the run is `completed` or `failed`. Billed once, when it completes; a failed run is not billed."""
-    run_id: str
-    """Query run id."""
     status: Literal["queued", "running", "completed", "failed"]
     """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    prompt: str
-    """The question as submitted."""
-    sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
-    """Sport slug (a `Sport.id`) the run was scoped to. Null when not given."""
-    division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None
-    """Division slug (a `Division.id`) the run was scoped to. Null when not given."""
-    gender: Literal["men", "women"] | str | None
-    """Gender the run was scoped to; null when not given."""
     answer: NotRequired[str]
     """The answer. Present only when `status` is `completed`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
     usage: NotRequired[Usage]
     """Token usage and charge of a completed query run."""
-    created_at: str
-    """When the run was created (UTC)."""
     completed_at: str | None
     """When the run reached `completed` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class QueryRunInProgress(TypedDict):
+class QueryRunInProgress(_QueryRunBaseFields):
     """A run not finished yet: `queued`, `running`, or a state added later. No `answer`, `usage` or `error` yet."""
-    run_id: str
-    """Query run id."""
     status: Literal["queued", "running"]
     """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    prompt: str
-    """The question as submitted."""
-    sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
-    """Sport slug (a `Sport.id`) the run was scoped to. Null when not given."""
-    division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None
-    """Division slug (a `Division.id`) the run was scoped to. Null when not given."""
-    gender: Literal["men", "women"] | str | None
-    """Gender the run was scoped to; null when not given."""
     answer: NotRequired[str]
     """The answer. Present only when `status` is `completed`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
     usage: NotRequired[Usage]
     """Token usage and charge of a completed query run."""
-    created_at: str
-    """When the run was created (UTC)."""
     completed_at: str | None
     """When the run reached `completed` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class QueryRunCompleted(TypedDict):
+class QueryRunCompleted(_QueryRunBaseFields):
     """A completed run: `answer` and `usage` are always present. Billed once."""
-    run_id: str
-    """Query run id."""
     status: Literal["completed"]
     """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    prompt: str
-    """The question as submitted."""
-    sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
-    """Sport slug (a `Sport.id`) the run was scoped to. Null when not given."""
-    division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None
-    """Division slug (a `Division.id`) the run was scoped to. Null when not given."""
-    gender: Literal["men", "women"] | str | None
-    """Gender the run was scoped to; null when not given."""
     answer: str
     """The answer. Present only when `status` is `completed`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
     usage: Usage
     """Token usage and charge of a completed query run."""
-    created_at: str
-    """When the run was created (UTC)."""
     completed_at: str
     """When the run reached `completed` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class QueryRunFailed(TypedDict):
+class QueryRunFailed(_QueryRunBaseFields):
     """A failed run: `error` says why. Not billed."""
-    run_id: str
-    """Query run id."""
     status: Literal["failed"]
     """State of the run. `completed` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    prompt: str
-    """The question as submitted."""
-    sport: Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str | None
-    """Sport slug (a `Sport.id`) the run was scoped to. Null when not given."""
-    division: Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str | None
-    """Division slug (a `Division.id`) the run was scoped to. Null when not given."""
-    gender: Literal["men", "women"] | str | None
-    """Gender the run was scoped to; null when not given."""
     answer: NotRequired[str]
     """The answer. Present only when `status` is `completed`."""
     error: JobError
     """Why a query run or export job failed. Present only when `status` is `failed`."""
     usage: NotRequired[Usage]
     """Token usage and charge of a completed query run."""
-    created_at: str
-    """When the run was created (UTC)."""
     completed_at: str
     """When the run reached `completed` or `failed` (UTC); null while `queued` or `running`."""
 
@@ -490,18 +452,10 @@ class ExportFilters(TypedDict):
     """Position abbreviation as the sport uses it (see the filter catalog); applies to `players`, `player_seasons` and `rosters`."""
 
 
-class ExportJobBase(TypedDict):
+class ExportJobBase(_ExportJobBaseFields):
     """Fields every state of a export job has. A bulk export job. Lifecycle: `queued → running → succeeded | failed`. `download_url` and `expires_at` are present only when `succeeded`; `error` only when `failed`; `completed_at` is null until the job is `succeeded` or `failed`. Billed $0.10 per started 10,000-row block, only when it succeeds; a failed job is never billed."""
-    id: str
-    """Export job id."""
     status: Literal["queued", "running", "succeeded", "failed"]
     """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
-    """What is exported."""
-    format: Literal["csv", "jsonl"] | str
-    """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
-    filters: ExportFilters
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
     row_count: int | None
     """Rows in the file; null until the job has finished counting (always set when `succeeded`)."""
     download_url: NotRequired[str]
@@ -510,26 +464,14 @@ class ExportJobBase(TypedDict):
     """When `download_url` expires (UTC). Present only when `status` is `succeeded`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
-    cost_usd: float
-    """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
-    created_at: str
-    """When the job was created (UTC)."""
     completed_at: str | None
     """When the job reached `succeeded` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class ExportJobInProgress(TypedDict):
+class ExportJobInProgress(_ExportJobBaseFields):
     """A job not finished yet: `queued`, `running`, or a state added later. No file yet."""
-    id: str
-    """Export job id."""
     status: Literal["queued", "running"]
     """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
-    """What is exported."""
-    format: Literal["csv", "jsonl"] | str
-    """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
-    filters: ExportFilters
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
     row_count: int | None
     """Rows in the file; null until the job has finished counting (always set when `succeeded`)."""
     download_url: NotRequired[str]
@@ -538,26 +480,14 @@ class ExportJobInProgress(TypedDict):
     """When `download_url` expires (UTC). Present only when `status` is `succeeded`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
-    cost_usd: float
-    """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
-    created_at: str
-    """When the job was created (UTC)."""
     completed_at: str | None
     """When the job reached `succeeded` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class ExportJobSucceeded(TypedDict):
+class ExportJobSucceeded(_ExportJobBaseFields):
     """A succeeded job: `download_url`, `expires_at` and `row_count` are always present. Billed."""
-    id: str
-    """Export job id."""
     status: Literal["succeeded"]
     """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
-    """What is exported."""
-    format: Literal["csv", "jsonl"] | str
-    """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
-    filters: ExportFilters
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
     row_count: int
     """Rows in the file; null until the job has finished counting (always set when `succeeded`)."""
     download_url: str
@@ -566,26 +496,14 @@ class ExportJobSucceeded(TypedDict):
     """When `download_url` expires (UTC). Present only when `status` is `succeeded`."""
     error: NotRequired[JobError]
     """Why a query run or export job failed. Present only when `status` is `failed`."""
-    cost_usd: float
-    """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
-    created_at: str
-    """When the job was created (UTC)."""
     completed_at: str
     """When the job reached `succeeded` or `failed` (UTC); null while `queued` or `running`."""
 
 
-class ExportJobFailed(TypedDict):
+class ExportJobFailed(_ExportJobBaseFields):
     """A failed job: `error` says why (for example `export_row_limit_exceeded`). Never billed."""
-    id: str
-    """Export job id."""
     status: Literal["failed"]
     """State of the job. `succeeded` and `failed` are final. The SDK types this as exactly these states so that a check on it narrows the job; a state added later still arrives as sent, and a poller treats it as not finished."""
-    resource: Literal["players", "player_seasons", "teams", "rosters", "games", "transfers", "movements"] | str
-    """What is exported."""
-    format: Literal["csv", "jsonl"] | str
-    """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
-    filters: ExportFilters
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
     row_count: int | None
     """Rows in the file; null until the job has finished counting (always set when `succeeded`)."""
     download_url: NotRequired[str]
@@ -594,10 +512,6 @@ class ExportJobFailed(TypedDict):
     """When `download_url` expires (UTC). Present only when `status` is `succeeded`."""
     error: JobError
     """Why a query run or export job failed. Present only when `status` is `failed`."""
-    cost_usd: float
-    """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
-    created_at: str
-    """When the job was created (UTC)."""
     completed_at: str
     """When the job reached `succeeded` or `failed` (UTC); null while `queued` or `running`."""
 
@@ -862,52 +776,41 @@ class ExportJobPage(TypedDict):
     """Whether another page follows."""
 
 
-class ReferenceListSportsParams(TypedDict):
+class PageParams(TypedDict):
+    """The paging parameters every list takes."""
+    limit: NotRequired[int]
+    """Page size, 1–100 (default 20). May change between pages."""
+    cursor: NotRequired[str]
+    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+
+
+class ReferenceListSportsParams(PageParams):
     """Query parameters of `reference.list_sports`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
-class ReferenceListDivisionsParams(TypedDict):
+class ReferenceListDivisionsParams(PageParams):
     """Query parameters of `reference.list_divisions`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
 
 
-class ReferenceListConferencesParams(TypedDict):
+class ReferenceListConferencesParams(PageParams):
     """Query parameters of `reference.list_conferences`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
     """Only this division (a `Division.id`)."""
 
 
-class PlayersListSeasonsParams(TypedDict):
+class PlayersListSeasonsParams(PageParams):
     """Query parameters of `players.list_seasons`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     season: NotRequired[int]
     """Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season)."""
 
 
-class TeamsListParams(TypedDict):
+class TeamsListParams(PageParams):
     """Query parameters of `teams.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
@@ -918,38 +821,24 @@ class TeamsListParams(TypedDict):
     """Only teams of this conference (a `Conference.id`)."""
 
 
-class TeamsListRosterParams(TypedDict):
+class TeamsListRosterParams(PageParams):
     """Query parameters of `teams.list_roster`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     season: NotRequired[int]
     """Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season)."""
 
 
-class TeamsListCoachesParams(TypedDict):
+class TeamsListCoachesParams(PageParams):
     """Query parameters of `teams.list_coaches`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
-class PersonsListTransfersParams(TypedDict):
+class PersonsListTransfersParams(PageParams):
     """Query parameters of `persons.list_transfers`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
-class MovementsListParams(TypedDict):
+class MovementsListParams(PageParams):
     """Query parameters of `movements.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
@@ -962,12 +851,8 @@ class MovementsListParams(TypedDict):
     """Only movements of this kind."""
 
 
-class GamesListParams(TypedDict):
+class GamesListParams(PageParams):
     """Query parameters of `games.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
@@ -980,12 +865,8 @@ class GamesListParams(TypedDict):
     """Only games this team plays in, home or away (a `Team.id`)."""
 
 
-class PortalListParams(TypedDict):
+class PortalListParams(PageParams):
     """Query parameters of `portal.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Only this sport (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
@@ -998,28 +879,19 @@ class PortalListParams(TypedDict):
     """Only this position abbreviation (as the sport uses it; see the filter catalog)."""
 
 
-class AlertsListParams(TypedDict):
+class AlertsListParams(PageParams):
     """Query parameters of `alerts.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
-class AlertsListMatchesParams(TypedDict):
+class AlertsListMatchesParams(PageParams):
     """Query parameters of `alerts.list_matches`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
-class ExportsListParams(TypedDict):
+class ExportsListParams(PageParams):
     """Query parameters of `exports.list`."""
-    limit: NotRequired[int]
-    """Page size, 1–100 (default 20). May change between pages."""
-    cursor: NotRequired[str]
-    """Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`."""
+    pass
 
 
 Plan: TypeAlias = Literal["free", "plus", "premium", "developer", "ultra", "enterprise"] | str
@@ -1107,6 +979,7 @@ __all__ = [
     "Movement",
     "MovementPage",
     "MovementsListParams",
+    "PageParams",
     "Person",
     "PersonCareerItem",
     "PersonsListTransfersParams",
