@@ -72,7 +72,6 @@ function buildState(options: FakeServiceOptions, seed: number): ServiceState {
     alerts: new AlertStore(runtimeIds),
     webhooks: new WebhookPusher(runtimeIds, now),
     idempotency: new Idempotency(),
-    failNext: { query: [], export: [] },
   } as Omit<ServiceState, 'queryRuns' | 'exports'> as ServiceState;
   state.queryRuns = new QueryRuns(state);
   state.exports = new ExportJobs(state);
@@ -181,23 +180,10 @@ export function createFakeService(options: FakeServiceOptions = {}): FakeService
       return state.billing.summary(account, now);
     },
     addPortalEntry: (entry = {}) => addPortalEntry(state, entry),
-    failNext: (kind, error = {}) => {
-      state.failNext[kind].push({
-        code: error.code ?? `${kind}_failed`,
-        message: error.message ?? `The ${kind === 'query' ? 'query run' : 'export job'} failed (injected).`,
-      });
-    },
+    failNext: (kind, error) => (kind === 'query' ? state.queryRuns : state.exports).failNext(error),
     finishJob: (id, error) => {
-      const failure = error && {
-        code: error.code ?? (id.startsWith('qr_') ? 'query_failed' : 'export_failed'),
-        message: error.message ?? 'The job failed (injected).',
-      };
       const now = state.options.now();
-      return id.startsWith('qr_')
-        ? state.queryRuns.finish(id, now, failure)
-        : id.startsWith('exp_')
-          ? state.exports.finish(id, now, failure)
-          : undefined;
+      return state.queryRuns.finish(id, now, error) ?? state.exports.finish(id, now, error);
     },
     faults: {
       inject: (spec) => faults.inject(spec),

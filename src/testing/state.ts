@@ -2,7 +2,7 @@ import type { Accounts } from './accounts.js';
 import type { AlertStore } from './alerts-store.js';
 import type { Billing } from './billing.js';
 import type { Dataset, MovementRow } from './data/dataset.js';
-import type { JobError, PortalEntry } from './data/resources.js';
+import type { PortalEntry } from './data/resources.js';
 import type { ExportJobs } from './export-jobs.js';
 import type { ExportFiles } from './exports-files.js';
 import type { Idempotency } from './idempotency.js';
@@ -40,6 +40,4 @@ export interface ServiceState {
   alerts: AlertStore;
   webhooks: WebhookPusher;
   idempotency: Idempotency;
-  /** Errors the next created jobs of a kind fail with (`service.failNext`). */
-  failNext: { query: JobError[]; export: JobError[] };
 }
