@@ -101,7 +101,8 @@ export abstract class Jobs<J extends JobFields, R extends JobRecord<J> = JobReco
 
   /** Lets time finish every one of an account (billing summaries call this first). */
   settle(account: Account, now: number): void {
-    for (const record of this.records.values()) if (record.account === account) this.advance(record, now, false);
+    for (const record of this.records.values())
+      if (record.account === account) this.advance(record, now, false);
   }
 
   private failure(error: Partial<JobError>): JobError {
