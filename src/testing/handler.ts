@@ -8,7 +8,7 @@ import { MAX_IDEMPOTENCY_KEY } from './idempotency.js';
 import { BAD_JSON, type Ctx, type Operation } from './operation.js';
 import type { Random } from './random.js';
 import type { RequestLog } from './request-log.js';
-import type { Router } from './router.js';
+import type { RouteMatch, Router } from './router.js';
 import type { ServiceState } from './state.js';
 import { mergeHeaders } from './merge-headers.js';
 
@@ -45,7 +45,7 @@ export class Handler {
 
   constructor(
     private readonly state: ServiceState,
-    private readonly router: Router,
+    private readonly router: Router<Operation>,
     private readonly faults: Faults,
     private readonly log: RequestLog,
     private readonly requestIds: Random,
@@ -89,7 +89,7 @@ export class Handler {
 
   private async execute(
     call: Call,
-    route: ReturnType<Router['match']> | undefined,
+    route: RouteMatch<Operation> | undefined,
     requestId: string,
   ): Promise<Reply> {
     const { state } = this;

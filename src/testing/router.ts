@@ -1,20 +1,24 @@
-import type { Operation } from './operation.js';
+/** Anything routed by method and path template: the API's operations, the control API's commands. */
+interface Routed {
+  method: string;
+  path: string;
+}
 
-export type RouteMatch =
-  | { kind: 'found'; op: Operation; params: Record<string, string> }
+export type RouteMatch<T> =
+  | { kind: 'found'; op: T; params: Record<string, string> }
   | { kind: 'wrong-method'; allow: string[] }
   | { kind: 'none' };
 
-interface Route {
-  op: Operation;
+interface Route<T> {
+  op: T;
   segments: string[];
 }
 
 /** Path templates (`/v1/players/{id}`) matched segment by segment; literal segments win over parameters. */
-export class Router {
-  private readonly bySize = new Map<number, Route[]>();
+export class Router<T extends Routed> {
+  private readonly bySize = new Map<number, Route<T>[]>();
 
-  constructor(ops: readonly Operation[]) {
+  constructor(ops: readonly T[]) {
     for (const op of ops) {
       const segments = op.path.split('/').slice(1);
       const list = this.bySize.get(segments.length) ?? [];
@@ -27,10 +31,10 @@ export class Router {
     }
   }
 
-  private readonly cache = new Map<string, RouteMatch>();
+  private readonly cache = new Map<string, RouteMatch<T>>();
 
   /** Cached per method and path, since benchmarks ask for the same few thousand paths again and again. */
-  match(method: string, pathname: string): RouteMatch {
+  match(method: string, pathname: string): RouteMatch<T> {
     const key = `${method} ${pathname}`;
     let found = this.cache.get(key);
     if (!found) {
@@ -41,7 +45,7 @@ export class Router {
     return found;
   }
 
-  private resolve(method: string, pathname: string): RouteMatch {
+  private resolve(method: string, pathname: string): RouteMatch<T> {
     const parts = pathname.split('/').slice(1);
     const candidates = this.bySize.get(parts.length);
     if (!candidates) return { kind: 'none' };
