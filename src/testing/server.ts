@@ -69,7 +69,7 @@ const MAX_CONTROL_BODY = 1 << 20;
 function controlListener(control: Control) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const method = (req.method ?? 'GET').toUpperCase();
-    const text = await readCapped(req, MAX_CONTROL_BODY).catch((error: Error) => error);
+    const text = await readCapped(req, MAX_CONTROL_BODY, true).catch((error: Error) => error);
     const answer =
       text === TOO_LARGE
         ? refusal(413, 'request_too_large', `Control bodies are at most ${MAX_CONTROL_BODY} bytes.`)

@@ -1,4 +1,4 @@
-import { type Account, Accounts } from './accounts.js';
+import { type Account, type AccountInfo, Accounts } from './accounts.js';
 import { AlertStore } from './alerts-store.js';
 import { Billing } from './billing.js';
 import { seedDataset } from './data/seed.js';
@@ -17,7 +17,7 @@ import { IdMaker, stream } from './random.js';
 import { RequestLog } from './request-log.js';
 import { Router } from './router.js';
 import type { ServiceState } from './state.js';
-import type { AccountInfo, FakeData, FakeKeys, FakeService, FakeServiceOptions, KeyRole } from './types.js';
+import type { FakeData, FakeKeys, FakeService, FakeServiceOptions, KeyRole } from './types.js';
 import { callFromRequest, outcomeToResponse, raceAbort } from './web-adapter.js';
 import { WebhookPusher } from './webhooks-push.js';
 

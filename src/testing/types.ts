@@ -1,4 +1,4 @@
-import type { CreateAccountOptions, KeyKind } from './accounts.js';
+import type { AccountInfo, AccountSettings, CreateAccountOptions, KeyKind } from './accounts.js';
 import type { BillingSummary } from './billing.js';
 import type {
   Conference,
@@ -57,25 +57,9 @@ export interface FakeServiceOptions {
   rateLimits?: boolean | undefined;
 }
 
-export interface AccountInfo {
-  id: string;
-  plan: string;
-  verifiedCoach: boolean;
-  coachingTiers: string[];
-  budgetUsd: number;
-  exportRowCap: number | null;
-  monthlyQuota: number | null;
-  readsPerMinute: number;
-  alertCount: number;
-  includedUsageUsd: number;
-  /** `whsec_…`: what the account's webhook pushes are signed with. */
-  webhookSecret: string;
-  webhookUrl: string | null;
-}
-
 export type AccountChanges = Partial<
   Pick<
-    CreateAccountOptions,
+    AccountSettings,
     'verifiedCoach' | 'coachingTiers' | 'budgetUsd' | 'exportRowCap' | 'monthlyQuota' | 'alertCount'
   >
 >;

@@ -17,7 +17,7 @@ describe('fault injection in-process', () => {
         expect.objectContaining({ name: 'TypeError', message: expect.stringContaining(message) }),
       );
     expect(service.faults.remaining).toBe(0);
-    expect(service.faults.inject({ reset: 'after_headers', times: 2 })).toMatch(/^flt_/);
+    expect(service.faults.inject(JSON.parse('{"reset": "after_headers", "times": 2}'))).toMatch(/^flt_/);
     expect(service.faults.remaining).toBe(2);
   });
 
