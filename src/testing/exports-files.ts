@@ -12,30 +12,21 @@ function flatten(row: object, prefix = '', out: Record<string, unknown> = {}): R
 }
 
 /** RFC 4180: quote a field holding a comma, a quote or a line break, doubling inner quotes. */
-export function csvField(value: unknown): string {
+function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(rows: readonly object[]): string {
+function toCsv(rows: readonly object[]): string {
   const flat = rows.map((r) => flatten(r));
-  const columns: string[] = [];
-  const seen = new Set<string>();
-  for (const row of flat) {
-    for (const key of Object.keys(row)) {
-      if (!seen.has(key)) {
-        seen.add(key);
-        columns.push(key);
-      }
-    }
-  }
+  const columns = [...new Set(flat.flatMap((row) => Object.keys(row)))];
   const lines = [columns.map(csvField).join(',')];
   for (const row of flat) lines.push(columns.map((c) => csvField(row[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export function toJsonl(rows: readonly object[]): string {
+function toJsonl(rows: readonly object[]): string {
   return rows.map((r) => `${JSON.stringify(r)}\n`).join('');
 }
 

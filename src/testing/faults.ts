@@ -80,16 +80,20 @@ export class Faults {
   private readonly pending: Pending[] = [];
   private injected = 0;
 
-  /** Queues the fault; answers its id (`flt_1`, `flt_2`, …). Throws a TypeError naming a bad field. */
-  inject(input: FaultSpec): string {
+  /**
+   * The next matching requests (`times`, default 1) get this answer instead of the real one; answers
+   * the fault's id (`flt_1`, `flt_2`, …). Throws a TypeError naming a bad field.
+   */
+  inject = (input: FaultSpec): string => {
     const spec = readFields(input as Plain, FAULT_FIELDS);
     const id = `flt_${++this.injected}`;
     this.pending.push({ id, spec, remaining: spec.times ?? 1 });
     return id;
-  }
-  clear(): void {
+  };
+
+  clear = (): void => {
     this.pending.length = 0;
-  }
+  };
 
   /** Requests still to be faulted, over all injected faults. */
   get remaining(): number {

@@ -185,13 +185,7 @@ export function createFakeService(options: FakeServiceOptions = {}): FakeService
       const now = state.options.now();
       return state.queryRuns.finish(id, now, error) ?? state.exports.finish(id, now, error);
     },
-    faults: {
-      inject: (spec) => faults.inject(spec),
-      clear: () => faults.clear(),
-      get remaining() {
-        return faults.remaining;
-      },
-    },
+    faults,
     get requests() {
       return log.entries;
     },

@@ -13,7 +13,7 @@ import type {
   Team,
   Transfer,
 } from './data/resources.js';
-import type { FaultSpec } from './faults.js';
+import type { Faults } from './faults.js';
 import type { PlanLimits } from './plans.js';
 import type { AddedPortalEntry, NewPortalEntry } from './portal-feed.js';
 import type { RecordedRequest } from './request-log.js';
@@ -79,13 +79,8 @@ export interface FakeData {
   readonly movements: readonly Movement[];
 }
 
-export interface FakeFaults {
-  /** The next matching requests (`times`, default 1) get this answer instead of the real one; answers the fault's id. */
-  inject(spec: FaultSpec): string;
-  clear(): void;
-  /** Requests still to be faulted. */
-  readonly remaining: number;
-}
+/** Faults injected into the next matching requests (see FaultSpec). */
+export type FakeFaults = Pick<Faults, 'inject' | 'clear' | 'remaining'>;
 
 export interface FakeDescription {
   operations: Array<{
