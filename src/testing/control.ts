@@ -5,6 +5,7 @@
  * `{id}`; or the value of a stdin line's one key. Answers are plain JSON values.
  */
 import { errorBody } from './errors.js';
+import { matches } from './faults.js';
 import type { OffsetClock } from './offset-clock.js';
 import { ControlRefusal, type Plain, integer, object, parseObject, readFields, text } from './read-fields.js';
 import type { RecordedRequest } from './request-log.js';
@@ -50,15 +51,8 @@ function publicEntry(entry: RecordedRequest) {
 }
 
 function requests(service: FakeService, input: Plain) {
-  const { operationId, method, path } = readFields(input, { operationId: text, method: text, path: text });
-  const data = service.requests
-    .filter(
-      (e) =>
-        (operationId === undefined || e.operationId === operationId) &&
-        (method === undefined || e.method === method.toUpperCase()) &&
-        (path === undefined || e.path.startsWith(path)),
-    )
-    .map(publicEntry);
+  const matcher = readFields(input, { operationId: text, method: text, path: text });
+  const data = service.requests.filter((entry) => matches(matcher, entry)).map(publicEntry);
   return { count: data.length, data };
 }
 

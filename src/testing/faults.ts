@@ -70,6 +70,20 @@ const FAULT_FIELDS = {
   delayMs: integer(0, 600_000),
 };
 
+type Matcher = Pick<FaultSpec, 'operationId' | 'method' | 'path'>;
+
+/** Whether a request is one a fault (or a filter of the request log) names: all matchers given match. */
+export function matches(
+  matcher: Matcher,
+  request: { operationId: string | null; method: string; path: string },
+) {
+  return (
+    (matcher.operationId === undefined || matcher.operationId === request.operationId) &&
+    (matcher.method === undefined || matcher.method.toUpperCase() === request.method) &&
+    (matcher.path === undefined || request.path.startsWith(matcher.path))
+  );
+}
+
 interface Pending {
   id: string;
   spec: FaultSpec;
@@ -103,12 +117,7 @@ export class Faults {
   /** The fault for this request, if any, using up one of its times. */
   take(operationId: string | null, method: string, path: string): FaultSpec | undefined {
     if (this.pending.length === 0) return undefined;
-    const index = this.pending.findIndex(
-      ({ spec }) =>
-        (spec.operationId === undefined || spec.operationId === operationId) &&
-        (spec.method === undefined || spec.method.toUpperCase() === method) &&
-        (spec.path === undefined || path.startsWith(spec.path)),
-    );
+    const index = this.pending.findIndex(({ spec }) => matches(spec, { operationId, method, path }));
     const found = this.pending[index];
     if (!found) return undefined;
     if (--found.remaining === 0) this.pending.splice(index, 1);

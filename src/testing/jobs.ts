@@ -9,13 +9,6 @@ import { isoInstant } from './time.js';
  * polls and by time, whichever comes first. Polls make tests with a frozen clock progress;
  * time makes a job left alone finish too, as a real one would.
  */
-export interface JobTiming {
-  /** GETs after which a job is finished (the first GET after creation shows it running). */
-  pollsToFinish: number;
-  /** Milliseconds after which a job is finished even if nobody polled; running from half of it. */
-  durationMs: number;
-}
-
 /** What the lifecycle moves of a run or job; the rest belongs to its kind. */
 interface JobFields {
   status: string;

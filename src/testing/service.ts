@@ -38,25 +38,29 @@ function info(account: Account): AccountInfo {
   return { ...rest, coachingTiers: [...coachingTiers] };
 }
 
+/** The service's options with their defaults. */
+export function resolveOptions(options: FakeServiceOptions, seed: number) {
+  return {
+    seed,
+    now: options.now ?? Date.now,
+    baseURL: new URL(options.baseURL ?? DEFAULT_BASE_URL).origin,
+    filesOrigin: new URL(options.filesOrigin ?? DEFAULT_FILES_ORIGIN).origin,
+    pollAfterMs: options.pollAfterMs ?? 100,
+    jobTiming: { pollsToFinish: options.jobPollsToFinish ?? 2, durationMs: options.jobDurationMs ?? 1_000 },
+    linkTtlMs: options.linkTtlMs ?? 15 * 60_000,
+    keylessReadsPerMinute:
+      options.rateLimits === false
+        ? Number.POSITIVE_INFINITY
+        : (options.keylessReadsPerMinute ?? PLAN_LIMITS.free.readsPerMinute),
+  };
+}
+
 function buildState(options: FakeServiceOptions, seed: number): ServiceState {
   const secrets = stream(seed, 'secrets');
   const runtimeIds = new IdMaker(stream(seed, 'runtime-ids'));
-  const now = options.now ?? Date.now;
   const data = seedDataset(seed);
   const state = {
-    options: {
-      seed,
-      now,
-      baseURL: new URL(options.baseURL ?? DEFAULT_BASE_URL).origin,
-      filesOrigin: new URL(options.filesOrigin ?? DEFAULT_FILES_ORIGIN).origin,
-      pollAfterMs: options.pollAfterMs ?? 100,
-      jobTiming: { pollsToFinish: options.jobPollsToFinish ?? 2, durationMs: options.jobDurationMs ?? 1_000 },
-      linkTtlMs: options.linkTtlMs ?? 15 * 60_000,
-      keylessReadsPerMinute:
-        options.rateLimits === false
-          ? Number.POSITIVE_INFINITY
-          : (options.keylessReadsPerMinute ?? PLAN_LIMITS.free.readsPerMinute),
-    },
+    options: resolveOptions(options, seed),
     data,
     portal: [...data.portal],
     movements: [...data.movements],
@@ -70,7 +74,7 @@ function buildState(options: FakeServiceOptions, seed: number): ServiceState {
     ids: runtimeIds,
     files: new ExportFiles(secrets.alnum(32)),
     alerts: new AlertStore(runtimeIds),
-    webhooks: new WebhookPusher(runtimeIds, now),
+    webhooks: new WebhookPusher(runtimeIds, options.now ?? Date.now),
     idempotency: new Idempotency(),
   } as Omit<ServiceState, 'queryRuns' | 'exports'> as ServiceState;
   state.queryRuns = new QueryRuns(state);

@@ -6,26 +6,15 @@ import type { PortalEntry } from './data/resources.js';
 import type { ExportJobs } from './export-jobs.js';
 import type { ExportFiles } from './exports-files.js';
 import type { Idempotency } from './idempotency.js';
-import type { JobTiming } from './jobs.js';
 import type { Cursors } from './paging.js';
 import type { QueryRuns } from './query-runs.js';
+import type { resolveOptions } from './service.js';
 import type { IdMaker } from './random.js';
 import type { WebhookPusher } from './webhooks-push.js';
 
-export interface ResolvedOptions {
-  seed: number;
-  now: () => number;
-  baseURL: string;
-  filesOrigin: string;
-  pollAfterMs: number;
-  jobTiming: JobTiming;
-  linkTtlMs: number;
-  keylessReadsPerMinute: number;
-}
-
 /** Everything one fake service holds; operations receive it through their context. */
 export interface ServiceState {
-  options: ResolvedOptions;
+  options: ReturnType<typeof resolveOptions>;
   data: Dataset;
   /** The seeded entries plus those added at run time, newest first. */
   portal: PortalEntry[];
