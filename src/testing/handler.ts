@@ -27,6 +27,10 @@ function toJson(body: unknown): string {
   return text;
 }
 
+function apiHeaders(plan: string, requestId: string): Record<string, string> {
+  return { 'Content-Type': JSON_TYPE, 'X-Service-Plan': plan, 'X-Request-Id': requestId };
+}
+
 function parseBody(text: string): unknown {
   if (text.trim() === '') return {};
   try {
@@ -125,9 +129,7 @@ export class Handler {
     } catch (error) {
       reply = this.errorReply(error, requestId);
     }
-    reply.headers['Content-Type'] = JSON_TYPE;
-    reply.headers['X-Service-Plan'] = account?.plan ?? 'free';
-    reply.headers['X-Request-Id'] = requestId;
+    Object.assign(reply.headers, apiHeaders(account?.plan ?? 'free', requestId));
     if (account) Object.assign(reply.headers, quotaHeaders(account, now));
     return reply;
   }
@@ -204,20 +206,13 @@ export class Handler {
   }
 
   private errorReply(error: unknown, requestId: string): Reply {
-    const apiError =
+    const failed = error instanceof Error ? error.message : String(error);
+    const e =
       error instanceof ApiError
         ? error
-        : new ApiError(
-            'internal_error',
-            `The fake service failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-    return {
-      status: apiError.status,
-      headers: { ...apiError.headers },
-      body: JSON.stringify(
-        errorBody(apiError.code, apiError.type, apiError.message, apiError.param, requestId),
-      ),
-    };
+        : new ApiError('internal_error', `The fake service failed: ${failed}`);
+    const body = JSON.stringify(errorBody(e.code, e.type, e.message, e.param, requestId));
+    return { status: e.status, headers: { ...e.headers }, body };
   }
 
   private faultOutcome(fault: FaultSpec, call: Call, requestId: string): Outcome {
@@ -225,20 +220,16 @@ export class Handler {
     const status = fault.status ?? 500;
     const token = /^Bearer\s+(\S+)/i.exec(call.header('authorization') ?? '')?.[1];
     const plan = (token && this.state.accounts.lookup(token)?.account.plan) || 'free';
-    const headers: Record<string, string> = {
-      'Content-Type': JSON_TYPE,
-      'X-Service-Plan': plan,
-      'X-Request-Id': requestId,
-    };
+    const headers = apiHeaders(plan, requestId);
     if (fault.retryAfter !== undefined) headers['Retry-After'] = fault.retryAfter;
     mergeHeaders(headers, fault.headers);
-    let body: string;
-    if (typeof fault.body === 'string') body = fault.body;
-    else if (fault.body !== undefined) body = JSON.stringify(fault.body);
-    else {
-      const { code, type } = codeForStatus(status);
-      body = JSON.stringify(errorBody(code, type, `Injected fault: HTTP ${status}.`, null, requestId));
-    }
+    const { code, type } = codeForStatus(status);
+    const body =
+      typeof fault.body === 'string'
+        ? fault.body
+        : JSON.stringify(
+            fault.body ?? errorBody(code, type, `Injected fault: HTTP ${status}.`, null, requestId),
+          );
     const reply: Reply = { status, headers, body };
     return fault.reset ? { kind: 'reset', when: fault.reset, reply } : { kind: 'reply', reply };
   }

@@ -1,18 +1,7 @@
 import type { AccountInfo, AccountSettings, CreateAccountOptions, KeyKind } from './accounts.js';
 import type { BillingSummary } from './billing.js';
-import type {
-  Conference,
-  Division,
-  Game,
-  JobError,
-  Movement,
-  Person,
-  Player,
-  PortalEntry,
-  Sport,
-  Team,
-  Transfer,
-} from './data/resources.js';
+import type { Dataset } from './data/dataset.js';
+import type { JobError, Movement, PortalEntry } from './data/resources.js';
 import type { Faults } from './faults.js';
 import type { PlanLimits } from './plans.js';
 import type { AddedPortalEntry, NewPortalEntry } from './portal-feed.js';
@@ -64,20 +53,14 @@ export type AccountChanges = Partial<
   >
 >;
 
+type Shown = 'sports' | 'divisions' | 'conferences' | 'teams' | 'players' | 'persons' | 'transfers' | 'games';
+
 /** A read-only view of the sample data, for tests that need real ids. */
-export interface FakeData {
-  readonly sports: readonly Sport[];
-  readonly divisions: readonly Division[];
-  readonly conferences: readonly Conference[];
-  readonly teams: readonly Team[];
-  readonly players: readonly Player[];
-  readonly persons: readonly Person[];
-  readonly transfers: readonly Transfer[];
-  readonly games: readonly Game[];
+export type FakeData = { readonly [K in Shown]: readonly Dataset[K][number][] } & {
   /** Live: includes entries added with addPortalEntry. */
   readonly portal: readonly PortalEntry[];
   readonly movements: readonly Movement[];
-}
+};
 
 /** Faults injected into the next matching requests (see FaultSpec). */
 export type FakeFaults = Pick<Faults, 'inject' | 'clear' | 'remaining'>;
