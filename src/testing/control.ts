@@ -86,7 +86,10 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   clearFaults: {
     route: 'DELETE /faults',
     does: 'drop every pending fault',
-    run: ({ service }) => (service.faults.clear(), { remaining: 0 }),
+    run: ({ service }) => {
+      service.faults.clear();
+      return { remaining: 0 };
+    },
   },
   requests: {
     route: 'GET /requests',
@@ -96,7 +99,10 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   clearRequests: {
     route: 'DELETE /requests',
     does: 'clear the request log',
-    run: ({ service }) => (service.resetRequests(), { count: 0 }),
+    run: ({ service }) => {
+      service.resetRequests();
+      return { count: 0 };
+    },
   },
   clock: { route: 'GET /clock', does: '{"now"}', run: ({ clock }) => ({ now: isoInstant(clock.now()) }) },
   advanceClock: {

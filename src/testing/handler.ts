@@ -1,10 +1,9 @@
 import { KeylessLimits, authenticate, meter, permissionError, quotaHeaders } from './checks.js';
 import type { Account } from './accounts.js';
-import { ApiError, codeForStatus, errorBody, invalidParameter } from './errors.js';
+import { ApiError, codeForStatus, errorBody } from './errors.js';
 import { type FaultSpec, type Faults, delaysOnly } from './faults.js';
 import { FILE_OPERATION, serveFile } from './file-host.js';
 import type { Call, Outcome, Reply } from './http-types.js';
-import { MAX_IDEMPOTENCY_KEY } from './idempotency.js';
 import { BAD_JSON, type Ctx, type Operation } from './operation.js';
 import type { Random } from './random.js';
 import type { RequestLog } from './request-log.js';
@@ -147,27 +146,14 @@ export class Handler {
     if (refused) throw refused;
     if (limited) throw limited;
 
-    let paramError: ApiError | undefined;
     const idempotencyKey =
       account && op.billing === 'usage' && op.method === 'POST' ? ctx.call.header('idempotency-key') : null;
-    if (account && idempotencyKey !== null) {
-      if (idempotencyKey.length < 1 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY) {
-        paramError = invalidParameter(
-          'Idempotency-Key',
-          `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters.`,
-        );
-      } else {
-        const stored = state.idempotency.find(account.id, idempotencyKey, now);
-        if (stored && stored.requestSignature === signature) {
-          return { status: stored.status, headers: { 'Idempotent-Replayed': 'true' }, body: stored.body };
-        }
-        if (stored)
-          paramError = invalidParameter(
-            'Idempotency-Key',
-            'This Idempotency-Key was used for a different request.',
-          );
-      }
-    }
+    const earlier =
+      account && idempotencyKey !== null
+        ? state.idempotency.check(account.id, idempotencyKey, signature, now)
+        : undefined;
+    if (earlier && !(earlier instanceof ApiError)) return earlier;
+    let paramError = earlier;
 
     let parsed: unknown;
     try {
