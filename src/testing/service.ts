@@ -122,15 +122,9 @@ export function createFakeService(options: FakeServiceOptions = {}): FakeService
   const { keys, accountIds } = seedRoles(state.accounts);
   const { baseURL } = state.options;
 
+  const { sports, divisions, conferences, teams, players, persons, transfers, games } = state.data;
   const data: FakeData = {
-    sports: state.data.sports,
-    divisions: state.data.divisions,
-    conferences: state.data.conferences,
-    teams: state.data.teams,
-    players: state.data.players,
-    persons: state.data.persons,
-    transfers: state.data.transfers,
-    games: state.data.games,
+    ...{ sports, divisions, conferences, teams, players, persons, transfers, games },
     get portal() {
       return state.portal;
     },
