@@ -24,7 +24,7 @@ import { generatePython } from './codegen/python.mjs';
 import { emitConformance } from './codegen/conformance.mjs';
 import { emitFakeSurface } from './codegen/fake.mjs';
 import { emitJobs } from './codegen/jobs.mjs';
-import { emitErrorClasses, emitStatusErrors } from './codegen/error-classes.mjs';
+import { emitErrorClasses, emitErrorCodes, emitStatusErrors } from './codegen/error-classes.mjs';
 import { emitNamespaceTable, spliceReadme } from './codegen/readme.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,6 +69,7 @@ async function render() {
   files.set('jobs.ts', emitJobs(model));
   files.set('error-classes.ts', emitErrorClasses());
   files.set('status-errors.ts', emitStatusErrors(spec));
+  files.set('error-codes.ts', emitErrorCodes(spec));
   files.set('validation.ts', emitValidation(spec));
   for (const ns of model.namespaces) files.set(`resources/${ns}.ts`, emitResource(model, ns));
   files.set('resources/index.ts', emitResourceIndex(model));

@@ -28,7 +28,7 @@ function fail(message) {
 }
 
 /** `{code: {status, type}}` from the table in ErrorCode's description (the document's one list of codes). */
-function errorCodes(spec) {
+export function errorCodes(spec) {
   const schema = spec.components?.schemas?.ErrorCode ?? fail('components.schemas.ErrorCode is missing');
   const out = {};
   for (const line of (schema.description ?? '').split('\n')) {

@@ -3,6 +3,7 @@
  * conformance cases by it, emits the TypeScript classes themselves (each documented by its status's
  * response in openapi.json), and emits the table for both clients' runtime to build errors by.
  */
+import { errorCodes } from './conformance.mjs';
 import { HEADER } from './emit.mjs';
 
 /** The SDK's error class for each status with one of its own; any other is `SERVER_CLASS` (5xx) or `APIError`. */
@@ -101,5 +102,18 @@ def error_class_for(status: int) -> type[APIError]:
     if cls is not None:
         return cls
     return ${SERVER_CLASS} if status >= 500 else ${BASE_CLASS}
+`;
+}
+
+/** Every error code of the document with its status and type, for the fake service to answer by. */
+export function emitErrorCodes(spec) {
+  const rows = Object.entries(errorCodes(spec)).map(
+    ([code, { status, type }]) => `  ${code}: [${status}, ${JSON.stringify(type)}],`,
+  );
+  return `${HEADER}
+/** Every code of openapi.json's ErrorCode, with its status and type (the table in its description). */
+export const ERROR_CODES = {
+${rows.join('\n')}
+} as const satisfies Record<string, readonly [number, string]>;
 `;
 }

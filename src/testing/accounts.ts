@@ -5,38 +5,36 @@ import { DEFAULT_BUDGET_USD, PLAN_LIMITS, type Plan, isPlan } from './plans.js';
 import type { IdMaker, Random } from './random.js';
 
 export type Scope = 'portal' | 'portal:alerts';
-export const SCOPES: readonly Scope[] = ['portal', 'portal:alerts'];
+const SCOPES: readonly Scope[] = ['portal', 'portal:alerts'];
 export type KeyKind = 'live' | 'test';
 
-export interface CreateAccountOptions {
-  plan: Plan;
-  verifiedCoach?: boolean | undefined;
-  /** Sport slugs whose coaching tier the account holds; default: every sport, none on Free. */
-  coachingTiers?: string[] | undefined;
-  /** Monthly budget cap for usage billing, USD; default 100. */
-  budgetUsd?: number | undefined;
-  /** Rows an export may hold; default the plan's cap (null: no cap). */
-  exportRowCap?: number | null | undefined;
-  /** Requests per UTC month; default the plan's (null: unlimited, no quota headers). */
-  monthlyQuota?: number | null | undefined;
-  readsPerMinute?: number | undefined;
-  alertCount?: number | undefined;
-  includedUsageUsd?: number | undefined;
-}
-
-export interface Account {
-  id: string;
-  plan: Plan;
+/** What a test may set on an account (createAccount, updateAccount) beside its plan. */
+export interface AccountSettings {
   verifiedCoach: boolean;
+  /** Sport slugs whose coaching tier the account holds; default: every sport, none on Free. */
   coachingTiers: string[];
+  /** Monthly budget cap for usage billing, USD; default 100. */
   budgetUsd: number;
+  /** Rows an export may hold; default the plan's cap (null: no cap). */
   exportRowCap: number | null;
+  /** Requests per UTC month; default the plan's (null: unlimited, no quota headers). */
   monthlyQuota: number | null;
   readsPerMinute: number;
   alertCount: number;
   includedUsageUsd: number;
+}
+
+export type CreateAccountOptions = { plan: Plan } & Partial<AccountSettings>;
+
+export interface AccountInfo extends AccountSettings {
+  id: string;
+  plan: Plan;
+  /** `whsec_…`: what the account's webhook pushes are signed with. */
   webhookSecret: string;
   webhookUrl: string | null;
+}
+
+export interface Account extends AccountInfo {
   readonly month: MonthlyCounter;
   readonly window: MinuteWindow;
 }

@@ -3,7 +3,7 @@ import type { Alert, AlertFilters, AlertMatch, PortalEntry, Stats } from './data
 import type { IdMaker } from './random.js';
 import { isoInstant } from './time.js';
 
-export interface AlertRecord {
+interface AlertRecord {
   alert: Alert;
   account: Account;
   matches: AlertMatch[];
@@ -28,9 +28,7 @@ export class AlertStore {
   }
 
   count(account: Account): number {
-    let n = 0;
-    for (const record of this.byId.values()) if (record.account === account) n++;
-    return n;
+    return this.list(account).length;
   }
 
   /** Newest first. */
@@ -48,10 +46,6 @@ export class AlertStore {
 
   delete(account: Account, id: string): boolean {
     return this.get(account, id) !== undefined && this.byId.delete(id);
-  }
-
-  all(): IterableIterator<AlertRecord> {
-    return this.byId.values();
   }
 
   /** Records a match of `entry` on every active alert it fits, and returns them. */

@@ -30,16 +30,13 @@ const round = (usd: number): number => Math.round(usd * 1e6) / 1e6;
 export class Billing {
   private readonly ledgers = new Map<string, Charge[]>();
 
-  charges(accountId: string): Charge[] {
-    let ledger = this.ledgers.get(accountId);
-    if (!ledger) {
-      ledger = [];
-      this.ledgers.set(accountId, ledger);
-    }
+  private charges(accountId: string): Charge[] {
+    const ledger = this.ledgers.get(accountId) ?? [];
+    this.ledgers.set(accountId, ledger);
     return ledger;
   }
 
-  spent(account: Account, now: number): number {
+  private spent(account: Account, now: number): number {
     return this.sum(account.id, now, (c) => c.amountUsd);
   }
 
@@ -52,24 +49,20 @@ export class Billing {
     return usd > 0 && round(this.spent(account, now) + usd) > account.budgetUsd;
   }
 
-  charge(account: Account, kind: ChargeKind, ref: string, usd: number, now: number): Charge {
-    const charge: Charge = { kind, ref, amountUsd: round(usd), includedUsd: 0, at: now };
-    this.charges(account.id).push(charge);
-    return charge;
-  }
-
-  /** Query usage: drawn from the plan's included usage first, the rest billed. */
-  chargeUsage(account: Account, ref: string, usd: number, now: number): Charge {
-    const included = Math.min(usd, this.includedLeft(account, now));
-    const charge: Charge = {
-      kind: 'query',
+  /** `included` of it is drawn from the plan's included usage, not billed. */
+  charge(account: Account, kind: ChargeKind, ref: string, usd: number, now: number, included = 0): void {
+    this.charges(account.id).push({
+      kind,
       ref,
       amountUsd: round(usd - included),
       includedUsd: round(included),
       at: now,
-    };
-    this.charges(account.id).push(charge);
-    return charge;
+    });
+  }
+
+  /** Query usage: drawn from the plan's included usage first, the rest billed. */
+  chargeUsage(account: Account, ref: string, usd: number, now: number): void {
+    this.charge(account, 'query', ref, usd, now, Math.min(usd, this.includedLeft(account, now)));
   }
 
   summary(account: Account, now: number): BillingSummary {

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
-import { CONTROL_ENDPOINTS } from './control.js';
-import { type FakeServer, createFakeServer } from './server.js';
+import { type Control, ENDPOINTS } from './control.js';
+import { type FakeServer, controlOf, createFakeServer } from './server.js';
 import type { KeyRole } from './types.js';
 
 export interface MainIo {
@@ -38,15 +38,12 @@ Start-up: one JSON line on stdout, then nothing else unless asked:
   Each account's alert.matched pushes are signed with its webhookSecret (Standard Webhooks).
 
 Control API at controlUrl (JSON over HTTP on 127.0.0.1, off the API's paths; refusals use the
-service's error envelope: 400 for bad JSON or an unknown field, 404 for an unknown job or path):
-${CONTROL_ENDPOINTS.map((e) => `  ${`${e.method} ${e.path}`.padEnd(24)}${e.does}`).join('\n')}
+service's error envelope: 400 for bad JSON or an unknown field, 404 for an unknown job or path),
+and the same commands on stdin, one JSON object a line, {"<command>": {fields, "id" of a job}},
+each answered with one JSON line on stdout, {"<command>": answer} or {"error": "..."}:
+${ENDPOINTS.map((c) => `  ${`${c.method} ${c.path}`.padEnd(24)}${c.name.padEnd(16)}${c.does}`).join('\n')}
   e.g. curl -X POST -d '{"operationId": "create_export", "status": 503}' $controlUrl/faults
-
-Commands on stdin, one JSON object a line, each answered with one JSON line on stdout:
-  {"addPortalEntry": {"sport": "football", "position": "QB", ...}}
-      adds a portal entry, matches it against active alerts and pushes the matches;
-      answers {"addPortalEntry": {"entry", "matches", "deliveries": [{"url", "status", "error"}]}}
-  Anything else answers {"error": "..."}.
+  or   {"addPortalEntry": {"sport": "football", "position": "QB"}} on stdin
 `;
 
 interface Args {
@@ -114,36 +111,13 @@ function startLine(server: FakeServer, webhookUrl: string | undefined): string {
   })}\n`;
 }
 
-async function answer(server: FakeServer, line: string): Promise<unknown> {
-  let command: unknown;
-  try {
-    command = JSON.parse(line);
-  } catch {
-    return { error: 'not a JSON line' };
-  }
-  const entry = (command as { addPortalEntry?: unknown } | null)?.addPortalEntry;
-  if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
-    return { error: 'unknown command: send {"addPortalEntry": {...}}' };
-  try {
-    const added = await server.service.addPortalEntry(entry);
-    const deliveries = added.deliveries.map(({ url, status, error }) => ({ url, status, error }));
-    return { addPortalEntry: { entry: added.entry, matches: added.matches, deliveries } };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 /** Answers each command line in order, one JSON line each. */
-function serveCommands(
-  server: FakeServer,
-  input: NodeJS.ReadableStream,
-  write: (text: string) => void,
-): void {
+function serveCommands(control: Control, input: NodeJS.ReadableStream, write: (text: string) => void): void {
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let queue = Promise.resolve();
   lines.on('line', (line) => {
     if (line.trim() === '') return;
-    queue = queue.then(async () => write(`${JSON.stringify(await answer(server, line))}\n`));
+    queue = queue.then(async () => write(`${JSON.stringify(await control.line(line))}\n`));
   });
 }
 
@@ -169,7 +143,7 @@ export async function main(
     for (const id of new Set(Object.values(server.service.accountIds)))
       server.service.setWebhook(id, webhookUrl);
   write(startLine(server, webhookUrl));
-  if (io.input) serveCommands(server, io.input, write);
+  if (io.input) serveCommands(controlOf(server), io.input, write);
   const onSignal = io.onSignal ?? ((signal, listener) => process.once(signal, listener));
   const stop = () => {
     server.close().then(() => exit(0));

@@ -1,12 +1,15 @@
 /**
- * The control API of `sports-data-fake`: JSON over HTTP on its own loopback port, so a test in any
- * language can inject faults, read the request log, move the clock, finish jobs and add portal
- * entries. Answers are plain JSON values; refusals use the service's own error envelope.
+ * The commands that drive a running fake from another process, in one table for both transports:
+ * the control API (JSON over HTTP on its own loopback port, served by server.ts) and the bin's stdin
+ * lines (cli.ts). A command reads one object: the JSON body, or the query of a GET, with the path's
+ * `{id}`; or the value of a stdin line's one key. Answers are plain JSON values.
  */
-import { advanceOf, ControlInputError, faultSpecOf, jobErrorOf, parseObject } from './control-input.js';
 import { errorBody } from './errors.js';
+import { matches } from './faults.js';
 import type { OffsetClock } from './offset-clock.js';
+import { ControlRefusal, type Plain, integer, object, parseObject, readFields, text } from './read-fields.js';
 import type { RecordedRequest } from './request-log.js';
+import { Router } from './router.js';
 import { isoInstant } from './time.js';
 import type { FakeService } from './types.js';
 
@@ -15,41 +18,19 @@ export interface ControlAnswer {
   body: unknown;
 }
 
-interface ControlCall {
-  method: string;
-  url: URL;
-  text: string;
+interface Use {
+  service: FakeService;
+  clock: OffsetClock;
+  input: Plain;
 }
 
-export const CONTROL_ENDPOINTS = [
-  { method: 'GET', path: '/', does: 'this list' },
-  {
-    method: 'POST',
-    path: '/faults',
-    does: 'queue a fault: {operationId?, method?, path?, times?, status?, body?, headers?, retryAfter?, reset?: "before_headers"|"after_headers", hang?, delayMs?} → 201 {"id"}',
-  },
-  { method: 'GET', path: '/faults', does: '{"remaining": requests still to be faulted}' },
-  { method: 'DELETE', path: '/faults', does: 'drop every pending fault' },
-  {
-    method: 'GET',
-    path: '/requests',
-    does: 'requests seen, oldest first; filters ?operationId=&method=&path= (a path prefix) → {"count", "data"}',
-  },
-  { method: 'DELETE', path: '/requests', does: 'clear the request log' },
-  { method: 'GET', path: '/clock', does: '{"now"}' },
-  { method: 'POST', path: '/clock', does: '{"advanceMs": n} moves the clock forward → {"now"}' },
-  {
-    method: 'POST',
-    path: '/jobs/{id}/finish',
-    does: 'a query run (qr_…) or export job (exp_…) completes now → the job',
-  },
-  { method: 'POST', path: '/jobs/{id}/fail', does: '{"code"?, "message"?} the job fails now → the job' },
-  {
-    method: 'POST',
-    path: '/portal-entries',
-    does: '{sport, position?, …} adds a portal entry → {"entry", "matches", "deliveries"}',
-  },
-] as const;
+interface Command {
+  /** `METHOD /path` on the control API; its name is the key of a stdin line. */
+  route: string;
+  does: string;
+  status?: 201;
+  run(use: Use): unknown;
+}
 
 /** A request as the log shows it to other processes: never a credential, only whether one came. */
 function publicEntry(entry: RecordedRequest) {
@@ -69,16 +50,97 @@ function publicEntry(entry: RecordedRequest) {
   };
 }
 
-function matches(entry: RecordedRequest, query: URLSearchParams): boolean {
-  const operationId = query.get('operationId');
-  const method = query.get('method');
-  const path = query.get('path');
-  return (
-    (operationId === null || entry.operationId === operationId) &&
-    (method === null || entry.method === method.toUpperCase()) &&
-    (path === null || entry.path.startsWith(path))
-  );
+function requests(service: FakeService, input: Plain) {
+  const matcher = readFields(input, { operationId: text, method: text, path: text });
+  const data = service.requests.filter((entry) => matches(matcher, entry)).map(publicEntry);
+  return { count: data.length, data };
 }
+
+function finishJob(service: FakeService, input: Plain, failing: boolean) {
+  const fields: Record<string, typeof text> = failing
+    ? { id: text, code: text, message: text }
+    : { id: text };
+  const { id = '', ...error } = readFields(input, fields) as { id?: string; code?: string; message?: string };
+  const job = service.finishJob(id, failing ? error : undefined);
+  if (!job) throw new ControlRefusal(`No query run or export job with id '${id}'.`, null, 404, 'not_found');
+  return job;
+}
+
+const FAULT_DOES =
+  'queue a fault: {operationId?, method?, path?, times?, status?, body?, headers?, retryAfter?, ' +
+  'reset?: "before_headers"|"after_headers", hang?, delayMs?} → 201 {"id"}';
+
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  commands: { route: 'GET /', does: 'this list', run: () => ({ endpoints: ENDPOINTS }) },
+  injectFault: {
+    route: 'POST /faults',
+    does: FAULT_DOES,
+    status: 201,
+    run: ({ service, input }) => ({ id: service.faults.inject(input) }),
+  },
+  faults: {
+    route: 'GET /faults',
+    does: '{"remaining": requests still to be faulted}',
+    run: ({ service }) => ({ remaining: service.faults.remaining }),
+  },
+  clearFaults: {
+    route: 'DELETE /faults',
+    does: 'drop every pending fault',
+    run: ({ service }) => {
+      service.faults.clear();
+      return { remaining: 0 };
+    },
+  },
+  requests: {
+    route: 'GET /requests',
+    does: 'requests seen, oldest first; filters ?operationId=&method=&path= (a path prefix) → {"count", "data"}',
+    run: ({ service, input }) => requests(service, input),
+  },
+  clearRequests: {
+    route: 'DELETE /requests',
+    does: 'clear the request log',
+    run: ({ service }) => {
+      service.resetRequests();
+      return { count: 0 };
+    },
+  },
+  clock: { route: 'GET /clock', does: '{"now"}', run: ({ clock }) => ({ now: isoInstant(clock.now()) }) },
+  advanceClock: {
+    route: 'POST /clock',
+    does: '{"advanceMs": n} moves the clock forward → {"now"}',
+    run: ({ clock, input }) => {
+      const { advanceMs } = readFields(input, { advanceMs: integer(0, 10 * 366 * 86_400_000) });
+      if (advanceMs === undefined) throw new ControlRefusal("'advanceMs' is required.", 'advanceMs');
+      return { now: isoInstant(clock.advance(advanceMs)) };
+    },
+  },
+  finishJob: {
+    route: 'POST /jobs/{id}/finish',
+    does: 'a query run (qr_…) or export job (exp_…) completes now → the job',
+    run: ({ service, input }) => finishJob(service, input, false),
+  },
+  failJob: {
+    route: 'POST /jobs/{id}/fail',
+    does: '{"code"?, "message"?} the job fails now → the job',
+    run: ({ service, input }) => finishJob(service, input, true),
+  },
+  addPortalEntry: {
+    route: 'POST /portal-entries',
+    does: '{sport, position?, …} adds a portal entry, matches it against active alerts and pushes the matches → {"entry", "matches", "deliveries"}',
+    status: 201,
+    run: async ({ service, input }) => {
+      const added = await service.addPortalEntry(input);
+      const deliveries = added.deliveries.map(({ url, status, error }) => ({ url, status, error }));
+      return { entry: added.entry, matches: added.matches, deliveries };
+    },
+  },
+};
+
+/** The table as routes: `{name, method, path, does}` and the command. */
+export const ENDPOINTS = Object.entries(COMMANDS).map(([name, { route, does }]) => {
+  const [method, path] = route.split(' ') as [string, string];
+  return { name, method, path, does };
+});
 
 let refusals = 0;
 
@@ -92,62 +154,47 @@ export function refusal(
   return { status, body: errorBody(code, type, message, param, `req_control_${++refusals}`) };
 }
 
-export function createControl(service: FakeService, clock: OffsetClock) {
-  const jobs = async (id: string, action: string, body: Record<string, unknown>): Promise<ControlAnswer> => {
-    const error = action === 'fail' ? jobErrorOf(body) : undefined;
-    const job = service.finishJob(id, error);
-    return job
-      ? { status: 200, body: job }
-      : refusal(404, 'not_found', `No query run or export job with id '${id}'.`);
-  };
+const router = new Router(ENDPOINTS);
 
-  return async function control({ method, url, text }: ControlCall): Promise<ControlAnswer> {
-    const route = `${method} ${url.pathname}`;
-    try {
-      const body = method === 'POST' ? parseObject(text) : {};
-      switch (route) {
-        case 'GET /':
-          return { status: 200, body: { endpoints: CONTROL_ENDPOINTS } };
-        case 'POST /faults':
-          return { status: 201, body: { id: service.faults.inject(faultSpecOf(body)) } };
-        case 'GET /faults':
-          return { status: 200, body: { remaining: service.faults.remaining } };
-        case 'DELETE /faults':
-          service.faults.clear();
-          return { status: 200, body: { remaining: 0 } };
-        case 'GET /requests': {
-          const data = service.requests.filter((e) => matches(e, url.searchParams)).map(publicEntry);
-          return { status: 200, body: { count: data.length, data } };
-        }
-        case 'DELETE /requests':
-          service.resetRequests();
-          return { status: 200, body: { count: 0 } };
-        case 'GET /clock':
-          return { status: 200, body: { now: isoInstant(clock.now()) } };
-        case 'POST /clock':
-          return { status: 200, body: { now: isoInstant(clock.advance(advanceOf(body))) } };
-        case 'POST /portal-entries': {
-          const added = await service.addPortalEntry(body);
-          const deliveries = added.deliveries.map(({ url, status, error }) => ({ url, status, error }));
-          return { status: 201, body: { entry: added.entry, matches: added.matches, deliveries } };
-        }
+/** The control API (a request's method, URL and body text to its answer) and the bin's stdin (a line to its answer). */
+export function createControl(service: FakeService, clock: OffsetClock) {
+  return {
+    async http(method: string, url: URL, body: string): Promise<ControlAnswer> {
+      const route = router.match(method, url.pathname);
+      if (route.kind !== 'found')
+        return refusal(404, 'not_found', `No control endpoint ${method} ${url.pathname}; GET / lists them.`);
+      try {
+        const input = method === 'GET' ? Object.fromEntries(url.searchParams) : parseObject(body);
+        const command = COMMANDS[route.op.name] as Command;
+        const answer = await command.run({ service, clock, input: { ...input, ...route.params } });
+        return { status: command.status ?? 200, body: answer };
+      } catch (error) {
+        if (error instanceof ControlRefusal)
+          return refusal(error.status, error.code, error.message, error.param);
+        if (error instanceof TypeError) return refusal(400, 'invalid_parameter', error.message);
+        const message = error instanceof Error ? error.message : String(error);
+        return refusal(500, 'internal_error', `The control API failed: ${message}`);
       }
-      const job = /^POST \/jobs\/([^/]+)\/(finish|fail)$/.exec(route);
-      if (job) {
-        if (job[2] === 'finish' && Object.keys(body).length > 0)
-          throw new ControlInputError(Object.keys(body)[0] as string, 'finish takes no fields.');
-        return await jobs(decodeURIComponent(job[1] as string), job[2] as string, body);
+    },
+
+    /** `{"<command>": {...}}` answered `{"<command>": answer}`, or `{"error"}`. */
+    async line(line: string): Promise<unknown> {
+      try {
+        const [name, input, ...more] = Object.entries(parseObject(line)).flat();
+        const command =
+          typeof name === 'string' && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+        if (!command || more.length > 0) {
+          const names = Object.keys(COMMANDS).join(', ');
+          return { error: `unknown command: send {"<command>": {...}}, one of ${names}` };
+        }
+        return {
+          [name as string]: await command.run({ service, clock, input: object(input ?? {}, name as string) }),
+        };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
       }
-      return refusal(404, 'not_found', `No control endpoint ${route}; GET / lists them.`);
-    } catch (error) {
-      if (error instanceof ControlInputError)
-        return refusal(400, 'invalid_parameter', error.message, error.param);
-      if (error instanceof TypeError) return refusal(400, 'invalid_parameter', error.message);
-      return refusal(
-        500,
-        'internal_error',
-        `The control API failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+    },
   };
 }
+
+export type Control = ReturnType<typeof createControl>;

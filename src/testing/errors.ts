@@ -1,31 +1,14 @@
 /** The error envelope of contract section 3: one status and one type per code. */
+import { ERROR_CODES } from '../generated/error-codes.js';
+import type { ErrorResponse } from '../generated/aliases.js';
 
-export const ERRORS = {
-  missing_api_key: [401, 'authentication_error'],
-  invalid_api_key: [401, 'authentication_error'],
-  plan_required: [403, 'permission_error'],
-  test_key_not_allowed: [403, 'permission_error'],
-  scope_required: [403, 'permission_error'],
-  verified_coach_required: [403, 'permission_error'],
-  tier_required: [403, 'permission_error'],
-  alert_limit_reached: [403, 'permission_error'],
-  budget_exceeded: [402, 'billing_error'],
-  invalid_parameter: [400, 'invalid_request_error'],
-  invalid_cursor: [400, 'invalid_request_error'],
-  not_found: [404, 'invalid_request_error'],
+const ERRORS = {
+  ...ERROR_CODES,
   // Not in openapi.json's list (the real service's limit is its proxy's); an extensible code.
   request_too_large: [413, 'invalid_request_error'],
-  monthly_quota_exceeded: [429, 'rate_limit_error'],
-  rate_limit_exceeded: [429, 'rate_limit_error'],
-  internal_error: [500, 'api_error'],
-  service_unavailable: [503, 'api_error'],
-} as const satisfies Record<string, readonly [number, string]>;
+} as const;
 
 export type ErrorCode = keyof typeof ERRORS;
-
-export interface ErrorBody {
-  error: { type: string; code: string; message: string; param: string | null; request_id: string };
-}
 
 /**
  * Thrown anywhere in a request's handling; the service turns it into the envelope. Not an Error
@@ -60,7 +43,7 @@ export function errorBody(
   message: string,
   param: string | null,
   requestId: string,
-): ErrorBody {
+): ErrorResponse {
   return { error: { type, code, message, param, request_id: requestId } };
 }
 

@@ -1,17 +1,14 @@
+import { jobs } from '../generated/jobs.js';
 import type { Account } from './accounts.js';
 import type { ExportFormat, ExportJob, ExportResource, JobError } from './data/resources.js';
-import { type Lifecycle, newLifecycle, phaseAt } from './jobs.js';
+import { type StoredFile, renderExport } from './exports-files.js';
+import { type JobRecord, Jobs } from './jobs.js';
 import { PRICES } from './plans.js';
-import { renderExport, type StoredFile } from './exports-files.js';
 import type { ServiceState } from './state.js';
 import { isoInstant } from './time.js';
 
-interface ExportRecord {
-  job: ExportJob;
-  account: Account;
-  life: Lifecycle;
+interface ExportRecord extends JobRecord<ExportJob> {
   rows: readonly object[];
-  forced: JobError | undefined;
   file?: StoredFile;
 }
 
@@ -28,10 +25,10 @@ export function exceedsRowCap(account: Account, rows: number): boolean {
  * Export jobs. The rows are selected at creation; the file is written, and the job billed, only
  * when it succeeds. A job over the row cap fails with export_row_limit_exceeded, never billed.
  */
-export class ExportJobs {
-  private readonly jobs = new Map<string, ExportRecord>();
-
-  constructor(private readonly state: ServiceState) {}
+export class ExportJobs extends Jobs<ExportJob, ExportRecord> {
+  constructor(state: ServiceState) {
+    super(state, jobs.exports, 'export_failed');
+  }
 
   create(
     account: Account,
@@ -52,45 +49,11 @@ export class ExportJobs {
       created_at: isoInstant(now),
       completed_at: null,
     };
-    const forced = this.state.failNext.export.shift();
-    this.jobs.set(job.id, { job, account, life: newLifecycle(now), rows, forced });
-    return { ...job };
-  }
-
-  get(account: Account, id: string, now: number, polled: boolean): ExportJob | undefined {
-    const record = this.jobs.get(id);
-    if (!record || record.account !== account) return undefined;
-    this.advance(record, now, polled);
-    return this.view(record, now);
-  }
-
-  /** The account's jobs, newest first, as they stand at `now`. */
-  list(account: Account, now: number): ExportJob[] {
-    const out: ExportJob[] = [];
-    for (const record of this.jobs.values()) {
-      if (record.account !== account) continue;
-      this.advance(record, now, false);
-      out.push(this.view(record, now));
-    }
-    return out.reverse();
-  }
-
-  /** Finishes a job now (failed with `error` when given); undefined for an unknown id. */
-  finish(id: string, now: number, error?: JobError): ExportJob | undefined {
-    const record = this.jobs.get(id);
-    if (!record) return undefined;
-    if (error && !record.life.finished) record.forced = error;
-    record.life.finished = true;
-    this.advance(record, now, false);
-    return this.view(record, now);
-  }
-
-  settle(account: Account, now: number): void {
-    for (const record of this.jobs.values()) if (record.account === account) this.advance(record, now, false);
+    return this.add({ job, account, createdAt: now, rows });
   }
 
   /** A fresh link on every look, valid for `linkTtlMs` from now. */
-  private view(record: ExportRecord, now: number): ExportJob {
+  protected override view(record: ExportRecord, now: number): ExportJob {
     const job = { ...record.job };
     if (record.file) {
       const expiresAt = now + this.state.options.linkTtlMs;
@@ -100,40 +63,19 @@ export class ExportJobs {
     return job;
   }
 
-  private advance(record: ExportRecord, now: number, polled: boolean): void {
-    const { job, account } = record;
-    if (job.status === 'succeeded' || job.status === 'failed') return;
-    const phase = phaseAt(record.life, now, polled, this.state.options.jobTiming);
-    if (phase !== 'finished') {
-      job.status = phase;
-      return;
-    }
-    record.life.finished = true;
-    job.completed_at = isoInstant(now);
-    const cost = exportCost(record.rows.length);
-    const error: JobError | undefined =
-      record.forced ??
-      (exceedsRowCap(account, record.rows.length)
-        ? {
-            code: 'export_row_limit_exceeded',
-            message: `The export has ${record.rows.length} rows; the plan allows ${account.exportRowCap} per job.`,
-          }
-        : this.state.billing.wouldExceed(account, cost, now)
-          ? { code: 'budget_exceeded', message: 'The export would pass the monthly budget cap.' }
-          : undefined);
-    if (error) {
-      job.status = 'failed';
-      job.error = error;
-      return;
-    }
-    record.file = this.state.files.store(
-      job.id,
-      job.resource,
-      job.format,
-      renderExport(record.rows, job.format),
-    );
-    job.status = 'succeeded';
+  protected complete(record: ExportRecord, now: number): JobError | undefined {
+    const { job, account, rows } = record;
+    const cost = exportCost(rows.length);
+    if (exceedsRowCap(account, rows.length))
+      return {
+        code: 'export_row_limit_exceeded',
+        message: `The export has ${rows.length} rows; the plan allows ${account.exportRowCap} per job.`,
+      };
+    if (this.state.billing.wouldExceed(account, cost, now))
+      return { code: 'budget_exceeded', message: 'The export would pass the monthly budget cap.' };
+    record.file = this.state.files.store(job.id, job.resource, job.format, renderExport(rows, job.format));
     job.cost_usd = cost;
     this.state.billing.charge(account, 'export', job.id, cost, now);
+    return undefined;
   }
 }

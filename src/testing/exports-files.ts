@@ -12,30 +12,21 @@ function flatten(row: object, prefix = '', out: Record<string, unknown> = {}): R
 }
 
 /** RFC 4180: quote a field holding a comma, a quote or a line break, doubling inner quotes. */
-export function csvField(value: unknown): string {
+function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(rows: readonly object[]): string {
+function toCsv(rows: readonly object[]): string {
   const flat = rows.map((r) => flatten(r));
-  const columns: string[] = [];
-  const seen = new Set<string>();
-  for (const row of flat) {
-    for (const key of Object.keys(row)) {
-      if (!seen.has(key)) {
-        seen.add(key);
-        columns.push(key);
-      }
-    }
-  }
+  const columns = [...new Set(flat.flatMap((row) => Object.keys(row)))];
   const lines = [columns.map(csvField).join(',')];
   for (const row of flat) lines.push(columns.map((c) => csvField(row[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export function toJsonl(rows: readonly object[]): string {
+function toJsonl(rows: readonly object[]): string {
   return rows.map((r) => `${JSON.stringify(r)}\n`).join('');
 }
 
@@ -73,12 +64,8 @@ export class ExportFiles {
     return `${origin}/files/${file.filename}?expires=${expires}&signature=${this.signature(file.filename, expires)}`;
   }
 
-  /** Checks a file request: the file, a signature that matches, and a link not yet expired. */
-  check(
-    pathname: string,
-    query: URLSearchParams,
-    now: number,
-  ): { ok: true; file: StoredFile } | { ok: false; status: 403 | 404; code: string; message: string } {
+  /** The file a request names, if its signature matches and the link has not expired; else why not. */
+  check(pathname: string, query: URLSearchParams, now: number): StoredFile | [403 | 404, string, string] {
     const name = pathname.startsWith('/files/') ? pathname.slice('/files/'.length) : '';
     const expires = Number(query.get('expires'));
     const given = query.get('signature') ?? '';
@@ -87,17 +74,8 @@ export class ExportFiles {
       Number.isInteger(expires) &&
       given.length === expected.length &&
       timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-    if (!valid)
-      return {
-        ok: false,
-        status: 403,
-        code: 'invalid_signature',
-        message: 'The download link is not valid.',
-      };
-    if (now >= expires * 1000)
-      return { ok: false, status: 403, code: 'link_expired', message: 'The download link has expired.' };
-    const file = this.byName.get(name);
-    if (!file) return { ok: false, status: 404, code: 'not_found', message: 'No such file.' };
-    return { ok: true, file };
+    if (!valid) return [403, 'invalid_signature', 'The download link is not valid.'];
+    if (now >= expires * 1000) return [403, 'link_expired', 'The download link has expired.'];
+    return this.byName.get(name) ?? [404, 'not_found', 'No such file.'];
   }
 }

@@ -1,4 +1,5 @@
 import type { ResetWhen } from './http-types.js';
+import { type Plain, flag, integer, object, oneOf, readFields, stringMap, text } from './read-fields.js';
 
 /**
  * A canned failure for the next matching requests, so tests can see what a client does when
@@ -42,6 +43,47 @@ export function delaysOnly(spec: FaultSpec): boolean {
   );
 }
 
+/** Both spellings of `reset`, so a Python test can write `before_headers`. */
+const RESETS: Record<string, ResetWhen> = {
+  'before-headers': 'before-headers',
+  before_headers: 'before-headers',
+  'after-headers': 'after-headers',
+  after_headers: 'after-headers',
+};
+
+const body = (value: unknown, name: string): string | object =>
+  typeof value === 'string' ? value : object(value, name);
+const retryAfter = (value: unknown, name: string): string =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value, name);
+
+const FAULT_FIELDS = {
+  operationId: text,
+  method: text,
+  path: text,
+  times: integer(1, Number.MAX_SAFE_INTEGER),
+  status: integer(200, 599),
+  body,
+  headers: stringMap,
+  retryAfter,
+  reset: oneOf(RESETS),
+  hang: flag,
+  delayMs: integer(0, 600_000),
+};
+
+type Matcher = Pick<FaultSpec, 'operationId' | 'method' | 'path'>;
+
+/** Whether a request is one a fault (or a filter of the request log) names: all matchers given match. */
+export function matches(
+  matcher: Matcher,
+  request: { operationId: string | null; method: string; path: string },
+) {
+  return (
+    (matcher.operationId === undefined || matcher.operationId === request.operationId) &&
+    (matcher.method === undefined || matcher.method.toUpperCase() === request.method) &&
+    (matcher.path === undefined || request.path.startsWith(matcher.path))
+  );
+}
+
 interface Pending {
   id: string;
   spec: FaultSpec;
@@ -52,32 +94,20 @@ export class Faults {
   private readonly pending: Pending[] = [];
   private injected = 0;
 
-  /** Queues the fault; answers its id (`flt_1`, `flt_2`, …). */
-  inject(spec: FaultSpec): string {
-    const times = spec.times ?? 1;
-    if (!Number.isInteger(times) || times < 1) throw new TypeError('fault times must be a positive integer');
-    if (
-      spec.status !== undefined &&
-      (!Number.isInteger(spec.status) || spec.status < 200 || spec.status > 599)
-    ) {
-      throw new TypeError('fault status must be an integer from 200 to 599');
-    }
-    if (spec.reset !== undefined && spec.reset !== 'before-headers' && spec.reset !== 'after-headers') {
-      throw new TypeError("fault reset must be 'before-headers' or 'after-headers'");
-    }
-    if (
-      spec.delayMs !== undefined &&
-      (!Number.isInteger(spec.delayMs) || spec.delayMs < 0 || spec.delayMs > 600_000)
-    )
-      throw new TypeError('fault delayMs must be an integer from 0 to 600000');
+  /**
+   * The next matching requests (`times`, default 1) get this answer instead of the real one; answers
+   * the fault's id (`flt_1`, `flt_2`, …). Throws a TypeError naming a bad field.
+   */
+  inject = (input: FaultSpec): string => {
+    const spec = readFields(input as Plain, FAULT_FIELDS);
     const id = `flt_${++this.injected}`;
-    this.pending.push({ id, spec: { ...spec }, remaining: times });
+    this.pending.push({ id, spec, remaining: spec.times ?? 1 });
     return id;
-  }
+  };
 
-  clear(): void {
+  clear = (): void => {
     this.pending.length = 0;
-  }
+  };
 
   /** Requests still to be faulted, over all injected faults. */
   get remaining(): number {
@@ -87,12 +117,7 @@ export class Faults {
   /** The fault for this request, if any, using up one of its times. */
   take(operationId: string | null, method: string, path: string): FaultSpec | undefined {
     if (this.pending.length === 0) return undefined;
-    const index = this.pending.findIndex(
-      ({ spec }) =>
-        (spec.operationId === undefined || spec.operationId === operationId) &&
-        (spec.method === undefined || spec.method.toUpperCase() === method) &&
-        (spec.path === undefined || path.startsWith(spec.path)),
-    );
+    const index = this.pending.findIndex(({ spec }) => matches(spec, { operationId, method, path }));
     const found = this.pending[index];
     if (!found) return undefined;
     if (--found.remaining === 0) this.pending.splice(index, 1);

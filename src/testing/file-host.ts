@@ -19,12 +19,11 @@ export function serveFile(files: ExportFiles, call: Call, requestId: string, now
   if (call.method !== 'GET' && call.method !== 'HEAD') {
     return fail(405, 'method_not_allowed', 'invalid_request_error', 'Files are fetched with GET.');
   }
-  const checked = files.check(call.url.pathname, call.url.searchParams, now);
-  if (!checked.ok) {
-    const type = checked.status === 403 ? 'permission_error' : 'invalid_request_error';
-    return fail(checked.status, checked.code, type, checked.message);
+  const file = files.check(call.url.pathname, call.url.searchParams, now);
+  if (Array.isArray(file)) {
+    const [status, code, message] = file;
+    return fail(status, code, status === 403 ? 'permission_error' : 'invalid_request_error', message);
   }
-  const { file } = checked;
   return {
     status: 200,
     headers: {

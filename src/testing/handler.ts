@@ -1,14 +1,13 @@
 import { KeylessLimits, authenticate, meter, permissionError, quotaHeaders } from './checks.js';
 import type { Account } from './accounts.js';
-import { ApiError, codeForStatus, errorBody, invalidParameter } from './errors.js';
+import { ApiError, codeForStatus, errorBody } from './errors.js';
 import { type FaultSpec, type Faults, delaysOnly } from './faults.js';
 import { FILE_OPERATION, serveFile } from './file-host.js';
 import type { Call, Outcome, Reply } from './http-types.js';
-import { MAX_IDEMPOTENCY_KEY } from './idempotency.js';
 import { BAD_JSON, type Ctx, type Operation } from './operation.js';
 import type { Random } from './random.js';
 import type { RequestLog } from './request-log.js';
-import type { Router } from './router.js';
+import type { RouteMatch, Router } from './router.js';
 import type { ServiceState } from './state.js';
 import { mergeHeaders } from './merge-headers.js';
 
@@ -25,6 +24,10 @@ function toJson(body: unknown): string {
     serialised.set(body, text);
   }
   return text;
+}
+
+function apiHeaders(plan: string, requestId: string): Record<string, string> {
+  return { 'Content-Type': JSON_TYPE, 'X-Service-Plan': plan, 'X-Request-Id': requestId };
 }
 
 function parseBody(text: string): unknown {
@@ -45,7 +48,7 @@ export class Handler {
 
   constructor(
     private readonly state: ServiceState,
-    private readonly router: Router,
+    private readonly router: Router<Operation>,
     private readonly faults: Faults,
     private readonly log: RequestLog,
     private readonly requestIds: Random,
@@ -89,7 +92,7 @@ export class Handler {
 
   private async execute(
     call: Call,
-    route: ReturnType<Router['match']> | undefined,
+    route: RouteMatch<Operation> | undefined,
     requestId: string,
   ): Promise<Reply> {
     const { state } = this;
@@ -125,9 +128,7 @@ export class Handler {
     } catch (error) {
       reply = this.errorReply(error, requestId);
     }
-    reply.headers['Content-Type'] = JSON_TYPE;
-    reply.headers['X-Service-Plan'] = account?.plan ?? 'free';
-    reply.headers['X-Request-Id'] = requestId;
+    Object.assign(reply.headers, apiHeaders(account?.plan ?? 'free', requestId));
     if (account) Object.assign(reply.headers, quotaHeaders(account, now));
     return reply;
   }
@@ -145,27 +146,14 @@ export class Handler {
     if (refused) throw refused;
     if (limited) throw limited;
 
-    let paramError: ApiError | undefined;
     const idempotencyKey =
       account && op.billing === 'usage' && op.method === 'POST' ? ctx.call.header('idempotency-key') : null;
-    if (account && idempotencyKey !== null) {
-      if (idempotencyKey.length < 1 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY) {
-        paramError = invalidParameter(
-          'Idempotency-Key',
-          `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters.`,
-        );
-      } else {
-        const stored = state.idempotency.find(account.id, idempotencyKey, now);
-        if (stored && stored.requestSignature === signature) {
-          return { status: stored.status, headers: { 'Idempotent-Replayed': 'true' }, body: stored.body };
-        }
-        if (stored)
-          paramError = invalidParameter(
-            'Idempotency-Key',
-            'This Idempotency-Key was used for a different request.',
-          );
-      }
-    }
+    const earlier =
+      account && idempotencyKey !== null
+        ? state.idempotency.check(account.id, idempotencyKey, signature, now)
+        : undefined;
+    if (earlier && !(earlier instanceof ApiError)) return earlier;
+    let paramError = earlier;
 
     let parsed: unknown;
     try {
@@ -204,20 +192,13 @@ export class Handler {
   }
 
   private errorReply(error: unknown, requestId: string): Reply {
-    const apiError =
+    const failed = error instanceof Error ? error.message : String(error);
+    const e =
       error instanceof ApiError
         ? error
-        : new ApiError(
-            'internal_error',
-            `The fake service failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-    return {
-      status: apiError.status,
-      headers: { ...apiError.headers },
-      body: JSON.stringify(
-        errorBody(apiError.code, apiError.type, apiError.message, apiError.param, requestId),
-      ),
-    };
+        : new ApiError('internal_error', `The fake service failed: ${failed}`);
+    const body = JSON.stringify(errorBody(e.code, e.type, e.message, e.param, requestId));
+    return { status: e.status, headers: { ...e.headers }, body };
   }
 
   private faultOutcome(fault: FaultSpec, call: Call, requestId: string): Outcome {
@@ -225,20 +206,16 @@ export class Handler {
     const status = fault.status ?? 500;
     const token = /^Bearer\s+(\S+)/i.exec(call.header('authorization') ?? '')?.[1];
     const plan = (token && this.state.accounts.lookup(token)?.account.plan) || 'free';
-    const headers: Record<string, string> = {
-      'Content-Type': JSON_TYPE,
-      'X-Service-Plan': plan,
-      'X-Request-Id': requestId,
-    };
+    const headers = apiHeaders(plan, requestId);
     if (fault.retryAfter !== undefined) headers['Retry-After'] = fault.retryAfter;
     mergeHeaders(headers, fault.headers);
-    let body: string;
-    if (typeof fault.body === 'string') body = fault.body;
-    else if (fault.body !== undefined) body = JSON.stringify(fault.body);
-    else {
-      const { code, type } = codeForStatus(status);
-      body = JSON.stringify(errorBody(code, type, `Injected fault: HTTP ${status}.`, null, requestId));
-    }
+    const { code, type } = codeForStatus(status);
+    const body =
+      typeof fault.body === 'string'
+        ? fault.body
+        : JSON.stringify(
+            fault.body ?? errorBody(code, type, `Injected fault: HTTP ${status}.`, null, requestId),
+          );
     const reply: Reply = { status, headers, body };
     return fault.reset ? { kind: 'reset', when: fault.reset, reply } : { kind: 'reply', reply };
   }

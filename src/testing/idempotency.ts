@@ -1,8 +1,10 @@
+import { type ApiError, invalidParameter } from './errors.js';
+import type { Reply } from './http-types.js';
 import { DAY_MS } from './time.js';
 
-export const MAX_IDEMPOTENCY_KEY = 255;
+const MAX_IDEMPOTENCY_KEY = 255;
 
-export interface StoredReply {
+interface StoredReply {
   status: number;
   body: string;
   /** What the first request sent, so a different request under the same key is refused. */
@@ -22,14 +24,22 @@ export class Idempotency {
     return `${accountId}\u0000${key}`;
   }
 
-  find(accountId: string, key: string, now: number): StoredReply | undefined {
+  /** Before a call under `key`: the first answer to replay, a refusal, or undefined to go ahead. */
+  check(accountId: string, key: string, signature: string, now: number): Reply | ApiError | undefined {
+    if (key.length < 1 || key.length > MAX_IDEMPOTENCY_KEY)
+      return invalidParameter(
+        'Idempotency-Key',
+        `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters.`,
+      );
     const slot = Idempotency.slot(accountId, key);
     const stored = this.replies.get(slot);
-    if (stored && now - stored.at >= DAY_MS) {
+    if (!stored || now - stored.at >= DAY_MS) {
       this.replies.delete(slot);
       return undefined;
     }
-    return stored;
+    if (stored.requestSignature === signature)
+      return { status: stored.status, headers: { 'Idempotent-Replayed': 'true' }, body: stored.body };
+    return invalidParameter('Idempotency-Key', 'This Idempotency-Key was used for a different request.');
   }
 
   remember(accountId: string, key: string, reply: StoredReply): void {

@@ -11,7 +11,6 @@ export { createMswHandlers } from './msw.js';
 export { VirtualClock } from './virtual-clock.js';
 export type {
   AccountChanges,
-  AccountInfo,
   FakeData,
   FakeDescription,
   FakeFaults,
@@ -20,7 +19,7 @@ export type {
   FakeServiceOptions,
   KeyRole,
 } from './types.js';
-export type { CreateAccountOptions, KeyKind, Scope } from './accounts.js';
+export type { AccountInfo, CreateAccountOptions, KeyKind, Scope } from './accounts.js';
 export type { BillingSummary, Charge, ChargeKind } from './billing.js';
 export type { FaultSpec } from './faults.js';
 export type { RecordedRequest } from './request-log.js';

@@ -1,39 +1,127 @@
+import type { jobs } from '../generated/jobs.js';
+import type { Account } from './accounts.js';
+import type { JobError } from './data/resources.js';
+import type { ServiceState } from './state.js';
+import { isoInstant } from './time.js';
+
 /**
  * The lifecycle shared by query runs and export jobs: queued → running → finished, moved on by
  * polls and by time, whichever comes first. Polls make tests with a frozen clock progress;
  * time makes a job left alone finish too, as a real one would.
  */
-
-export interface JobTiming {
-  /** GETs after which a job is finished (the first GET after creation shows it running). */
-  pollsToFinish: number;
-  /** Milliseconds after which a job is finished even if nobody polled; running from half of it. */
-  durationMs: number;
+/** What the lifecycle moves of a run or job; the rest belongs to its kind. */
+interface JobFields {
+  status: string;
+  completed_at: string | null;
+  error?: JobError | undefined;
 }
 
-export interface Lifecycle {
+export interface JobRecord<J> {
+  job: J;
+  account: Account;
   createdAt: number;
   polls: number;
-  finished: boolean;
-}
-
-export type Phase = 'queued' | 'running' | 'finished';
-
-export function newLifecycle(now: number): Lifecycle {
-  return { createdAt: now, polls: 0, finished: false };
-}
-
-/** Where a job stands at `now`; `polled` counts this look as a poll. */
-export function phaseAt(life: Lifecycle, now: number, polled: boolean, timing: JobTiming): Phase {
-  if (life.finished) return 'finished';
-  if (polled) life.polls++;
-  const elapsed = now - life.createdAt;
-  if (life.polls >= timing.pollsToFinish || elapsed >= timing.durationMs) return 'finished';
-  if (life.polls >= 1 || elapsed >= timing.durationMs / 2) return 'running';
-  return 'queued';
+  /** Finish at the next look, whatever the timing says (`finish`). */
+  due: boolean;
+  /** Set before it finishes: it fails with this instead of doing its work. */
+  error: JobError | undefined;
 }
 
 /** `X-Poll-After-Ms` while a run or job is not finished (contract section 8). */
 export function pollHeaders(status: string, pollAfterMs: number): Record<string, string> {
   return status === 'queued' || status === 'running' ? { 'X-Poll-After-Ms': String(pollAfterMs) } : {};
+}
+
+/** The runs or jobs of one kind of the generated job table; a subclass does the kind's work when one finishes. */
+export abstract class Jobs<J extends JobFields, R extends JobRecord<J> = JobRecord<J>> {
+  private readonly records = new Map<string, R>();
+  /** Errors the next created ones fail with (`service.failNext`). */
+  private readonly failures: JobError[] = [];
+
+  constructor(
+    protected readonly state: ServiceState,
+    private readonly kind: (typeof jobs)[keyof typeof jobs],
+    private readonly failCode: string,
+  ) {}
+
+  /** The kind's work as one finishes: a failure, or undefined once it succeeded (and was billed). */
+  protected abstract complete(record: R, now: number): JobError | undefined;
+
+  /** What its owner sees at `now`. */
+  protected view(record: R, _now: number): J {
+    return { ...record.job };
+  }
+
+  protected add(record: Omit<R, 'polls' | 'due' | 'error'>, error?: JobError): J {
+    const id = String((record.job as Record<string, unknown>)[this.kind.idField]);
+    const full = { ...record, polls: 0, due: false, error: this.failures.shift() ?? error } as R;
+    this.records.set(id, full);
+    return { ...full.job };
+  }
+
+  failNext(error: Partial<JobError> = {}): void {
+    this.failures.push(this.failure(error));
+  }
+
+  /** The run or job as its owner sees it at `now`; undefined for another account's. */
+  get(account: Account, id: string, now: number, polled: boolean): J | undefined {
+    const record = this.records.get(id);
+    if (!record || record.account !== account) return undefined;
+    this.advance(record, now, polled);
+    return this.view(record, now);
+  }
+
+  /** The account's runs or jobs, newest first, as they stand at `now`. */
+  list(account: Account, now: number): J[] {
+    const out: J[] = [];
+    for (const record of this.records.values()) {
+      if (record.account !== account) continue;
+      this.advance(record, now, false);
+      out.push(this.view(record, now));
+    }
+    return out.reverse();
+  }
+
+  /** Finishes one now (failed with `error` when given); one already finished stays; undefined for an unknown id. */
+  finish(id: string, now: number, error?: Partial<JobError>): J | undefined {
+    const record = this.records.get(id);
+    if (!record) return undefined;
+    if (error && !this.finished(record.job)) record.error = this.failure(error);
+    record.due = true;
+    this.advance(record, now, false);
+    return this.view(record, now);
+  }
+
+  /** Lets time finish every one of an account (billing summaries call this first). */
+  settle(account: Account, now: number): void {
+    for (const record of this.records.values())
+      if (record.account === account) this.advance(record, now, false);
+  }
+
+  private failure(error: Partial<JobError>): JobError {
+    return {
+      code: error.code ?? this.failCode,
+      message: error.message ?? `The ${this.kind.noun} failed (injected).`,
+    };
+  }
+
+  private finished(job: J): boolean {
+    return job.status === this.kind.succeeded || job.status === this.kind.failed;
+  }
+
+  private advance(record: R, now: number, polled: boolean): void {
+    const { job } = record;
+    if (this.finished(job)) return;
+    if (polled) record.polls++;
+    const elapsed = now - record.createdAt;
+    const { pollsToFinish, durationMs } = this.state.options.jobTiming;
+    if (!record.due && record.polls < pollsToFinish && elapsed < durationMs) {
+      job.status = record.polls >= 1 || elapsed >= durationMs / 2 ? 'running' : 'queued';
+      return;
+    }
+    job.completed_at = isoInstant(now);
+    const error = record.error ?? this.complete(record, now);
+    if (error) job.error = error;
+    job.status = error ? this.kind.failed : this.kind.succeeded;
+  }
 }

@@ -18,7 +18,7 @@ function callFromNode(req: IncomingMessage, origin: string): Call {
         if (value !== undefined) yield [name, Array.isArray(value) ? value.join(', ') : value];
       }
     },
-    text: () => apiBodyText(readCapped(req, MAX_REQUEST_BODY)),
+    text: () => apiBodyText(readCapped(req, MAX_REQUEST_BODY, true)),
     client: req.socket.remoteAddress ?? 'unknown',
   };
 }

@@ -64,11 +64,6 @@ export function requireAccount(ctx: Ctx): Account {
   return ctx.account;
 }
 
-export function jsonBody(ctx: Ctx): unknown {
-  if (ctx.body === BAD_JSON) throw invalidParameter('body', 'The body is not valid JSON.');
-  return ctx.body;
-}
-
 /** The operation's body fields, from openapi.json. */
 export function bodyFields(ctx: Ctx): Readonly<Record<string, SurfaceField>> {
   return ctx.op.body ?? {};
@@ -76,7 +71,8 @@ export function bodyFields(ctx: Ctx): Readonly<Record<string, SurfaceField>> {
 
 /** The JSON body as an object holding only the fields the document gives the operation. */
 export function readBody(ctx: Ctx): Record<string, unknown> {
-  return readBodyObject(jsonBody(ctx), Object.keys(bodyFields(ctx)));
+  if (ctx.body === BAD_JSON) throw invalidParameter('body', 'The body is not valid JSON.');
+  return readBodyObject(ctx.body, Object.keys(bodyFields(ctx)));
 }
 
 export interface ListParams {

@@ -39,6 +39,11 @@ function basePlayer(state: ServiceState, input: NewPortalEntry) {
   return fallback[state.portal.length % fallback.length] as (typeof fallback)[number];
 }
 
+function insertNewestFirst<T>(list: T[], item: T, date: (item: T) => string): void {
+  const at = list.findIndex((other) => date(other) <= date(item));
+  list.splice(at === -1 ? list.length : at, 0, item);
+}
+
 /**
  * Adds a live portal entry (as the feed would see one arrive), records a match on every active
  * alert it fits and pushes each to its account's webhook. Resolves once deliveries were tried.
@@ -59,8 +64,7 @@ export async function addPortalEntry(state: ServiceState, input: NewPortalEntry)
   };
   entry.id = fields.id ?? entry.id;
 
-  const at = state.portal.findIndex((e) => e.entered_at <= entry.entered_at);
-  state.portal.splice(at === -1 ? state.portal.length : at, 0, entry);
+  insertNewestFirst(state.portal, entry, (e) => e.entered_at);
   const movement: MovementRow = {
     sport: entry.sport,
     division: entry.division,
@@ -75,8 +79,7 @@ export async function addPortalEntry(state: ServiceState, input: NewPortalEntry)
       date: entry.entered_at,
     },
   };
-  const mAt = state.movements.findIndex((m) => m.movement.date <= movement.movement.date);
-  state.movements.splice(mAt === -1 ? state.movements.length : mAt, 0, movement);
+  insertNewestFirst(state.movements, movement, (m) => m.movement.date);
 
   const found = state.alerts.match(entry, stats, now);
   const deliveries = await Promise.all(

@@ -1,36 +1,41 @@
-import type { Operation } from './operation.js';
+/** Anything routed by method and path template: the API's operations, the control API's commands. */
+interface Routed {
+  method: string;
+  path: string;
+}
 
-export type RouteMatch =
-  | { kind: 'found'; op: Operation; params: Record<string, string> }
+export type RouteMatch<T> =
+  | { kind: 'found'; op: T; params: Record<string, string> }
   | { kind: 'wrong-method'; allow: string[] }
   | { kind: 'none' };
 
-interface Route {
-  op: Operation;
-  segments: string[];
+interface Route<T> {
+  op: T;
+  /** The template with each `{name}` as a group of one non-empty segment: linear on any path. */
+  pattern: RegExp;
+  names: string[];
 }
 
-/** Path templates (`/v1/players/{id}`) matched segment by segment; literal segments win over parameters. */
-export class Router {
-  private readonly bySize = new Map<number, Route[]>();
+/** Path templates (`/v1/players/{id}`) matched whole; literal segments win over parameters. */
+export class Router<T extends Routed> {
+  private readonly routes: Route<T>[];
+  private readonly cache = new Map<string, RouteMatch<T>>();
 
-  constructor(ops: readonly Operation[]) {
-    for (const op of ops) {
-      const segments = op.path.split('/').slice(1);
-      const list = this.bySize.get(segments.length) ?? [];
-      list.push({ op, segments });
-      this.bySize.set(segments.length, list);
-    }
-    for (const list of this.bySize.values()) {
-      // Routes with fewer parameters first, so /v1/players/search is tried before /v1/players/{id}.
-      list.sort((a, b) => paramCount(a.segments) - paramCount(b.segments));
-    }
+  constructor(ops: readonly T[]) {
+    this.routes = ops.map((op) => {
+      const names: string[] = [];
+      const source = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        names.push(name);
+        return '([^/]+)';
+      });
+      return { op, pattern: new RegExp(`^${source}$`), names };
+    });
+    // Routes with fewer parameters first, so /v1/players/search is tried before /v1/players/{id}.
+    this.routes.sort((a, b) => a.names.length - b.names.length);
   }
 
-  private readonly cache = new Map<string, RouteMatch>();
-
   /** Cached per method and path, since benchmarks ask for the same few thousand paths again and again. */
-  match(method: string, pathname: string): RouteMatch {
+  match(method: string, pathname: string): RouteMatch<T> {
     const key = `${method} ${pathname}`;
     let found = this.cache.get(key);
     if (!found) {
@@ -41,40 +46,23 @@ export class Router {
     return found;
   }
 
-  private resolve(method: string, pathname: string): RouteMatch {
-    const parts = pathname.split('/').slice(1);
-    const candidates = this.bySize.get(parts.length);
-    if (!candidates) return { kind: 'none' };
+  private resolve(method: string, pathname: string): RouteMatch<T> {
     const allow: string[] = [];
-    for (const route of candidates) {
-      const params = matchSegments(route.segments, parts);
-      if (!params) continue;
-      if (route.op.method === method) return { kind: 'found', op: route.op, params };
-      allow.push(route.op.method);
+    for (const { op, pattern, names } of this.routes) {
+      const values = pattern.exec(pathname)?.slice(1);
+      if (!values) continue;
+      if (op.method !== method) allow.push(op.method);
+      else
+        try {
+          return {
+            kind: 'found',
+            op,
+            params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(values[i] as string)])),
+          };
+        } catch {
+          // A malformed escape in an id matches no route, as no id holds one.
+        }
     }
     return allow.length ? { kind: 'wrong-method', allow } : { kind: 'none' };
   }
-}
-
-function paramCount(segments: string[]): number {
-  return segments.filter((s) => s.startsWith('{')).length;
-}
-
-function matchSegments(template: string[], parts: string[]): Record<string, string> | undefined {
-  const params: Record<string, string> = {};
-  for (let i = 0; i < template.length; i++) {
-    const expected = template[i] as string;
-    const actual = parts[i] as string;
-    if (expected.startsWith('{')) {
-      if (actual === '') return undefined;
-      try {
-        params[expected.slice(1, -1)] = decodeURIComponent(actual);
-      } catch {
-        return undefined;
-      }
-    } else if (expected !== actual) {
-      return undefined;
-    }
-  }
-  return params;
 }

@@ -1,8 +1,9 @@
-import { type Server, createServer } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ControlServer, startControlServer } from './control-server.js';
+import { type Control, createControl, refusal } from './control.js';
 import { nodeListener } from './node-adapter.js';
 import { OffsetClock } from './offset-clock.js';
+import { TOO_LARGE, readCapped } from './read-capped.js';
 import { createFakeService, handlerOf } from './service.js';
 import type { FakeKeys, FakeService, FakeServiceOptions } from './types.js';
 
@@ -54,15 +55,47 @@ function shut(server: Server): Promise<void> {
   });
 }
 
-/** The fake over real HTTP on 127.0.0.1: one server for the API, one for export files. */
+const controls = new WeakMap<FakeServer, Control>();
+
+/** The commands of a server's control API, for the bin's stdin (not part of the public API). */
+export function controlOf(server: FakeServer): Control {
+  return controls.get(server) as Control;
+}
+
+/** Control bodies are small JSON objects; anything bigger is a mistake, answered 413. */
+const MAX_CONTROL_BODY = 1 << 20;
+
+/** Serves the control API (see control.ts). */
+function controlListener(control: Control) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const text = await readCapped(req, MAX_CONTROL_BODY, true).catch((error: Error) => error);
+    const answer =
+      text === TOO_LARGE
+        ? refusal(413, 'request_too_large', `Control bodies are at most ${MAX_CONTROL_BODY} bytes.`)
+        : text instanceof Error
+          ? refusal(400, 'invalid_parameter', text.message)
+          : await control.http(method, new URL(req.url ?? '/', 'http://127.0.0.1'), text);
+    const body = JSON.stringify(answer.body);
+    res.writeHead(answer.status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+    });
+    res.end(body);
+  };
+}
+
+/** The fake over real HTTP on 127.0.0.1: one server for the API, one for export files, one for the control API if asked. */
 export async function createFakeServer(options: FakeServerOptions = {}): Promise<FakeServer> {
   const api = createServer({ keepAlive: true });
   const files = createServer({ keepAlive: true });
-  let control: ControlServer | undefined;
+  const control = options.control ? createServer() : undefined;
+  const servers = [api, files, ...(control ? [control] : [])];
   try {
     const url = await listen(api, options.port ?? 0);
     const filesUrl = await listen(files, options.filesPort ?? 0);
-    const { control: wanted, controlPort, ...serviceOptions } = options;
+    const controlUrl = control ? await listen(control, options.controlPort ?? 0) : null;
+    const { control: _, controlPort, ...serviceOptions } = options;
     const clock = new OffsetClock(options.now);
     const service = createFakeService({
       ...serviceOptions,
@@ -73,21 +106,24 @@ export async function createFakeServer(options: FakeServerOptions = {}): Promise
     const handler = handlerOf(service);
     api.on('request', nodeListener(handler, url));
     files.on('request', nodeListener(handler, filesUrl));
-    if (wanted) control = await startControlServer(service, clock, controlPort ?? 0);
+    const commands = createControl(service, clock);
+    control?.on('request', controlListener(commands));
     let closing: Promise<void> | undefined;
-    return {
+    const server: FakeServer = {
       url,
       filesUrl,
-      controlUrl: control?.url ?? null,
+      controlUrl,
       keys: service.keys,
       service,
       close: () => {
-        closing ??= Promise.all([shut(api), shut(files), control?.close()]).then(() => undefined);
+        closing ??= Promise.all(servers.map(shut)).then(() => undefined);
         return closing;
       },
     };
+    controls.set(server, commands);
+    return server;
   } catch (error) {
-    await Promise.all([shut(api), shut(files), control?.close()]);
+    await Promise.all(servers.map(shut));
     throw error;
   }
 }

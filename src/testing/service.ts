@@ -1,4 +1,4 @@
-import { type Account, Accounts } from './accounts.js';
+import { type Account, type AccountInfo, Accounts } from './accounts.js';
 import { AlertStore } from './alerts-store.js';
 import { Billing } from './billing.js';
 import { seedDataset } from './data/seed.js';
@@ -17,7 +17,7 @@ import { IdMaker, stream } from './random.js';
 import { RequestLog } from './request-log.js';
 import { Router } from './router.js';
 import type { ServiceState } from './state.js';
-import type { AccountInfo, FakeData, FakeKeys, FakeService, FakeServiceOptions, KeyRole } from './types.js';
+import type { FakeData, FakeKeys, FakeService, FakeServiceOptions, KeyRole } from './types.js';
 import { callFromRequest, outcomeToResponse, raceAbort } from './web-adapter.js';
 import { WebhookPusher } from './webhooks-push.js';
 
@@ -38,25 +38,29 @@ function info(account: Account): AccountInfo {
   return { ...rest, coachingTiers: [...coachingTiers] };
 }
 
+/** The service's options with their defaults. */
+export function resolveOptions(options: FakeServiceOptions, seed: number) {
+  return {
+    seed,
+    now: options.now ?? Date.now,
+    baseURL: new URL(options.baseURL ?? DEFAULT_BASE_URL).origin,
+    filesOrigin: new URL(options.filesOrigin ?? DEFAULT_FILES_ORIGIN).origin,
+    pollAfterMs: options.pollAfterMs ?? 100,
+    jobTiming: { pollsToFinish: options.jobPollsToFinish ?? 2, durationMs: options.jobDurationMs ?? 1_000 },
+    linkTtlMs: options.linkTtlMs ?? 15 * 60_000,
+    keylessReadsPerMinute:
+      options.rateLimits === false
+        ? Number.POSITIVE_INFINITY
+        : (options.keylessReadsPerMinute ?? PLAN_LIMITS.free.readsPerMinute),
+  };
+}
+
 function buildState(options: FakeServiceOptions, seed: number): ServiceState {
   const secrets = stream(seed, 'secrets');
   const runtimeIds = new IdMaker(stream(seed, 'runtime-ids'));
-  const now = options.now ?? Date.now;
   const data = seedDataset(seed);
   const state = {
-    options: {
-      seed,
-      now,
-      baseURL: new URL(options.baseURL ?? DEFAULT_BASE_URL).origin,
-      filesOrigin: new URL(options.filesOrigin ?? DEFAULT_FILES_ORIGIN).origin,
-      pollAfterMs: options.pollAfterMs ?? 100,
-      jobTiming: { pollsToFinish: options.jobPollsToFinish ?? 2, durationMs: options.jobDurationMs ?? 1_000 },
-      linkTtlMs: options.linkTtlMs ?? 15 * 60_000,
-      keylessReadsPerMinute:
-        options.rateLimits === false
-          ? Number.POSITIVE_INFINITY
-          : (options.keylessReadsPerMinute ?? PLAN_LIMITS.free.readsPerMinute),
-    },
+    options: resolveOptions(options, seed),
     data,
     portal: [...data.portal],
     movements: [...data.movements],
@@ -70,9 +74,8 @@ function buildState(options: FakeServiceOptions, seed: number): ServiceState {
     ids: runtimeIds,
     files: new ExportFiles(secrets.alnum(32)),
     alerts: new AlertStore(runtimeIds),
-    webhooks: new WebhookPusher(runtimeIds, now),
+    webhooks: new WebhookPusher(runtimeIds, options.now ?? Date.now),
     idempotency: new Idempotency(),
-    failNext: { query: [], export: [] },
   } as Omit<ServiceState, 'queryRuns' | 'exports'> as ServiceState;
   state.queryRuns = new QueryRuns(state);
   state.exports = new ExportJobs(state);
@@ -119,15 +122,9 @@ export function createFakeService(options: FakeServiceOptions = {}): FakeService
   const { keys, accountIds } = seedRoles(state.accounts);
   const { baseURL } = state.options;
 
+  const { sports, divisions, conferences, teams, players, persons, transfers, games } = state.data;
   const data: FakeData = {
-    sports: state.data.sports,
-    divisions: state.data.divisions,
-    conferences: state.data.conferences,
-    teams: state.data.teams,
-    players: state.data.players,
-    persons: state.data.persons,
-    transfers: state.data.transfers,
-    games: state.data.games,
+    ...{ sports, divisions, conferences, teams, players, persons, transfers, games },
     get portal() {
       return state.portal;
     },
@@ -181,31 +178,12 @@ export function createFakeService(options: FakeServiceOptions = {}): FakeService
       return state.billing.summary(account, now);
     },
     addPortalEntry: (entry = {}) => addPortalEntry(state, entry),
-    failNext: (kind, error = {}) => {
-      state.failNext[kind].push({
-        code: error.code ?? `${kind}_failed`,
-        message: error.message ?? `The ${kind === 'query' ? 'query run' : 'export job'} failed (injected).`,
-      });
-    },
+    failNext: (kind, error) => (kind === 'query' ? state.queryRuns : state.exports).failNext(error),
     finishJob: (id, error) => {
-      const failure = error && {
-        code: error.code ?? (id.startsWith('qr_') ? 'query_failed' : 'export_failed'),
-        message: error.message ?? 'The job failed (injected).',
-      };
       const now = state.options.now();
-      return id.startsWith('qr_')
-        ? state.queryRuns.finish(id, now, failure)
-        : id.startsWith('exp_')
-          ? state.exports.finish(id, now, failure)
-          : undefined;
+      return state.queryRuns.finish(id, now, error) ?? state.exports.finish(id, now, error);
     },
-    faults: {
-      inject: (spec) => faults.inject(spec),
-      clear: () => faults.clear(),
-      get remaining() {
-        return faults.remaining;
-      },
-    },
+    faults,
     get requests() {
       return log.entries;
     },

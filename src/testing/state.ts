@@ -2,30 +2,19 @@ import type { Accounts } from './accounts.js';
 import type { AlertStore } from './alerts-store.js';
 import type { Billing } from './billing.js';
 import type { Dataset, MovementRow } from './data/dataset.js';
-import type { JobError, PortalEntry } from './data/resources.js';
+import type { PortalEntry } from './data/resources.js';
 import type { ExportJobs } from './export-jobs.js';
 import type { ExportFiles } from './exports-files.js';
 import type { Idempotency } from './idempotency.js';
-import type { JobTiming } from './jobs.js';
 import type { Cursors } from './paging.js';
 import type { QueryRuns } from './query-runs.js';
+import type { resolveOptions } from './service.js';
 import type { IdMaker } from './random.js';
 import type { WebhookPusher } from './webhooks-push.js';
 
-export interface ResolvedOptions {
-  seed: number;
-  now: () => number;
-  baseURL: string;
-  filesOrigin: string;
-  pollAfterMs: number;
-  jobTiming: JobTiming;
-  linkTtlMs: number;
-  keylessReadsPerMinute: number;
-}
-
 /** Everything one fake service holds; operations receive it through their context. */
 export interface ServiceState {
-  options: ResolvedOptions;
+  options: ReturnType<typeof resolveOptions>;
   data: Dataset;
   /** The seeded entries plus those added at run time, newest first. */
   portal: PortalEntry[];
@@ -40,6 +29,4 @@ export interface ServiceState {
   alerts: AlertStore;
   webhooks: WebhookPusher;
   idempotency: Idempotency;
-  /** Errors the next created jobs of a kind fail with (`service.failNext`). */
-  failNext: { query: JobError[]; export: JobError[] };
 }

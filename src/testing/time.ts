@@ -1,6 +1,5 @@
 /** Date helpers on UTC milliseconds; every instant the fake shows goes through these. */
 
-export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 
 /** RFC 3339 UTC without milliseconds, e.g. `2025-11-15T18:00:00Z`. */

@@ -1,19 +1,8 @@
-import type { CreateAccountOptions, KeyKind } from './accounts.js';
+import type { AccountInfo, AccountSettings, CreateAccountOptions, KeyKind } from './accounts.js';
 import type { BillingSummary } from './billing.js';
-import type {
-  Conference,
-  Division,
-  Game,
-  JobError,
-  Movement,
-  Person,
-  Player,
-  PortalEntry,
-  Sport,
-  Team,
-  Transfer,
-} from './data/resources.js';
-import type { FaultSpec } from './faults.js';
+import type { Dataset } from './data/dataset.js';
+import type { JobError, Movement, PortalEntry } from './data/resources.js';
+import type { Faults } from './faults.js';
 import type { PlanLimits } from './plans.js';
 import type { AddedPortalEntry, NewPortalEntry } from './portal-feed.js';
 import type { RecordedRequest } from './request-log.js';
@@ -57,51 +46,24 @@ export interface FakeServiceOptions {
   rateLimits?: boolean | undefined;
 }
 
-export interface AccountInfo {
-  id: string;
-  plan: string;
-  verifiedCoach: boolean;
-  coachingTiers: string[];
-  budgetUsd: number;
-  exportRowCap: number | null;
-  monthlyQuota: number | null;
-  readsPerMinute: number;
-  alertCount: number;
-  includedUsageUsd: number;
-  /** `whsec_…`: what the account's webhook pushes are signed with. */
-  webhookSecret: string;
-  webhookUrl: string | null;
-}
-
 export type AccountChanges = Partial<
   Pick<
-    CreateAccountOptions,
+    AccountSettings,
     'verifiedCoach' | 'coachingTiers' | 'budgetUsd' | 'exportRowCap' | 'monthlyQuota' | 'alertCount'
   >
 >;
 
+type Shown = 'sports' | 'divisions' | 'conferences' | 'teams' | 'players' | 'persons' | 'transfers' | 'games';
+
 /** A read-only view of the sample data, for tests that need real ids. */
-export interface FakeData {
-  readonly sports: readonly Sport[];
-  readonly divisions: readonly Division[];
-  readonly conferences: readonly Conference[];
-  readonly teams: readonly Team[];
-  readonly players: readonly Player[];
-  readonly persons: readonly Person[];
-  readonly transfers: readonly Transfer[];
-  readonly games: readonly Game[];
+export type FakeData = { readonly [K in Shown]: readonly Dataset[K][number][] } & {
   /** Live: includes entries added with addPortalEntry. */
   readonly portal: readonly PortalEntry[];
   readonly movements: readonly Movement[];
-}
+};
 
-export interface FakeFaults {
-  /** The next matching requests (`times`, default 1) get this answer instead of the real one; answers the fault's id. */
-  inject(spec: FaultSpec): string;
-  clear(): void;
-  /** Requests still to be faulted. */
-  readonly remaining: number;
-}
+/** Faults injected into the next matching requests (see FaultSpec). */
+export type FakeFaults = Pick<Faults, 'inject' | 'clear' | 'remaining'>;
 
 export interface FakeDescription {
   operations: Array<{

@@ -22,6 +22,7 @@ export class VirtualClock implements PacingClock {
 
   now = (): number => this.#now;
 
+  /** A delay that is not a finite number waits 0 ms, as setTimeout does, so the clock never becomes NaN. */
   sleep = (ms: number, signal: AbortSignal | undefined, onAbort: () => Error): Promise<void> =>
     new Promise((resolve, reject) => {
       if (signal?.aborted) {
@@ -29,7 +30,7 @@ export class VirtualClock implements PacingClock {
         return;
       }
       const timer: Timer = {
-        at: this.#now + Math.max(0, ms),
+        at: this.#now + (Number.isFinite(ms) ? Math.max(0, ms) : 0),
         seq: this.#seq++,
         fire: () => {
           signal?.removeEventListener('abort', abort);

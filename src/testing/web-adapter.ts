@@ -1,5 +1,5 @@
 import type { Call, Outcome, Reply } from './http-types.js';
-import { MAX_REQUEST_BODY, apiBodyText, readStreamCapped } from './read-capped.js';
+import { MAX_REQUEST_BODY, apiBodyText, readCapped } from './read-capped.js';
 
 /** What undici's fetch rejects with when the peer drops the connection before answering. */
 export function connectionReset(): TypeError {
@@ -37,7 +37,9 @@ export function callFromRequest(request: Request): Call {
     url: new URL(request.url),
     header: (name) => request.headers.get(name),
     headerEntries: () => request.headers.entries(),
-    text: () => apiBodyText(readStreamCapped(request.body, MAX_REQUEST_BODY)),
+    // Node's web streams are async iterable; the DOM typings this build uses do not say so.
+    text: () =>
+      apiBodyText(readCapped(request.body as AsyncIterable<Uint8Array> | null, MAX_REQUEST_BODY, false)),
     signal: request.signal,
     client: 'in-process',
   };

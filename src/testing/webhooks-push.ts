@@ -66,16 +66,13 @@ export class WebhookPusher {
       error: null,
       at,
     };
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), DELIVERY_TIMEOUT_MS);
     try {
-      const response = await fetch(url, { method: 'POST', headers, body, signal: controller.signal });
+      const signal = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
+      const response = await fetch(url, { method: 'POST', headers, body, signal });
       delivery.status = response.status;
       await response.arrayBuffer().catch(() => undefined);
     } catch (error) {
       delivery.error = error instanceof Error ? error.message : String(error);
-    } finally {
-      clearTimeout(timer);
     }
     this.deliveries.push(delivery);
     return delivery;

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/testing/cli.js';
 
@@ -53,5 +54,36 @@ describe('sports-data-fake', () => {
     const server = (await main([`--port=${port}`], { write: () => {}, onSignal: () => {} }))!;
     expect(server.url).toBe(`http://127.0.0.1:${port}`);
     await server.close();
+  });
+
+  it('answers every control command on stdin too, one JSON line each, in order', async () => {
+    const input = new PassThrough();
+    const lines: string[] = [];
+    const server = (await main([], { write: (text) => lines.push(text), input, onSignal: () => {} }))!;
+    try {
+      const send = async (command: object) => {
+        const before = lines.length;
+        input.write(`${JSON.stringify(command)}\n`);
+        await expect.poll(() => lines.length).toBe(before + 1);
+        return JSON.parse(lines[before]!);
+      };
+      expect(
+        (await send({ injectFault: { operationId: 'list_sports', status: 503 } })).injectFault.id,
+      ).toMatch(/^flt_/);
+      expect(await send({ faults: {} })).toEqual({ faults: { remaining: 1 } });
+      const response = await fetch(`${server.url}/v1/sports`, {
+        headers: { authorization: `Bearer ${server.keys.developer}` },
+      });
+      expect(response.status).toBe(503);
+      await response.arrayBuffer();
+      const seen = await send({ requests: { operationId: 'list_sports' } });
+      expect(seen.requests).toMatchObject({ count: 1, data: [{ status: 503, fault: 'status' }] });
+      expect((await send({ failJob: { id: 'exp_nope' } })).error).toContain(
+        "No query run or export job with id 'exp_nope'",
+      );
+      expect((await send({ injectFault: { status: 700 } })).error).toContain("'status' must be an integer");
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -3,6 +3,24 @@ import { createFakeServer, createFakeService } from '../../src/testing/index.js'
 import { call } from './helpers.js';
 
 describe('fault injection in-process', () => {
+  it('refuses a bad fault with a TypeError naming the field, and queues nothing', () => {
+    const service = createFakeService();
+    const bad = [
+      [{ status: 700 }, "'status' must be an integer from 200 to 599."],
+      [{ times: 0 }, "'times' must be an integer"],
+      [{ reset: 'sometimes' }, "'reset' must be one of before-headers"],
+      [{ delayMs: -1 }, "'delayMs' must be an integer from 0 to 600000."],
+      [{ colour: 'red' }, "Unknown field 'colour'"],
+    ] as const;
+    for (const [spec, message] of bad)
+      expect(() => service.faults.inject(spec as object)).toThrow(
+        expect.objectContaining({ name: 'TypeError', message: expect.stringContaining(message) }),
+      );
+    expect(service.faults.remaining).toBe(0);
+    expect(service.faults.inject(JSON.parse('{"reset": "after_headers", "times": 2}'))).toMatch(/^flt_/);
+    expect(service.faults.remaining).toBe(2);
+  });
+
   it('answers the next N matching requests with the injected status, then the real answer', async () => {
     const service = createFakeService();
     const player = service.data.players[0]!.id;
