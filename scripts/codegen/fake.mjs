@@ -21,12 +21,17 @@ function limitsOf(spec, node, required) {
     'minLength',
     'maxLength',
     'maxItems',
+    'uniqueItems',
     'format',
     'default',
   ])
     if (schema[name] !== undefined) out[name] = schema[name];
+  // Which export resources a filter applies to: `x-applies-to` of ExportFilters.
+  if (schema['x-applies-to']) out.appliesTo = schema['x-applies-to'];
   if (schema.properties) out.fields = fieldsOf(spec, schema);
   if (schema.items) out.items = limitsOf(spec, schema.items, true);
+  if (typeof schema.additionalProperties === 'object')
+    out.values = limitsOf(spec, schema.additionalProperties, true);
   return out;
 }
 

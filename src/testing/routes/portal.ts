@@ -1,7 +1,7 @@
-import { PLAN_LIMITS, PRICES } from '../plans.js';
 import type { Account } from '../accounts.js';
 import { defineOperation, parseList, requireAccount } from '../operation.js';
-import { selectPortal } from '../selection.js';
+import { PLAN_LIMITS, PRICES } from '../plans.js';
+import { select } from '../selection.js';
 import { querySport } from '../tiers.js';
 
 function portalPrice(account: Account | null): number {
@@ -15,7 +15,7 @@ export const portalOperations = {
     charge: (ctx) => portalPrice(ctx.account),
     run: (ctx, { filters, paging }) => {
       const account = requireAccount(ctx);
-      const page = ctx.state.cursors.page(selectPortal(ctx.state.portal, filters), paging);
+      const page = ctx.state.cursors.page(select(ctx.state, 'portal', filters), paging);
       const price = portalPrice(account);
       if (price > 0) ctx.state.billing.charge(account, 'portal', ctx.requestId, price, ctx.now);
       return { body: page };

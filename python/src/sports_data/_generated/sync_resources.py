@@ -1476,7 +1476,7 @@ class ExportsWithResponse(SyncResource):
         Args:
             resource: What to export.
             format: File format (gzip-compressed).
-            filters: Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
+            filters: Filters of an export: the same filters as the matching GET list; `x-applies-to` lists the resources each one applies to. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
         """
         return self._call_raw(_ops.create_export, {}, {"resource": resource, "format": format, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key))
 
@@ -1557,7 +1557,7 @@ class Exports(SyncResource):
         Args:
             resource: What to export.
             format: File format (gzip-compressed).
-            filters: Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
+            filters: Filters of an export: the same filters as the matching GET list; `x-applies-to` lists the resources each one applies to. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
         """
         return cast("ExportJob", self._call(_ops.create_export, {}, {"resource": resource, "format": format, "filters": filters}, CallOptions(timeout=timeout, max_retries=max_retries, extra_headers=extra_headers, idempotency_key=idempotency_key)))
 
@@ -1602,7 +1602,7 @@ class Exports(SyncResource):
         Args:
             resource: What to export.
             format: File format (gzip-compressed).
-            filters: Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
+            filters: Filters of an export: the same filters as the matching GET list; `x-applies-to` lists the resources each one applies to. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
             idempotency_key: sent with the create call only.
             poll_interval: seconds between polls when the service sends no X-Poll-After-Ms (default 1; never under 0.1).
             timeout: seconds to wait in all (default 600), then PollTimeoutError; never fires early.
