@@ -1,6 +1,5 @@
 import { SURFACE, type SurfaceId } from '../generated/fake-surface.js';
 import { type Behaviour, type Operation, plainQuery } from './operation.js';
-import { alertOperations } from './routes/alerts.js';
 import { jobOperations } from './routes/jobs.js';
 import { portalOperations } from './routes/portal.js';
 import { readOperations } from './routes/reads.js';
@@ -9,7 +8,6 @@ const BEHAVIOURS: Record<string, Behaviour> = {
   ...readOperations,
   ...portalOperations,
   ...jobOperations,
-  ...alertOperations,
 };
 
 /** Every operation of openapi.json: its generated surface with the fake's behaviour for it. */

@@ -33,15 +33,8 @@ const KNOWN: Record<string, (sport: string | undefined) => readonly string[]> = 
 
 const INTEGER = /^-?\d{1,15}$/;
 const patterns = new Map<string, RegExp>();
-
-function matches(pattern: string, value: string): boolean {
-  let regex = patterns.get(pattern);
-  if (!regex) {
-    regex = new RegExp(pattern);
-    patterns.set(pattern, regex);
-  }
-  return regex.test(value);
-}
+const regexOf = (pattern: string) =>
+  patterns.get(pattern) ?? patterns.set(pattern, new RegExp(pattern)).get(pattern);
 
 /** Refuses `param`, a name the operation does not take: as a filter not applicable to `noun`, when it is one. */
 function refuse(param: string, name: string, noun: string | undefined, unknown: string): never {
@@ -158,14 +151,7 @@ function checkNumber(value: unknown, field: SurfaceField, param: string, source:
     (field.type === 'integer' ? Number.isInteger(number) : Number.isFinite(number));
   if (ok && !(number < (field.minimum ?? number)) && !(number > (field.maximum ?? number))) return number;
   const { minimum: min, maximum: max } = field;
-  const range =
-    min !== undefined && max !== undefined
-      ? ` from ${min} to ${max}`
-      : min !== undefined
-        ? ` of at least ${min}`
-        : max !== undefined
-          ? ` of at most ${max}`
-          : '';
+  const range = min === undefined && max === undefined ? '' : ` from ${min ?? '-∞'} to ${max ?? '∞'}`;
   throw invalidParameter(
     param,
     `${param} must be ${field.type === 'integer' ? 'an integer' : 'a number'}${range}.`,
@@ -181,7 +167,7 @@ function checkString(value: unknown, field: SurfaceField, param: string, known?:
   const oneOf = field.enum ?? known;
   if (oneOf && !oneOf.includes(value))
     throw invalidParameter(param, `${param} must be one of: ${oneOf.join(', ')}.`);
-  if (field.pattern && !matches(field.pattern, value))
+  if (field.pattern && !regexOf(field.pattern)?.test(value))
     throw invalidParameter(param, `${param} must match ${field.pattern}.`);
   if (field.format === 'date-time' && parseRfc3339(value) === undefined)
     throw invalidParameter(param, `${param} must be an RFC 3339 date-time such as 2025-11-01T00:00:00Z.`);

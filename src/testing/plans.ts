@@ -21,3 +21,8 @@ export const DEFAULT_BUDGET_USD = 100;
 export function isPlan(value: unknown): value is Plan {
   return typeof value === 'string' && Object.hasOwn(PLAN_LIMITS, value);
 }
+
+/** `usd` for the portal feed or an alert, on a plan billed for them (higher plans include them). */
+export function portalOrAlertPrice(plan: Plan | undefined, usd: number): number {
+  return plan && PLAN_LIMITS[plan].portalAndAlertsBilled ? usd : 0;
+}

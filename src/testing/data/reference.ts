@@ -20,7 +20,6 @@ export interface SportDef extends Sport {
   venue: string;
 }
 
-export const SEASONS = [2022, 2023, 2024, 2025] as const;
 export const CURRENT_SEASON = 2025;
 /** The instant the sample data describes; fixed so that the data does not move with the clock. */
 export const DATA_AS_OF = Date.UTC(2025, 10, 15, 18, 0, 0);

@@ -32,6 +32,10 @@ function parseExport(ctx: Ctx) {
   return { resource, format, filters, rows: select(ctx.state, resource, filters) as object[] };
 }
 
+/** A job of the caller's, polled: the arguments of its store's `get`. */
+const owned = (ctx: Ctx) =>
+  [requireAccount(ctx), Object.values(ctx.path)[0] as string, ctx.now, true] as const;
+
 const polled = <T extends { status: string }>(ctx: Ctx, job: T, status?: number) => ({
   status,
   body: job,
@@ -51,13 +55,7 @@ export const jobOperations = {
       polled(ctx, ctx.state.queryRuns.create(requireAccount(ctx), prompt, scope, ctx.now), 202),
   }),
   get_query: defineOperation({
-    run: (ctx) => {
-      const id = ctx.path.run_id as string;
-      return polled(
-        ctx,
-        found(ctx, 'query run', ctx.state.queryRuns.get(requireAccount(ctx), id, ctx.now, true), id),
-      );
-    },
+    run: (ctx) => polled(ctx, found(ctx, 'query run', ctx.state.queryRuns.get(...owned(ctx)))),
   }),
   create_export: defineOperation({
     parse: parseExport,
@@ -68,27 +66,16 @@ export const jobOperations = {
         : 0,
     run: (ctx, p) => {
       const filters = { ...p.filters } as Record<string, string | number>;
-      const job = ctx.state.exports.create(
-        requireAccount(ctx),
-        p.resource,
-        p.format,
-        filters,
-        p.rows,
-        ctx.now,
+      const account = requireAccount(ctx);
+      return polled(
+        ctx,
+        ctx.state.exports.create(account, p.resource, p.format, filters, p.rows, ctx.now),
+        202,
       );
-      return polled(ctx, job, 202);
     },
   }),
   list_exports: listOf((ctx) => ctx.state.exports.list(requireAccount(ctx), ctx.now), { owned: true }),
   get_export: defineOperation({
-    run: (ctx) =>
-      polled(
-        ctx,
-        found(
-          ctx,
-          'export job',
-          ctx.state.exports.get(requireAccount(ctx), ctx.path.id as string, ctx.now, true),
-        ),
-      ),
+    run: (ctx) => polled(ctx, found(ctx, 'export job', ctx.state.exports.get(...owned(ctx)))),
   }),
 };

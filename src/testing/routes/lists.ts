@@ -23,8 +23,8 @@ export function listOf(
 }
 
 /** `value`, or 404 for the `noun` with the path's id. */
-export function found<T>(ctx: Ctx, noun: string, value: T | undefined, id = ctx.path.id as string): T {
-  if (value === undefined) throw notFound(noun, id);
+export function found<T>(ctx: Ctx, noun: string, value: T | undefined): T {
+  if (value === undefined) throw notFound(noun, Object.values(ctx.path)[0] as string);
   return value;
 }
 
