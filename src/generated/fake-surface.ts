@@ -92,3 +92,12 @@ export const SCHEMA_ENUMS = {
   "ExportCreateRequest.resource": ["players","player_seasons","teams","rosters","games","transfers","movements"],
   "ExportCreateRequest.format": ["csv","jsonl"],
 } as const;
+
+/** Per sport, the positions (`x-positions`) and stat keys (`x-stat-keys`) of the filter catalog. */
+export const SPORT_LISTS: Readonly<Record<string, { positions: readonly string[]; statKeys: readonly string[] }>> = {
+  football: {"positions":["QB","RB","WR","TE","OL","DL","LB","DB","K"],"statKeys":["passing_yards","rushing_yards","receiving_yards","touchdowns","tackles","sacks","interceptions"]},
+  basketball: {"positions":["G","F","C"],"statKeys":["points_per_game","rebounds_per_game","assists_per_game","steals_per_game","blocks_per_game","field_goal_pct","three_point_pct"]},
+  soccer: {"positions":["GK","DF","MF","FW"],"statKeys":["goals","assists","shots","saves","minutes_played"]},
+  volleyball: {"positions":["OH","OPP","MB","S","L"],"statKeys":["kills","assists","digs","blocks","aces"]},
+  baseball: {"positions":["P","C","IF","OF"],"statKeys":["batting_average","home_runs","runs_batted_in","stolen_bases","strikeouts","era"]},
+};
