@@ -1,3 +1,4 @@
+import type { Account } from '../accounts.js';
 import type { ExportFormat, ExportResource } from '../data/resources.js';
 import { exceedsRowCap, exportCost } from '../export-jobs.js';
 import { pollHeaders } from '../jobs.js';
@@ -5,6 +6,7 @@ import { type Ctx, bodyFields, defineOperation, readBody, requireAccount } from 
 import { type Filters, checkFields, parseFilters, readBodyObject } from '../params.js';
 import type { QueryScope } from '../query-answer.js';
 import { select } from '../selection.js';
+import type { ServiceState } from '../state.js';
 import type { SurfaceField } from '../surface.js';
 import { found, listOf } from './lists.js';
 
@@ -32,15 +34,25 @@ function parseExport(ctx: Ctx) {
   return { resource, format, filters, rows: select(ctx.state, resource, filters) as object[] };
 }
 
-/** A job of the caller's, polled: the arguments of its store's `get`. */
-const owned = (ctx: Ctx) =>
-  [requireAccount(ctx), Object.values(ctx.path)[0] as string, ctx.now, true] as const;
-
 const polled = <T extends { status: string }>(ctx: Ctx, job: T, status?: number) => ({
   status,
   body: job,
   headers: pollHeaders(job.status, ctx.state.options.pollAfterMs),
 });
+
+interface JobStore {
+  get(account: Account, id: string, now: number, polled: boolean): { status: string } | undefined;
+}
+
+/** A poll: one of the caller's jobs by its path id. */
+function getJob(noun: string, store: (state: ServiceState) => JobStore) {
+  return defineOperation({
+    run: (ctx) => {
+      const jobs = store(ctx.state);
+      return polled(ctx, found(ctx, noun, { get: (id) => jobs.get(requireAccount(ctx), id, ctx.now, true) }));
+    },
+  });
+}
 
 export const jobOperations = {
   create_query: defineOperation({
@@ -54,9 +66,7 @@ export const jobOperations = {
     run: (ctx, { prompt, scope }) =>
       polled(ctx, ctx.state.queryRuns.create(requireAccount(ctx), prompt, scope, ctx.now), 202),
   }),
-  get_query: defineOperation({
-    run: (ctx) => polled(ctx, found(ctx, 'query run', ctx.state.queryRuns.get(...owned(ctx)))),
-  }),
+  get_query: getJob('query run', (state) => state.queryRuns),
   create_export: defineOperation({
     parse: parseExport,
     // The budget check uses the exact charge: the rows are known now. A job over the row cap will fail unbilled.
@@ -75,7 +85,5 @@ export const jobOperations = {
     },
   }),
   list_exports: listOf((ctx) => ctx.state.exports.list(requireAccount(ctx), ctx.now), { owned: true }),
-  get_export: defineOperation({
-    run: (ctx) => polled(ctx, found(ctx, 'export job', ctx.state.exports.get(...owned(ctx)))),
-  }),
+  get_export: getJob('export job', (state) => state.exports),
 };

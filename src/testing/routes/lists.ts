@@ -22,13 +22,15 @@ export function listOf(
   });
 }
 
-/** `value`, or 404 for the `noun` with the path's id. */
-export function found<T>(ctx: Ctx, noun: string, value: T | undefined): T {
-  if (value === undefined) throw notFound(noun, Object.values(ctx.path)[0] as string);
-  return value;
+/** The record `records` holds under the path's id, or 404 naming it a `noun`. */
+export function found<T>(ctx: Ctx, noun: string, records: { get(id: string): T | undefined }): T {
+  const id = Object.values(ctx.path)[0] as string;
+  const record = records.get(id);
+  if (record === undefined) throw notFound(noun, id);
+  return record;
 }
 
 /** A GET of one record by its path id. */
-export function getOf(noun: string, find: (ctx: Ctx, id: string) => unknown): Behaviour {
-  return defineOperation({ run: (ctx) => ({ body: found(ctx, noun, find(ctx, ctx.path.id as string)) }) });
+export function getOf(find: (ctx: Ctx) => unknown): Behaviour {
+  return defineOperation({ run: (ctx) => ({ body: find(ctx) }) });
 }

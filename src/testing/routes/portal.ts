@@ -12,7 +12,7 @@ const alertPrice = (ctx: Ctx) => portalOrAlertPrice(ctx.account?.plan, PRICES.al
 const feedPrice = (ctx: Ctx) => portalOrAlertPrice(ctx.account?.plan, PRICES.portalRequestUsd);
 
 const alert = (ctx: Ctx) =>
-  found(ctx, 'alert', ctx.state.alerts.get(requireAccount(ctx), ctx.path.id as string));
+  found(ctx, 'alert', { get: (id) => ctx.state.alerts.get(requireAccount(ctx), id) });
 
 export const portalOperations = {
   list_portal: defineOperation({

@@ -7,27 +7,19 @@ import { found, getOf, listOf } from './lists.js';
 
 /** The free reads of the sample data: reference data, teams, players, persons, games, movements. */
 
-const team = (ctx: Ctx) => found(ctx, 'team', ctx.state.data.teamById.get(ctx.path.id as string));
 const byName = (a: Player, b: Player) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1);
+const team = (ctx: Ctx) => found(ctx, 'team', ctx.state.data.teamById);
+const player = (ctx: Ctx) => found(ctx, 'player', ctx.state.data.playerById);
+const person = (ctx: Ctx) => found(ctx, 'person', ctx.state.data.personById);
 
 function parseSearch(ctx: Ctx) {
   const raw = readBody(ctx);
   const { limit, cursor, ...fields } = bodyFields(ctx);
-  const {
-    sort_by: sortBy,
-    order = 'desc',
-    ...filters
-  } = checkFields(raw, fields, 'body') as Record<string, string>;
+  const { sort_by, order = 'desc', ...filters } = checkFields(raw, fields, 'body') as Record<string, string>;
   // Sorting belongs to the list's identity, so a cursor cannot be replayed under another order.
-  const identity = { ...filters, sort_by: sortBy, order };
+  const identity = { ...filters, sort_by, order };
   const paging = ctx.state.cursors.paging('players.search', identity, raw.limit, raw.cursor, 'body');
-  return {
-    filters: filters as Filters,
-    sortBy,
-    order,
-    explicitOrder: raw.order !== undefined && raw.order !== null,
-    paging,
-  };
+  return { filters: filters as Filters, sortBy: sort_by, order, explicitOrder: raw.order != null, paging };
 }
 
 export const readOperations = {
@@ -42,7 +34,7 @@ export const readOperations = {
   get_filter_catalog: defineOperation({ run: ({ state }) => ({ body: state.data.catalog }) }),
   get_coverage: defineOperation({ run: ({ state }) => ({ body: state.data.coverage }) }),
   list_teams: listOf((ctx, f) => select(ctx.state, 'teams', f)),
-  get_team: getOf('team', ({ state }, id) => state.data.teamById.get(id)),
+  get_team: getOf(team),
   // A roster is a season's squad: without `season` it is the current one.
   list_team_roster: listOf((ctx, f) =>
     (
@@ -69,21 +61,15 @@ export const readOperations = {
       return { body: state.cursors.page(rows, p.paging) };
     },
   }),
-  get_player: getOf('player', ({ state }, id) => state.data.playerById.get(id)),
-  list_player_seasons: listOf((ctx, f) => {
-    const id = ctx.path.id as string;
-    found(ctx, 'player', ctx.state.data.playerById.get(id));
-    return (ctx.state.data.seasonsByPlayer.get(id) ?? []).filter(
+  get_player: getOf(player),
+  list_player_seasons: listOf((ctx, f) =>
+    (ctx.state.data.seasonsByPlayer.get(player(ctx).id) ?? []).filter(
       (s) => f.season === undefined || s.season === f.season,
-    );
-  }),
-  get_person: getOf('person', ({ state }, id) => state.data.personById.get(id)),
-  list_person_transfers: listOf((ctx) => {
-    const id = ctx.path.id as string;
-    found(ctx, 'person', ctx.state.data.personById.get(id));
-    return ctx.state.data.transfersByPerson.get(id) ?? [];
-  }),
+    ),
+  ),
+  get_person: getOf(person),
+  list_person_transfers: listOf((ctx) => ctx.state.data.transfersByPerson.get(person(ctx).id) ?? []),
   list_movements: listOf((ctx, f) => select(ctx.state, 'movements', f)),
   list_games: listOf((ctx, f) => select(ctx.state, 'games', f)),
-  get_game: getOf('game', ({ state }, id) => state.data.gameById.get(id)),
+  get_game: getOf((ctx) => found(ctx, 'game', ctx.state.data.gameById)),
 };
