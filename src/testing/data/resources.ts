@@ -22,7 +22,6 @@ export type {
   Coach,
   Conference,
   CoverageMatrix,
-  DeletedAlert,
   Division,
   FilterCatalog,
   Game,

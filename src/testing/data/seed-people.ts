@@ -2,7 +2,7 @@ import type { IdMaker, Random } from '../random.js';
 import { isoInstant } from '../time.js';
 import { type MovementRow, type RosterRow, movementRow } from './dataset.js';
 import { FIRST_NAMES_MEN, FIRST_NAMES_WOMEN, LAST_NAMES } from './names.js';
-import { CLASS_YEARS, CURRENT_SEASON, SPORT_BY_ID } from './reference.js';
+import { CLASS_YEARS, CURRENT_SEASON, SPORT_BY_ID, type SportDef } from './reference.js';
 import type {
   CareerStint,
   Coach,
@@ -13,7 +13,6 @@ import type {
   Team,
   Transfer,
 } from './resources.js';
-import { seasonStats } from './seed-stats.js';
 
 export interface SeededPeople {
   players: Player[];
@@ -46,6 +45,24 @@ function personName(random: Random, gender: Gender): string {
 
 function offseasonDate(random: Random, year: number): string {
   return isoInstant(Date.UTC(year, random.int(4, 6), random.int(1, 28), random.int(12, 22)));
+}
+
+/**
+ * One season of numbers for a player: positions that lead a stat get the upper part of its range,
+ * the rest the lower part, and players improve a little each year so season lists look real.
+ */
+function seasonStats(random: Random, sport: SportDef, position: string, growth: number): Player['stats'] {
+  const stats: Player['stats'] = {};
+  for (const def of sport.stats) {
+    const span = def.max - def.min;
+    const leads = !def.leaders || def.leaders.includes(position);
+    const low = leads ? def.min + span * 0.25 : def.min;
+    const high = leads ? def.max : def.min + span * 0.08;
+    const value = random.between(low, high, def.decimals) * (0.8 + 0.2 * growth);
+    const factor = 10 ** def.decimals;
+    stats[def.key] = Math.min(def.max, Math.round(value * factor) / factor);
+  }
+  return stats;
 }
 
 function stint(team: Team, role: string, from: number, to: number | null): CareerStint {
