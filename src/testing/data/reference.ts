@@ -1,4 +1,4 @@
-import { SPORT_LISTS } from '../../generated/fake-surface.js';
+import { SCHEMA_ENUMS, SPORT_LISTS } from '../../generated/fake-surface.js';
 import type { Division, Gender, Sport } from './resources.js';
 
 /** How the fake invents one stat of a sport: its range, its precision and which positions produce most of it. */
@@ -144,9 +144,9 @@ export const TEAM_DIVISIONS = [
   'njcaa',
 ];
 
-export const GENDERS: Gender[] = ['men', 'women'];
+export const GENDERS: readonly Gender[] = SCHEMA_ENUMS['Player.gender'];
 
-export const CLASS_YEARS = ['freshman', 'sophomore', 'junior', 'senior', 'graduate'];
+export const CLASS_YEARS = SCHEMA_ENUMS['Player.class_year'];
 
 export const SPORT_BY_ID = new Map(SPORTS.map((s) => [s.id, s]));
 export const DIVISION_BY_ID = new Map(DIVISIONS.map((d) => [d.id, d]));
