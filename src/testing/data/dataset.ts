@@ -36,3 +36,10 @@ export function movementRow(
   const movement = { id: ids.make('mov'), person_id: personId, kind, from_team: from, to_team: to, date };
   return { sport, division, gender, team_ids: teamIds, movement };
 }
+
+/** `items` by `keyOf`, in the order each key first appears. */
+export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) out.set(keyOf(item), [...(out.get(keyOf(item)) ?? []), item]);
+  return out;
+}

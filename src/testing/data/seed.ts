@@ -1,6 +1,6 @@
 import { IdMaker, stream } from '../random.js';
 import { buildCatalog, buildCoverage } from './catalog.js';
-import type { Dataset } from './dataset.js';
+import { type Dataset, groupBy } from './dataset.js';
 import { DIVISIONS, SPORTS } from './reference.js';
 import { seedGames } from './seed-games.js';
 import { seedPeople } from './seed-people.js';
@@ -14,12 +14,6 @@ const byName = (a: { name: string; id: string }, b: { name: string; id: string }
 
 const byDateDesc = (a: { date: string; id: string }, b: { date: string; id: string }): number =>
   a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : 1;
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) out.set(keyOf(item), [...(out.get(keyOf(item)) ?? []), item]);
-  return out;
-}
 
 /** Freezes the shared data so one service (or a test poking at `service.data`) cannot change another's. */
 function deepFreeze<T>(value: T): T {
