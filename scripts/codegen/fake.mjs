@@ -21,12 +21,17 @@ function limitsOf(spec, node, required) {
     'minLength',
     'maxLength',
     'maxItems',
+    'uniqueItems',
     'format',
     'default',
   ])
     if (schema[name] !== undefined) out[name] = schema[name];
+  // Which export resources a filter applies to: `x-applies-to` of ExportFilters.
+  if (schema['x-applies-to']) out.appliesTo = schema['x-applies-to'];
   if (schema.properties) out.fields = fieldsOf(spec, schema);
   if (schema.items) out.items = limitsOf(spec, schema.items, true);
+  if (typeof schema.additionalProperties === 'object')
+    out.values = limitsOf(spec, schema.additionalProperties, true);
   return out;
 }
 
@@ -100,6 +105,16 @@ function schemaEnums(spec) {
   return out;
 }
 
+/** Per sport, what the filter catalog of the document lists: positions (`x-positions`), stat keys (`x-stat-keys`). */
+function sportLists(spec) {
+  const catalog = spec.components.schemas.FilterCatalog.properties;
+  const positions = catalog.filters['x-positions'];
+  const statKeys = catalog.sort_keys['x-stat-keys'];
+  return Object.keys(positions).map(
+    (sport) => `  ${sport}: ${q({ positions: positions[sport], statKeys: statKeys[sport] })},`,
+  );
+}
+
 export function emitFakeSurface(spec, model) {
   const rows = model.operations.map((op) => `  ${op.id}: ${q(surfaceOf(spec, op))},`);
   const enums = Object.entries(schemaEnums(spec)).map(([k, v]) => `  ${q(k)}: ${q(v)},`);
@@ -116,5 +131,10 @@ export type SurfaceId = keyof typeof SURFACE;
 export const SCHEMA_ENUMS = {
 ${enums.join('\n')}
 } as const;
+
+/** Per sport, the positions (\`x-positions\`) and stat keys (\`x-stat-keys\`) of the filter catalog. */
+export const SPORT_LISTS: Readonly<Record<string, { positions: readonly string[]; statKeys: readonly string[] }>> = {
+${sportLists(spec).join('\n')}
+};
 `;
 }

@@ -1016,14 +1016,14 @@ export const cliCommands: readonly CliCommandSpec[] = [
       {
         "name": "filters.team",
         "required": false,
-        "description": "Team id (`Team.id`); applies to `rosters` and `games`.",
+        "description": "Team id (`Team.id`); applies to `players`, `player_seasons`, `rosters` and `games`.",
         "example": "team_3Hd8Vw2QxZ5nL1cJ",
         "type": "string"
       },
       {
         "name": "filters.since",
         "required": false,
-        "description": "RFC 3339 instant; keeps records dated at or after it. Applies to `movements` and `transfers`.",
+        "description": "RFC 3339 instant; keeps records dated at or after it. Applies to `movements`.",
         "type": "string"
       },
       {
@@ -1035,7 +1035,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
       {
         "name": "filters.position",
         "required": false,
-        "description": "Position abbreviation as the sport uses it (see the filter catalog); applies to `players`, `player_seasons` and `rosters`.",
+        "description": "Position abbreviation as the sport uses it (see the filter catalog); applies to `players`.",
         "type": "string"
       }
     ]

@@ -1617,7 +1617,7 @@ export interface components {
          */
         QueryRun: QueryRunInProgress | QueryRunCompleted | QueryRunFailed;
         /**
-         * Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
+         * Filters of an export: the same filters as the matching GET list; `x-applies-to` lists the resources each one applies to. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
          * @example {
          *       "sport": "basketball",
          *       "division": "ncaa_d1",
@@ -1646,19 +1646,19 @@ export interface components {
             /** Season, as the year it starts; applies to `player_seasons`, `rosters`, `games` and `transfers`. */
             season?: number | undefined;
             /**
-             * Team id (`Team.id`); applies to `rosters` and `games`.
+             * Team id (`Team.id`); applies to `players`, `player_seasons`, `rosters` and `games`.
              * @example team_3Hd8Vw2QxZ5nL1cJ
              */
             team?: string | undefined;
             /**
              * Format: date-time
              *
-             * RFC 3339 instant; keeps records dated at or after it. Applies to `movements` and `transfers`.
+             * RFC 3339 instant; keeps records dated at or after it. Applies to `movements`.
              */
             since?: string | undefined;
             /** Movement kind; applies to `movements`. */
             kind?: "transfer" | "portal_entry" | "commitment" | "coaching_change" | "departure" | (string & {}) | undefined;
-            /** Position abbreviation as the sport uses it (see the filter catalog); applies to `players`, `player_seasons` and `rosters`. */
+            /** Position abbreviation as the sport uses it (see the filter catalog); applies to `players`. */
             position?: "QB" | "RB" | "WR" | "TE" | "OL" | "DL" | "LB" | "DB" | "K" | "G" | "F" | "C" | "GK" | "DF" | "MF" | "FW" | "OH" | "OPP" | "MB" | "S" | "L" | "P" | "IF" | "OF" | (string & {}) | undefined;
         };
         /**

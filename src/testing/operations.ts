@@ -1,27 +1,13 @@
 import { SURFACE, type SurfaceId } from '../generated/fake-surface.js';
 import { type Behaviour, type Operation, plainQuery } from './operation.js';
-import { alertOperations } from './routes/alerts.js';
-import { exportOperations } from './routes/exports.js';
-import { gameOperations } from './routes/games.js';
-import { movementOperations } from './routes/movements.js';
-import { personOperations } from './routes/persons.js';
-import { playerOperations } from './routes/players.js';
+import { jobOperations } from './routes/jobs.js';
 import { portalOperations } from './routes/portal.js';
-import { queryOperations } from './routes/query.js';
-import { referenceOperations } from './routes/reference.js';
-import { teamOperations } from './routes/teams.js';
+import { readOperations } from './routes/reads.js';
 
 const BEHAVIOURS: Record<string, Behaviour> = {
-  ...referenceOperations,
-  ...playerOperations,
-  ...teamOperations,
-  ...personOperations,
-  ...movementOperations,
-  ...gameOperations,
+  ...readOperations,
   ...portalOperations,
-  ...queryOperations,
-  ...alertOperations,
-  ...exportOperations,
+  ...jobOperations,
 };
 
 /** Every operation of openapi.json: its generated surface with the fake's behaviour for it. */

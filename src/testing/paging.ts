@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { SURFACE } from '../generated/fake-surface.js';
 import type { ListPage } from './data/resources.js';
-import { ApiError, invalidParameter } from './errors.js';
+import { ApiError } from './errors.js';
+import { type Source, checkFields } from './params.js';
 
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
+/** `limit` as every list of openapi.json takes it. */
+const LIMIT = { limit: SURFACE.list_sports.query.limit };
 
 /** A validated page request: where to start in which list. */
 export interface Paging {
@@ -13,22 +15,10 @@ export interface Paging {
   offset: number;
 }
 
-interface CursorBody {
-  l: string;
-  f: string;
-  o: number;
-}
-
-/** Canonical JSON (sorted keys), so the same filters always hash alike. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+/** Same filters, same hash: keys sorted, unset ones left out (filters hold only plain values). */
+function canonical(filters: unknown): string {
+  const entries = Object.entries(filters as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  return JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 /**
@@ -39,84 +29,49 @@ function canonical(value: unknown): string {
 export class Cursors {
   constructor(private readonly secret: string) {}
 
-  private mac(payload: string): string {
-    return createHmac('sha256', this.secret).update(payload).digest('base64url').slice(0, 16);
+  private mac(text: string, length: number): string {
+    return createHmac('sha256', this.secret).update(text).digest('base64url').slice(0, length);
   }
 
-  hash(filters: unknown): string {
-    return createHmac('sha256', this.secret).update(canonical(filters)).digest('base64url').slice(0, 12);
-  }
-
-  encode(body: CursorBody): string {
-    const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
-    return `${payload}.${this.mac(payload)}`;
-  }
-
-  decode(cursor: string): CursorBody | undefined {
-    const [payload, mac, extra] = cursor.split('.');
-    if (!payload || !mac || extra !== undefined || this.mac(payload) !== mac) return undefined;
-    try {
-      const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as CursorBody;
-      return typeof body.l === 'string' &&
-        typeof body.f === 'string' &&
-        Number.isInteger(body.o) &&
-        body.o >= 0
-        ? body
-        : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /**
-   * Validates `limit` and `cursor` (strings from a query, or JSON values from a body) for the
-   * list `list` filtered by `filters`.
-   */
-  paging(
-    list: string,
-    filters: unknown,
-    rawLimit: unknown,
-    rawCursor: unknown,
-    from: 'query' | 'body',
-  ): Paging {
-    const limit = parseLimit(rawLimit, from);
-    const filtersHash = this.hash(filters);
-    if (rawCursor === undefined || (from === 'body' && rawCursor === null)) {
+  /** `limit` and `cursor` (strings from a query, or JSON values from a body) for `list` filtered by `filters`. */
+  paging(list: string, filters: unknown, rawLimit: unknown, rawCursor: unknown, from: Source): Paging {
+    const limit = (checkFields({ limit: rawLimit }, LIMIT, from).limit ?? LIMIT.limit.default) as number;
+    const filtersHash = this.mac(canonical(filters), 12);
+    if (rawCursor === undefined || (from === 'body' && rawCursor === null))
       return { list, filtersHash, limit, offset: 0 };
-    }
-    if (typeof rawCursor !== 'string' || rawCursor === '') {
-      throw new ApiError('invalid_cursor', 'The cursor is not a cursor this service issued.', 'cursor');
-    }
-    const body = this.decode(rawCursor);
-    if (!body) throw new ApiError('invalid_cursor', 'The cursor is unknown or malformed.', 'cursor');
-    if (body.l !== list)
-      throw new ApiError('invalid_cursor', 'The cursor belongs to another list.', 'cursor');
-    if (body.f !== filtersHash) {
-      throw new ApiError(
-        'invalid_cursor',
-        'The cursor was issued for other filters; send the same filters with it.',
-        'cursor',
-      );
-    }
-    return { list, filtersHash, limit, offset: body.o };
+    const refuse = (why: string) => new ApiError('invalid_cursor', why, 'cursor');
+    if (typeof rawCursor !== 'string' || rawCursor === '')
+      throw refuse('The cursor is not a cursor this service issued.');
+    const [payload = '', mac, extra] = rawCursor.split('.');
+    let body: { l?: unknown; f?: unknown; o?: unknown } | undefined;
+    try {
+      if (mac === this.mac(payload, 16) && extra === undefined)
+        body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    } catch {}
+    const offset = body?.o;
+    if (
+      typeof body?.l !== 'string' ||
+      typeof body.f !== 'string' ||
+      !Number.isInteger(offset) ||
+      (offset as number) < 0
+    )
+      throw refuse('The cursor is unknown or malformed.');
+    if (body.l !== list) throw refuse('The cursor belongs to another list.');
+    if (body.f !== filtersHash)
+      throw refuse('The cursor was issued for other filters; send the same filters with it.');
+    return { list, filtersHash, limit, offset: offset as number };
   }
 
   page<T>(items: readonly T[], paging: Paging): ListPage<T> {
     const end = paging.offset + paging.limit;
     const hasMore = end < items.length;
+    const payload = Buffer.from(JSON.stringify({ l: paging.list, f: paging.filtersHash, o: end })).toString(
+      'base64url',
+    );
     return {
       data: items.slice(paging.offset, end),
-      next_cursor: hasMore ? this.encode({ l: paging.list, f: paging.filtersHash, o: end }) : null,
+      next_cursor: hasMore ? `${payload}.${this.mac(payload, 16)}` : null,
       has_more: hasMore,
     };
   }
-}
-
-function parseLimit(raw: unknown, from: 'query' | 'body'): number {
-  if (raw === undefined || (from === 'body' && raw === null)) return DEFAULT_LIMIT;
-  const value = from === 'query' && typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_LIMIT) {
-    throw invalidParameter('limit', `limit must be an integer from 1 to ${MAX_LIMIT}.`);
-  }
-  return value;
 }

@@ -1,33 +1,46 @@
-import { type Source, checkField } from './check-field.js';
-import { ALL_POSITIONS, DIVISION_BY_ID, SPORT_BY_ID } from './data/reference.js';
-import type { Gender } from './data/resources.js';
+import type { ExportFilters } from '../generated/aliases.js';
+import { SURFACE } from '../generated/fake-surface.js';
+import { ALL_POSITIONS, DIVISION_BY_ID, SPORT_BY_ID, statKeys } from './data/reference.js';
 import { invalidParameter } from './errors.js';
 import type { SurfaceField } from './surface.js';
+import { parseRfc3339 } from './time.js';
 
-export const FILTER_KEYS = [
-  'sport',
-  'division',
-  'gender',
-  'conference',
-  'season',
-  'team',
-  'since',
-  'kind',
-  'position',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/**
+ * The one checker of what a request carries: every parameter and body field against what
+ * openapi.json says of it (the generated surface), then against what the sample data holds.
+ */
 
-/** Validated list filters (contract section 6). `since` is kept as sent, `sinceMs` is for comparing. */
-export interface Filters {
-  sport?: string;
-  division?: string;
-  gender?: Gender;
-  conference?: string;
-  season?: number;
-  team?: string;
-  since?: string;
-  kind?: string;
-  position?: string;
+/** Where a value came from: query strings carry text, JSON bodies carry typed values. */
+export type Source = 'query' | 'body';
+type Fields = Readonly<Record<string, SurfaceField>>;
+
+/** Validated list filters (contract section 6), as `ExportFilters` holds them all. */
+export type Filters = ExportFilters;
+const FILTER_KEYS: readonly string[] = Object.keys(SURFACE.create_export.body.filters.fields);
+
+const positionsOf = (sport: string | undefined) =>
+  sport ? (SPORT_BY_ID.get(sport)?.positions ?? []) : ALL_POSITIONS;
+
+/** Values the sample data decides, by field name, given the request's sport. */
+const KNOWN: Record<string, (sport: string | undefined) => readonly string[]> = {
+  sport: () => [...SPORT_BY_ID.keys()],
+  division: () => [...DIVISION_BY_ID.keys()],
+  position: positionsOf,
+  positions: positionsOf,
+  sort_by: (sport) => statKeys(sport ?? ''),
+  min_stats: (sport) => statKeys(sport ?? ''),
+};
+
+const INTEGER = /^-?\d{1,15}$/;
+const patterns = new Map<string, RegExp>();
+const regexOf = (pattern: string) =>
+  patterns.get(pattern) ?? patterns.set(pattern, new RegExp(pattern)).get(pattern);
+
+/** Refuses `param`, a name the operation does not take: as a filter not applicable to `noun`, when it is one. */
+function refuse(param: string, name: string, noun: string | undefined, unknown: string): never {
+  if (noun && FILTER_KEYS.includes(name))
+    throw invalidParameter(param, `The filter '${param}' is not applicable to ${noun}.`);
+  throw invalidParameter(param, unknown);
 }
 
 /**
@@ -42,12 +55,9 @@ export function readQuery(
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of query) {
-    if (!allowed.includes(name) && (FILTER_KEYS as readonly string[]).includes(name))
-      throw invalidParameter(name, `The filter '${name}' is not applicable to ${noun}.`);
     if (!allowed.includes(name)) {
-      const known =
-        allowed.length > 0 ? ` This operation takes: ${allowed.join(', ')}.` : ' This operation takes none.';
-      throw invalidParameter(name, `Unknown query parameter '${name}'.${known}`);
+      const takes = allowed.length > 0 ? `takes: ${allowed.join(', ')}` : 'takes none';
+      refuse(name, name, noun, `Unknown query parameter '${name}'. This operation ${takes}.`);
     }
     if (name in out) throw invalidParameter(name, `Query parameter '${name}' was sent more than once.`);
     out[name] = value;
@@ -55,82 +65,111 @@ export function readQuery(
   return out;
 }
 
-/** A JSON body as a record, refusing anything else and any field the operation does not take. */
+/** A JSON object holding only `allowed` fields; `noun` (for filters) names what they were given for. */
 export function readBodyObject(
   body: unknown,
   allowed: readonly string[],
   prefix = '',
-  /** For filters: what they were given for, so a known filter that does not apply is named as such. */
   noun?: string,
 ): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw invalidParameter(
-      prefix ? prefix.slice(0, -1) : 'body',
-      `${prefix ? prefix.slice(0, -1) : 'The body'} must be a JSON object.`,
-    );
-  }
-  for (const name of Object.keys(body)) {
-    if (noun && !allowed.includes(name) && (FILTER_KEYS as readonly string[]).includes(name))
-      throw invalidParameter(
-        `${prefix}${name}`,
-        `The filter '${prefix}${name}' is not applicable to ${noun}.`,
-      );
-    if (!allowed.includes(name))
-      throw invalidParameter(`${prefix}${name}`, `Unknown field '${prefix}${name}'.`);
-  }
+  const name = prefix ? prefix.slice(0, -1) : 'body';
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw invalidParameter(name, `${prefix ? name : 'The body'} must be a JSON object.`);
+  for (const key of Object.keys(body))
+    if (!allowed.includes(key)) refuse(`${prefix}${key}`, key, noun, `Unknown field '${prefix}${key}'.`);
   return body as Record<string, unknown>;
 }
 
-/** A sport the sample data holds (the document's pattern checked first). */
-export function parseSport(
+/** `fields` of `raw`, each checked (sport first: the values of others depend on it). Unsent ones are left out. */
+export function checkFields(
   raw: Record<string, unknown>,
-  field: SurfaceField,
-  param = 'sport',
-): string | undefined {
-  const sport = checkField(raw.sport, field, param, 'body') as string | undefined;
-  if (sport !== undefined && !SPORT_BY_ID.has(sport))
-    throw invalidParameter(param, `${param} must be one of: ${[...SPORT_BY_ID.keys()].join(', ')}.`);
-  return sport;
-}
-
-function knownDivision(division: string | undefined, param: string): void {
-  if (division !== undefined && !DIVISION_BY_ID.has(division))
-    throw invalidParameter(param, `${param} must be one of: ${[...DIVISION_BY_ID.keys()].join(', ')}.`);
-}
-
-/** A position of `sport`, or of any sport when none is named. */
-export function parsePosition(value: unknown, sport: string | undefined, param: string): string {
-  const allowed = sport ? (SPORT_BY_ID.get(sport)?.positions ?? []) : ALL_POSITIONS;
-  if (typeof value !== 'string' || !allowed.includes(value)) {
-    throw invalidParameter(
-      param,
-      `${param} must be one of: ${allowed.join(', ')}${sport ? ` (positions of ${sport})` : ''}.`,
-    );
+  fields: Fields,
+  source: Source,
+  prefix = '',
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const names = Object.keys(fields).sort((a, b) => Number(b === 'sport') - Number(a === 'sport'));
+  for (const name of names) {
+    const value = checkField(raw[name], fields[name] as SurfaceField, `${prefix}${name}`, source, out.sport);
+    if (value !== undefined) out[name] = value;
   }
-  return value;
+  return out;
 }
 
-/**
- * The filters among `fields` (the operation's, from openapi.json), each checked as the document
- * says, then against the sample data; `prefix` names them inside a body (`filters.`).
- */
+/** The filters among `fields` (the operation's), checked; `prefix` names them inside a body (`filters.`). */
 export function parseFilters(
   raw: Record<string, unknown>,
-  fields: Readonly<Record<string, SurfaceField>>,
+  fields: Fields,
   source: Source,
   prefix = '',
 ): Filters {
-  const filters: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
-    const field = fields[key];
-    if (!field || key === 'position') continue;
-    const param = `${prefix}${key}`;
-    const value =
-      key === 'sport' ? parseSport(raw, field, param) : checkField(raw[key], field, param, source);
-    if (key === 'division') knownDivision(value as string | undefined, param);
-    if (value !== undefined) filters[key] = value;
+  const own = Object.fromEntries(Object.entries(fields).filter(([name]) => FILTER_KEYS.includes(name)));
+  return checkFields(raw, own, source, prefix) as Filters;
+}
+
+/** One value checked; undefined for an optional one not sent (`null` means "not given", as the document says). */
+function checkField(
+  value: unknown,
+  field: SurfaceField,
+  param: string,
+  source: Source,
+  sport: unknown,
+): unknown {
+  if (value === undefined || value === null) {
+    if (field.required) throw invalidParameter(param, `${param} is required.`);
+    return undefined;
   }
-  if (fields.position && raw.position !== undefined && raw.position !== null)
-    filters.position = parsePosition(raw.position, filters.sport as string | undefined, `${prefix}position`);
-  return filters as Filters;
+  const known = KNOWN[param.slice(param.lastIndexOf('.') + 1)]?.(sport as string | undefined);
+  if (field.type === 'integer' || field.type === 'number') return checkNumber(value, field, param, source);
+  if (field.type === 'string') return checkString(value, field, param, known);
+  if (field.type === 'array') {
+    const most = field.maxItems ?? Number.POSITIVE_INFINITY;
+    if (!Array.isArray(value) || value.length > most)
+      throw invalidParameter(param, `${param} must be an array of at most ${most}.`);
+    const items = value.map((item) => checkField(item, field.items as SurfaceField, param, source, sport));
+    if (field.uniqueItems && new Set(items).size !== items.length)
+      throw invalidParameter(param, `${param} must not repeat a value.`);
+    return items;
+  }
+  if (field.type !== 'object') return value;
+  if (field.fields) {
+    const own = readBodyObject(value, Object.keys(field.fields), `${param}.`);
+    return checkFields(own, field.fields, source, `${param}.`);
+  }
+  const map = readBodyObject(value, known ?? Object.keys(value as object), `${param}.`);
+  if (field.values)
+    for (const [key, inner] of Object.entries(map))
+      checkField(inner, field.values, `${param}.${key}`, source, sport);
+  return map;
+}
+
+function checkNumber(value: unknown, field: SurfaceField, param: string, source: Source): number {
+  const number =
+    source === 'query' && typeof value === 'string' && INTEGER.test(value) ? Number(value) : value;
+  const ok =
+    typeof number === 'number' &&
+    (field.type === 'integer' ? Number.isInteger(number) : Number.isFinite(number));
+  if (ok && !(number < (field.minimum ?? number)) && !(number > (field.maximum ?? number))) return number;
+  const { minimum: min, maximum: max } = field;
+  const range = min === undefined && max === undefined ? '' : ` from ${min ?? '-∞'} to ${max ?? '∞'}`;
+  throw invalidParameter(
+    param,
+    `${param} must be ${field.type === 'integer' ? 'an integer' : 'a number'}${range}.`,
+  );
+}
+
+function checkString(value: unknown, field: SurfaceField, param: string, known?: readonly string[]): string {
+  const min = field.minLength ?? 1;
+  if (typeof value !== 'string' || value.length < min || value.length > (field.maxLength ?? value.length)) {
+    const most = field.maxLength !== undefined ? ` of ${min} to ${field.maxLength} characters` : '';
+    throw invalidParameter(param, `${param} must be a non-empty string${most}.`);
+  }
+  const oneOf = field.enum ?? known;
+  if (oneOf && !oneOf.includes(value))
+    throw invalidParameter(param, `${param} must be one of: ${oneOf.join(', ')}.`);
+  if (field.pattern && !regexOf(field.pattern)?.test(value))
+    throw invalidParameter(param, `${param} must match ${field.pattern}.`);
+  if (field.format === 'date-time' && parseRfc3339(value) === undefined)
+    throw invalidParameter(param, `${param} must be an RFC 3339 date-time such as 2025-11-01T00:00:00Z.`);
+  return value;
 }

@@ -1,13 +1,8 @@
-/** The plan table of the service specification ("Limits"), as numbers the fake enforces. */
-import { PLAN_LIMITS as GENERATED_LIMITS, type PlanLimits } from '../generated/plans.js';
+/** The plan table of the service specification ("Limits"): `x-plans` of openapi.json, generated. */
+import { PLAN_LIMITS, type PlanLimits, type PlanName } from '../generated/plans.js';
 
-export type Plan = 'free' | 'plus' | 'premium' | 'developer' | 'ultra' | 'enterprise';
-export const PLANS: readonly Plan[] = ['free', 'plus', 'premium', 'developer', 'ultra', 'enterprise'];
-
-/** One row of the plan table; the table itself is `x-plans` of openapi.json, generated. */
-export type { PlanLimits };
-
-export const PLAN_LIMITS: Record<Plan, PlanLimits> = GENERATED_LIMITS;
+export type Plan = PlanName;
+export { PLAN_LIMITS, type PlanLimits };
 
 /** Usage-billed prices (spec "Usage billing"). */
 export const PRICES = {
@@ -24,5 +19,10 @@ export const PRICES = {
 export const DEFAULT_BUDGET_USD = 100;
 
 export function isPlan(value: unknown): value is Plan {
-  return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(PLAN_LIMITS, value);
+}
+
+/** `usd` for the portal feed or an alert, on a plan billed for them (higher plans include them). */
+export function portalOrAlertPrice(plan: Plan | undefined, usd: number): number {
+  return plan && PLAN_LIMITS[plan].portalAndAlertsBilled ? usd : 0;
 }

@@ -5,53 +5,46 @@
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** mulberry32: tiny, fast and good enough for sample data (not for secrets that guard anything real). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+export class Random {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** mulberry32: tiny, fast and good enough for sample data (not for secrets that guard anything real). */
+  float(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export class Random {
-  private readonly next: () => number;
-
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
-  }
-
-  float(): number {
-    return this.next();
   }
 
   /** Integer in [min, max], both ends included. */
   int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
+    return min + Math.floor(this.float() * (max - min + 1));
   }
 
   /** Number in [min, max] rounded to `decimals`. */
   between(min: number, max: number, decimals: number): number {
     const factor = 10 ** decimals;
-    return Math.round((min + this.next() * (max - min)) * factor) / factor;
+    return Math.round((min + this.float() * (max - min)) * factor) / factor;
   }
 
   chance(probability: number): boolean {
-    return this.next() < probability;
+    return this.float() < probability;
   }
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)] as T;
+    return items[Math.floor(this.float() * items.length)] as T;
   }
 
   shuffle<T>(items: readonly T[]): T[] {
     const out = items.slice();
     for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
+      const j = Math.floor(this.float() * (i + 1));
       [out[i], out[j]] = [out[j] as T, out[i] as T];
     }
     return out;
@@ -59,13 +52,13 @@ export class Random {
 
   alnum(length: number): string {
     let out = '';
-    for (let i = 0; i < length; i++) out += ALNUM[Math.floor(this.next() * ALNUM.length)];
+    for (let i = 0; i < length; i++) out += ALNUM[Math.floor(this.float() * ALNUM.length)];
     return out;
   }
 
   bytes(length: number): Uint8Array {
     const out = new Uint8Array(length);
-    for (let i = 0; i < length; i++) out[i] = Math.floor(this.next() * 256);
+    for (let i = 0; i < length; i++) out[i] = Math.floor(this.float() * 256);
     return out;
   }
 }

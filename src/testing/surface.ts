@@ -11,10 +11,15 @@ export interface SurfaceField {
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
   readonly format?: string;
   readonly default?: unknown;
+  /** An export filter's resources (`x-applies-to`). */
+  readonly appliesTo?: readonly string[];
   /** An object's own fields. */
   readonly fields?: Readonly<Record<string, SurfaceField>>;
+  /** A map's values (`additionalProperties`). */
+  readonly values?: SurfaceField;
   /** An array's items. */
   readonly items?: SurfaceField;
 }
@@ -31,9 +36,9 @@ export interface Surface {
   readonly plans: readonly string[];
   readonly scopes: readonly string[];
   readonly verifiedCoach: boolean;
-  /** What the operation is about, for messages: a list's items (`roster entries`), else the last literal path segment. */
+  /** A list's items (`roster entries`), else the last literal path segment: for messages. */
   readonly noun: string;
   readonly query: Readonly<Record<string, SurfaceField>>;
-  /** The body's fields, or null when the operation takes no body. */
+  /** Null when the operation takes no body. */
   readonly body: Readonly<Record<string, SurfaceField>> | null;
 }

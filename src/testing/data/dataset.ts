@@ -1,21 +1,9 @@
-import type {
-  Coach,
-  Conference,
-  CoverageMatrix,
-  Division,
-  FilterCatalog,
-  Game,
-  Gender,
-  Movement,
-  Person,
-  Player,
-  PlayerSeason,
-  PortalEntry,
-  RosterEntry,
-  Sport,
-  Team,
-  Transfer,
-} from './resources.js';
+import type { IdMaker } from '../random.js';
+import type { Gender, Movement, MovementKind, RosterEntry } from './resources.js';
+import type { buildDataset } from './seed.js';
+
+/** The seeded sample data: immutable, shared by every service made from the same seed. */
+export type Dataset = ReturnType<typeof buildDataset>;
 
 /** Where a row sits, for filters on fields the wire shape does not carry (a roster entry has no sport). */
 export interface RowPlace {
@@ -33,54 +21,25 @@ export interface MovementRow extends RowPlace {
   movement: Movement;
 }
 
-/** The seeded sample data: immutable, shared by every service made from the same seed. */
-export interface Dataset {
-  sports: Sport[];
-  divisions: Division[];
-  conferences: Conference[];
-  teams: Team[];
-  players: Player[];
-  playerSeasons: PlayerSeason[];
-  rosters: RosterRow[];
-  persons: Person[];
-  transfers: Transfer[];
-  movements: MovementRow[];
-  games: Game[];
-  portal: PortalEntry[];
-  catalog: FilterCatalog;
-  coverage: CoverageMatrix;
-
-  teamById: Map<string, Team>;
-  playerById: Map<string, Player>;
-  personById: Map<string, Person>;
-  gameById: Map<string, Game>;
-  conferenceById: Map<string, Conference>;
-  seasonsByPlayer: Map<string, PlayerSeason[]>;
-  rosterByTeam: Map<string, RosterRow[]>;
-  coachesByTeam: Map<string, Coach[]>;
-  transfersByPerson: Map<string, Transfer[]>;
-  playersByTeam: Map<string, Player[]>;
-  personOfPlayer: Map<string, string>;
+/** A movement of `personId` in the competition of `at`, touching the teams `teamIds`. */
+export function movementRow(
+  ids: IdMaker,
+  at: Omit<RowPlace, 'team_ids'>,
+  teamIds: string[],
+  personId: string,
+  kind: MovementKind,
+  from: string | null,
+  to: string | null,
+  date: string,
+): MovementRow {
+  const { sport, division, gender } = at;
+  const movement = { id: ids.make('mov'), person_id: personId, kind, from_team: from, to_team: to, date };
+  return { sport, division, gender, team_ids: teamIds, movement };
 }
 
+/** `items` by `keyOf`, in the order each key first appears. */
 export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const bucket = out.get(key);
-    if (bucket) bucket.push(item);
-    else out.set(key, [item]);
-  }
+  for (const item of items) out.set(keyOf(item), [...(out.get(keyOf(item)) ?? []), item]);
   return out;
-}
-
-/** Freezes the shared data so one service (or a test poking at `service.data`) cannot change another's. */
-export function deepFreeze<T>(value: T): T {
-  if (value instanceof Map) {
-    for (const inner of value.values()) deepFreeze(inner);
-  } else if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }

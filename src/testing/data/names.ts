@@ -1,11 +1,7 @@
 /** Name pools for the sample data. Invented, so no real person or school is described. */
 
 const words = (text: string): string[] => text.trim().split(/\s+/);
-const lines = (text: string): string[] =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
+const list = (text: string): string[] => text.split(',').map((name) => name.trim());
 
 export const FIRST_NAMES_MEN = words(`
   Aiden Bryce Caleb Dante Elijah Felix Gavin Hector Isaiah Jalen Kai Landon Marcus Nolan Owen
@@ -20,22 +16,9 @@ export const LAST_NAMES = words(`
   Nakamura Okafor Patel Quintero Reyes Sullivan Thornton Underwood Vasquez Whitaker Xu Yamada Zeller
   Adeyemi Brennan Cho Delgado Eriksen Fontaine Gallagher Holloway Iverson Jovanovic O'Neil`);
 
-export const SCHOOLS = lines(`
-  Northfield State
-  Riverbend
-  Cedar Falls Tech
-  Lakeshore
-  Granite Peak
-  Harbor City
-  Pinecrest
-  Sterling College
-  Westbrook
-  Eastvale State
-  Mesa Verde
-  Ironwood
-  Silver Lake
-  Bluffton
-  Coral Coast
+export const SCHOOLS = list(`
+  Northfield State, Riverbend, Cedar Falls Tech, Lakeshore, Granite Peak, Harbor City, Pinecrest,
+  Sterling College, Westbrook, Eastvale State, Mesa Verde, Ironwood, Silver Lake, Bluffton, Coral Coast,
   Highland Plains`);
 
 export const MASCOTS = words('Hawks Otters Miners Comets Foxes Rams Herons Bison Lynx Pioneers Storm Wolves');

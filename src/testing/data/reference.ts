@@ -1,6 +1,7 @@
+import { SCHEMA_ENUMS, SPORT_LISTS } from '../../generated/fake-surface.js';
 import type { Division, Gender, Sport } from './resources.js';
 
-/** One stat of a sport: its range, its precision and which positions produce most of it. */
+/** How the fake invents one stat of a sport: its range, its precision and which positions produce most of it. */
 export interface StatDef {
   key: string;
   min: number;
@@ -10,8 +11,9 @@ export interface StatDef {
   leaders?: string[];
 }
 
+/** A sport as the sample data has it; its positions and stat keys are those openapi.json lists. */
 export interface SportDef extends Sport {
-  positions: string[];
+  positions: readonly string[];
   stats: StatDef[];
   /** Players per team roster, so the total comes to about a thousand. */
   rosterSize: number;
@@ -20,26 +22,37 @@ export interface SportDef extends Sport {
   venue: string;
 }
 
-export const SEASONS = [2022, 2023, 2024, 2025] as const;
+type SportSource = Omit<SportDef, 'positions' | 'stats'> & { stats: Record<string, Omit<StatDef, 'key'>> };
+
+function fromDocument(sport: SportSource): SportDef {
+  const lists = SPORT_LISTS[sport.id];
+  if (!lists) throw new Error(`openapi.json lists no positions or stat keys for ${sport.id}`);
+  const stats = lists.statKeys.map((key) => {
+    const def = sport.stats[key];
+    if (!def) throw new Error(`the fake has no range for ${sport.id} stat ${key} of openapi.json`);
+    return { key, ...def };
+  });
+  return { ...sport, positions: lists.positions, stats };
+}
+
 export const CURRENT_SEASON = 2025;
 /** The instant the sample data describes; fixed so that the data does not move with the clock. */
 export const DATA_AS_OF = Date.UTC(2025, 10, 15, 18, 0, 0);
 
-export const SPORTS: SportDef[] = [
+const SOURCES: SportSource[] = [
   {
     id: 'football',
     name: 'Football',
     genders: ['men'],
-    positions: ['QB', 'RB', 'WR', 'TE', 'OL', 'DL', 'LB', 'DB', 'K'],
-    stats: [
-      { key: 'passing_yards', min: 0, max: 4200, decimals: 0, leaders: ['QB'] },
-      { key: 'rushing_yards', min: 0, max: 1800, decimals: 0, leaders: ['RB', 'QB'] },
-      { key: 'receiving_yards', min: 0, max: 1500, decimals: 0, leaders: ['WR', 'TE'] },
-      { key: 'touchdowns', min: 0, max: 40, decimals: 0, leaders: ['QB', 'RB', 'WR'] },
-      { key: 'tackles', min: 0, max: 130, decimals: 0, leaders: ['LB', 'DB', 'DL'] },
-      { key: 'sacks', min: 0, max: 15, decimals: 1, leaders: ['DL', 'LB'] },
-      { key: 'interceptions', min: 0, max: 8, decimals: 0, leaders: ['DB'] },
-    ],
+    stats: {
+      passing_yards: { min: 0, max: 4200, decimals: 0, leaders: ['QB'] },
+      rushing_yards: { min: 0, max: 1800, decimals: 0, leaders: ['RB', 'QB'] },
+      receiving_yards: { min: 0, max: 1500, decimals: 0, leaders: ['WR', 'TE'] },
+      touchdowns: { min: 0, max: 40, decimals: 0, leaders: ['QB', 'RB', 'WR'] },
+      tackles: { min: 0, max: 130, decimals: 0, leaders: ['LB', 'DB', 'DL'] },
+      sacks: { min: 0, max: 15, decimals: 1, leaders: ['DL', 'LB'] },
+      interceptions: { min: 0, max: 8, decimals: 0, leaders: ['DB'] },
+    },
     rosterSize: 22,
     startMonth: 9,
     venue: 'Stadium',
@@ -48,16 +61,15 @@ export const SPORTS: SportDef[] = [
     id: 'basketball',
     name: 'Basketball',
     genders: ['men', 'women'],
-    positions: ['G', 'F', 'C'],
-    stats: [
-      { key: 'points_per_game', min: 0.5, max: 26, decimals: 1 },
-      { key: 'rebounds_per_game', min: 0.5, max: 12.5, decimals: 1, leaders: ['C', 'F'] },
-      { key: 'assists_per_game', min: 0.1, max: 8.5, decimals: 1, leaders: ['G'] },
-      { key: 'steals_per_game', min: 0, max: 3, decimals: 1, leaders: ['G'] },
-      { key: 'blocks_per_game', min: 0, max: 3.5, decimals: 1, leaders: ['C'] },
-      { key: 'field_goal_pct', min: 30, max: 65, decimals: 1, leaders: ['C'] },
-      { key: 'three_point_pct', min: 0, max: 48, decimals: 1, leaders: ['G', 'F'] },
-    ],
+    stats: {
+      points_per_game: { min: 0.5, max: 26, decimals: 1 },
+      rebounds_per_game: { min: 0.5, max: 12.5, decimals: 1, leaders: ['C', 'F'] },
+      assists_per_game: { min: 0.1, max: 8.5, decimals: 1, leaders: ['G'] },
+      steals_per_game: { min: 0, max: 3, decimals: 1, leaders: ['G'] },
+      blocks_per_game: { min: 0, max: 3.5, decimals: 1, leaders: ['C'] },
+      field_goal_pct: { min: 30, max: 65, decimals: 1, leaders: ['C'] },
+      three_point_pct: { min: 0, max: 48, decimals: 1, leaders: ['G', 'F'] },
+    },
     rosterSize: 13,
     startMonth: 11,
     venue: 'Arena',
@@ -66,14 +78,13 @@ export const SPORTS: SportDef[] = [
     id: 'soccer',
     name: 'Soccer',
     genders: ['men', 'women'],
-    positions: ['GK', 'DF', 'MF', 'FW'],
-    stats: [
-      { key: 'goals', min: 0, max: 22, decimals: 0, leaders: ['FW', 'MF'] },
-      { key: 'assists', min: 0, max: 14, decimals: 0, leaders: ['MF', 'FW'] },
-      { key: 'shots', min: 0, max: 90, decimals: 0, leaders: ['FW', 'MF'] },
-      { key: 'saves', min: 0, max: 110, decimals: 0, leaders: ['GK'] },
-      { key: 'minutes_played', min: 90, max: 1800, decimals: 0 },
-    ],
+    stats: {
+      goals: { min: 0, max: 22, decimals: 0, leaders: ['FW', 'MF'] },
+      assists: { min: 0, max: 14, decimals: 0, leaders: ['MF', 'FW'] },
+      shots: { min: 0, max: 90, decimals: 0, leaders: ['FW', 'MF'] },
+      saves: { min: 0, max: 110, decimals: 0, leaders: ['GK'] },
+      minutes_played: { min: 90, max: 1800, decimals: 0 },
+    },
     rosterSize: 18,
     startMonth: 8,
     venue: 'Field',
@@ -82,14 +93,13 @@ export const SPORTS: SportDef[] = [
     id: 'volleyball',
     name: 'Volleyball',
     genders: ['women', 'men'],
-    positions: ['OH', 'OPP', 'MB', 'S', 'L'],
-    stats: [
-      { key: 'kills', min: 0, max: 520, decimals: 0, leaders: ['OH', 'OPP', 'MB'] },
-      { key: 'assists', min: 0, max: 1200, decimals: 0, leaders: ['S'] },
-      { key: 'digs', min: 0, max: 560, decimals: 0, leaders: ['L', 'OH'] },
-      { key: 'blocks', min: 0, max: 140, decimals: 0, leaders: ['MB', 'OPP'] },
-      { key: 'aces', min: 0, max: 55, decimals: 0 },
-    ],
+    stats: {
+      kills: { min: 0, max: 520, decimals: 0, leaders: ['OH', 'OPP', 'MB'] },
+      assists: { min: 0, max: 1200, decimals: 0, leaders: ['S'] },
+      digs: { min: 0, max: 560, decimals: 0, leaders: ['L', 'OH'] },
+      blocks: { min: 0, max: 140, decimals: 0, leaders: ['MB', 'OPP'] },
+      aces: { min: 0, max: 55, decimals: 0 },
+    },
     rosterSize: 14,
     startMonth: 8,
     venue: 'Pavilion',
@@ -98,20 +108,21 @@ export const SPORTS: SportDef[] = [
     id: 'baseball',
     name: 'Baseball',
     genders: ['men'],
-    positions: ['P', 'C', 'IF', 'OF'],
-    stats: [
-      { key: 'batting_average', min: 0.15, max: 0.42, decimals: 3, leaders: ['IF', 'OF', 'C'] },
-      { key: 'home_runs', min: 0, max: 24, decimals: 0, leaders: ['IF', 'OF'] },
-      { key: 'runs_batted_in', min: 0, max: 75, decimals: 0, leaders: ['IF', 'OF', 'C'] },
-      { key: 'stolen_bases', min: 0, max: 35, decimals: 0, leaders: ['OF'] },
-      { key: 'strikeouts', min: 0, max: 140, decimals: 0, leaders: ['P'] },
-      { key: 'era', min: 1.5, max: 7.5, decimals: 2 },
-    ],
+    stats: {
+      batting_average: { min: 0.15, max: 0.42, decimals: 3, leaders: ['IF', 'OF', 'C'] },
+      home_runs: { min: 0, max: 24, decimals: 0, leaders: ['IF', 'OF'] },
+      runs_batted_in: { min: 0, max: 75, decimals: 0, leaders: ['IF', 'OF', 'C'] },
+      stolen_bases: { min: 0, max: 35, decimals: 0, leaders: ['OF'] },
+      strikeouts: { min: 0, max: 140, decimals: 0, leaders: ['P'] },
+      era: { min: 1.5, max: 7.5, decimals: 2 },
+    },
     rosterSize: 20,
     startMonth: 2,
     venue: 'Ballpark',
   },
 ];
+
+export const SPORTS: SportDef[] = SOURCES.map(fromDocument);
 
 export const DIVISIONS: Division[] = [
   { id: 'ncaa_d1', name: 'NCAA Division I', level: 1 },
@@ -133,9 +144,9 @@ export const TEAM_DIVISIONS = [
   'njcaa',
 ];
 
-export const GENDERS: Gender[] = ['men', 'women'];
+export const GENDERS: readonly Gender[] = SCHEMA_ENUMS['Player.gender'];
 
-export const CLASS_YEARS = ['freshman', 'sophomore', 'junior', 'senior', 'graduate'];
+export const CLASS_YEARS = SCHEMA_ENUMS['Player.class_year'];
 
 export const SPORT_BY_ID = new Map(SPORTS.map((s) => [s.id, s]));
 export const DIVISION_BY_ID = new Map(DIVISIONS.map((d) => [d.id, d]));

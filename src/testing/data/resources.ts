@@ -7,7 +7,6 @@
 import type {
   CoverageMatrix,
   ExportJobBase,
-  FilterCatalog,
   Game,
   Person,
   Player,
@@ -23,7 +22,6 @@ export type {
   Coach,
   Conference,
   CoverageMatrix,
-  DeletedAlert,
   Division,
   FilterCatalog,
   Game,
@@ -41,7 +39,6 @@ export type {
 
 export type Gender = Player['gender'];
 export type Stats = Player['stats'];
-export type CatalogFilter = FilterCatalog['filters'][number];
 export type CoverageCell = CoverageMatrix['cells'][number];
 export type CareerStint = Person['career'][number];
 export type GameSide = Game['home'];
@@ -51,12 +48,9 @@ export type ExportJob = ExportJobBase;
 
 export const MOVEMENT_KINDS = SCHEMA_ENUMS['Movement.kind'];
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
-export const GAME_STATUSES = SCHEMA_ENUMS['Game.status'];
-export type GameStatus = (typeof GAME_STATUSES)[number];
-export const PORTAL_STATUSES = SCHEMA_ENUMS['PortalEntry.status'];
-export type PortalStatus = (typeof PORTAL_STATUSES)[number];
-export const EXPORT_RESOURCES = SCHEMA_ENUMS['ExportJobBase.resource'];
-export type ExportResource = (typeof EXPORT_RESOURCES)[number];
+export type GameStatus = (typeof SCHEMA_ENUMS)['Game.status'][number];
+export type PortalStatus = (typeof SCHEMA_ENUMS)['PortalEntry.status'][number];
+export type ExportResource = (typeof SCHEMA_ENUMS)['ExportJobBase.resource'][number];
 export type ExportFormat = ExportJobBase['format'];
 
 export interface ListPage<T> {

@@ -1,5 +1,6 @@
 import type { IdMaker, Random } from '../random.js';
 import { DAY_MS, isoInstant } from '../time.js';
+import { groupBy } from './dataset.js';
 import { DATA_AS_OF, SPORT_BY_ID } from './reference.js';
 import type { Game, GameStatus, Team } from './resources.js';
 
@@ -38,12 +39,7 @@ function scores(random: Random, sport: string, status: GameStatus): [number | nu
 /** Ten weekly rounds per sport, gender and season, each team playing once a round. */
 export function seedGames(random: Random, ids: IdMaker, teams: Team[], venues: Map<string, string>): Game[] {
   const games: Game[] = [];
-  const combos = new Map<string, Team[]>();
-  for (const team of teams) {
-    const key = `${team.sport}/${team.gender}`;
-    combos.set(key, [...(combos.get(key) ?? []), team]);
-  }
-  for (const group of combos.values()) {
+  for (const group of groupBy(teams, (t) => `${t.sport}/${t.gender}`).values()) {
     const first = group[0];
     if (!first) continue;
     const sport = SPORT_BY_ID.get(first.sport);

@@ -1,8 +1,8 @@
 import type { IdMaker, Random } from '../random.js';
 import { isoInstant } from '../time.js';
-import type { MovementRow, RosterRow, RowPlace } from './dataset.js';
+import { type MovementRow, type RosterRow, movementRow } from './dataset.js';
 import { FIRST_NAMES_MEN, FIRST_NAMES_WOMEN, LAST_NAMES } from './names.js';
-import { CLASS_YEARS, CURRENT_SEASON, SPORT_BY_ID } from './reference.js';
+import { CLASS_YEARS, CURRENT_SEASON, SPORT_BY_ID, type SportDef } from './reference.js';
 import type {
   CareerStint,
   Coach,
@@ -13,7 +13,6 @@ import type {
   Team,
   Transfer,
 } from './resources.js';
-import { seasonStats } from './seed-stats.js';
 
 export interface SeededPeople {
   players: Player[];
@@ -48,13 +47,26 @@ function offseasonDate(random: Random, year: number): string {
   return isoInstant(Date.UTC(year, random.int(4, 6), random.int(1, 28), random.int(12, 22)));
 }
 
-function placeOf(team: Team, also: Team[] = []): RowPlace {
-  return {
-    sport: team.sport,
-    division: team.division,
-    gender: team.gender,
-    team_ids: [team.id, ...also.map((t) => t.id)],
-  };
+/**
+ * One season of numbers for a player: positions that lead a stat get the upper part of its range,
+ * the rest the lower part, and players improve a little each year so season lists look real.
+ */
+function seasonStats(random: Random, sport: SportDef, position: string, growth: number): Player['stats'] {
+  const stats: Player['stats'] = {};
+  for (const def of sport.stats) {
+    const span = def.max - def.min;
+    const leads = !def.leaders || def.leaders.includes(position);
+    const low = leads ? def.min + span * 0.25 : def.min;
+    const high = leads ? def.max : def.min + span * 0.08;
+    const value = random.between(low, high, def.decimals) * (0.8 + 0.2 * growth);
+    const factor = 10 ** def.decimals;
+    stats[def.key] = Math.min(def.max, Math.round(value * factor) / factor);
+  }
+  return stats;
+}
+
+function stint(team: Team, role: string, from: number, to: number | null): CareerStint {
+  return { team: team.name, team_id: team.id, role, from_season: from, to_season: to };
 }
 
 /** Players with their seasons, persons with careers, transfers, coaching staffs and their movements. */
@@ -107,31 +119,28 @@ export function seedPeople(random: Random, ids: IdMaker, teams: Team[]): SeededP
         const stats = seasonStats(random, sport, position, (season - firstSeason) / 3);
         out.playerSeasons.push({ player_id: player.id, season, team: at.name, team_id: at.id, stats });
         if (season === CURRENT_SEASON) player.stats = stats;
-        const year = CLASS_YEARS[cls - (CURRENT_SEASON - season)] as string;
+        const entry = {
+          player_id: player.id,
+          name: player.name,
+          position,
+          jersey_number: String(at === team ? jersey : formerJersey),
+          class_year: CLASS_YEARS[cls - (CURRENT_SEASON - season)] as string,
+          season,
+        };
         out.rosters.push({
-          ...placeOf(at),
-          entry: {
-            player_id: player.id,
-            name: player.name,
-            position,
-            jersey_number: String(at === team ? jersey : formerJersey),
-            class_year: year,
-            season,
-          },
+          sport: at.sport,
+          division: at.division,
+          gender: at.gender,
+          team_ids: [at.id],
+          entry,
         });
       }
 
       const career: CareerStint[] = [];
       if (formerTeam) {
         const date = offseasonDate(random, transferSeason);
-        career.push({
-          team: formerTeam.name,
-          team_id: formerTeam.id,
-          role: 'player',
-          from_season: firstSeason,
-          to_season: transferSeason - 1,
-        });
-        const transfer: Transfer = {
+        career.push(stint(formerTeam, 'player', firstSeason, transferSeason - 1));
+        out.transfers.push({
           id: ids.make('trf'),
           person_id: personId,
           from_team: formerTeam.name,
@@ -141,27 +150,13 @@ export function seedPeople(random: Random, ids: IdMaker, teams: Team[]): SeededP
           sport: team.sport,
           season: transferSeason,
           date,
-        };
-        out.transfers.push(transfer);
-        out.movements.push({
-          ...placeOf(team, [formerTeam]),
-          movement: {
-            id: ids.make('mov'),
-            person_id: personId,
-            kind: 'transfer',
-            from_team: formerTeam.name,
-            to_team: team.name,
-            date,
-          },
         });
+        const teamIds = [team.id, formerTeam.id];
+        out.movements.push(
+          movementRow(ids, team, teamIds, personId, 'transfer', formerTeam.name, team.name, date),
+        );
       }
-      career.push({
-        team: team.name,
-        team_id: team.id,
-        role: 'player',
-        from_season: transferSeason || firstSeason,
-        to_season: null,
-      });
+      career.push(stint(team, 'player', transferSeason || firstSeason, null));
       out.persons.push({ id: personId, name: player.name, career });
       out.players.push(player);
       out.personOfPlayer.set(player.id, personId);
@@ -183,26 +178,14 @@ function seedStaff(random: Random, ids: IdMaker, team: Team, peers: Team[], out:
     const career: CareerStint[] = [];
     if (since >= 2021 && random.chance(0.6)) {
       const before = random.pick(peers);
-      career.push({
-        team: before.name,
-        team_id: before.id,
-        role: 'assistant_coach',
-        from_season: since - 4,
-        to_season: since - 1,
-      });
-      out.movements.push({
-        ...placeOf(team, [before]),
-        movement: {
-          id: ids.make('mov'),
-          person_id: personId,
-          kind: 'coaching_change',
-          from_team: before.name,
-          to_team: team.name,
-          date: isoInstant(Date.UTC(since, random.int(0, 5), random.int(1, 28), random.int(12, 22))),
-        },
-      });
+      career.push(stint(before, 'assistant_coach', since - 4, since - 1));
+      const date = isoInstant(Date.UTC(since, random.int(0, 5), random.int(1, 28), random.int(12, 22)));
+      const teamIds = [team.id, before.id];
+      out.movements.push(
+        movementRow(ids, team, teamIds, personId, 'coaching_change', before.name, team.name, date),
+      );
     }
-    career.push({ team: team.name, team_id: team.id, role, from_season: since, to_season: null });
+    career.push(stint(team, role, since, null));
     out.persons.push({ id: personId, name, career });
     staff.push({ person_id: personId, name, role, since_season: since });
   }
@@ -216,25 +199,8 @@ function seedAlumnus(random: Random, ids: IdMaker, team: Team, out: SeededPeople
   out.persons.push({
     id: personId,
     name,
-    career: [
-      {
-        team: team.name,
-        team_id: team.id,
-        role: 'player',
-        from_season: CURRENT_SEASON - 4,
-        to_season: CURRENT_SEASON - 1,
-      },
-    ],
+    career: [stint(team, 'player', CURRENT_SEASON - 4, CURRENT_SEASON - 1)],
   });
-  out.movements.push({
-    ...placeOf(team),
-    movement: {
-      id: ids.make('mov'),
-      person_id: personId,
-      kind: 'departure',
-      from_team: team.name,
-      to_team: null,
-      date: isoInstant(Date.UTC(CURRENT_SEASON, 4, random.int(1, 28), random.int(12, 22))),
-    },
-  });
+  const date = isoInstant(Date.UTC(CURRENT_SEASON, 4, random.int(1, 28), random.int(12, 22)));
+  out.movements.push(movementRow(ids, team, [team.id], personId, 'departure', team.name, null, date));
 }

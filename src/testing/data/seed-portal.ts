@@ -1,6 +1,6 @@
 import type { IdMaker, Random } from '../random.js';
 import { DAY_MS, isoInstant } from '../time.js';
-import type { MovementRow } from './dataset.js';
+import { type MovementRow, movementRow } from './dataset.js';
 import { DATA_AS_OF } from './reference.js';
 import type { Player, PortalEntry, PortalStatus, Team } from './resources.js';
 
@@ -34,33 +34,16 @@ export function seedPortal(
       committedTo: target ? target.name : null,
     });
     portal.push(entry);
-    const place = { sport: player.sport, division: player.division, gender: player.gender };
-    movements.push({
-      ...place,
-      team_ids: [player.team_id],
-      movement: {
-        id: ids.make('mov'),
-        person_id: personId,
-        kind: 'portal_entry',
-        from_team: player.team,
-        to_team: null,
-        date: isoInstant(enteredAt),
-      },
-    });
+    const from = [player.team_id];
+    movements.push(
+      movementRow(ids, player, from, personId, 'portal_entry', player.team, null, entry.entered_at),
+    );
     if (target) {
-      const committedAt = Math.min(DATA_AS_OF, enteredAt + random.int(2, 20) * DAY_MS);
-      movements.push({
-        ...place,
-        team_ids: [player.team_id, target.id],
-        movement: {
-          id: ids.make('mov'),
-          person_id: personId,
-          kind: 'commitment',
-          from_team: player.team,
-          to_team: target.name,
-          date: isoInstant(committedAt),
-        },
-      });
+      const committedAt = isoInstant(Math.min(DATA_AS_OF, enteredAt + random.int(2, 20) * DAY_MS));
+      const teamIds = [...from, target.id];
+      movements.push(
+        movementRow(ids, player, teamIds, personId, 'commitment', player.team, target.name, committedAt),
+      );
     }
   }
   return { portal, movements };

@@ -1,24 +1,53 @@
-import { PLAN_LIMITS, PRICES } from '../plans.js';
-import type { Account } from '../accounts.js';
-import { defineOperation, parseList, requireAccount } from '../operation.js';
-import { selectPortal } from '../selection.js';
-import { querySport } from '../tiers.js';
+import type { AlertFilters } from '../data/resources.js';
+import { type Ctx, bodyFields, defineOperation, parseList, readBody, requireAccount } from '../operation.js';
+import { checkFields } from '../params.js';
+import { PRICES, portalOrAlertPrice } from '../plans.js';
+import { select } from '../selection.js';
+import { bodySport, querySport } from '../tiers.js';
+import { found, listOf } from './lists.js';
 
-function portalPrice(account: Account | null): number {
-  return account && PLAN_LIMITS[account.plan].portalAndAlertsBilled ? PRICES.portalRequestUsd : 0;
-}
+/** The portal feed and its watch alerts: usage-billed on the plans that do not include them. */
+
+const alertPrice = (ctx: Ctx) => portalOrAlertPrice(ctx.account?.plan, PRICES.alertUsd);
+const feedPrice = (ctx: Ctx) => portalOrAlertPrice(ctx.account?.plan, PRICES.portalRequestUsd);
+
+const alert = (ctx: Ctx) =>
+  found(ctx, 'alert', { get: (id) => ctx.state.alerts.get(requireAccount(ctx), id) });
 
 export const portalOperations = {
   list_portal: defineOperation({
     tierSports: querySport,
     parse: (ctx) => parseList(ctx, 'portal'),
-    charge: (ctx) => portalPrice(ctx.account),
+    charge: feedPrice,
     run: (ctx, { filters, paging }) => {
       const account = requireAccount(ctx);
-      const page = ctx.state.cursors.page(selectPortal(ctx.state.portal, filters), paging);
-      const price = portalPrice(account);
+      const page = ctx.state.cursors.page(select(ctx.state, 'portal', filters), paging);
+      const price = feedPrice(ctx);
       if (price > 0) ctx.state.billing.charge(account, 'portal', ctx.requestId, price, ctx.now);
       return { body: page };
+    },
+  }),
+  create_alert: defineOperation({
+    alertLimit: true,
+    tierSports: (ctx) => bodySport(ctx, true),
+    parse: (ctx) =>
+      checkFields(readBody(ctx), bodyFields(ctx), 'body') as { name: string; filters: AlertFilters },
+    charge: alertPrice,
+    run: (ctx, { name, filters }) => {
+      const account = requireAccount(ctx);
+      const created = ctx.state.alerts.create(account, name, filters, ctx.now);
+      const price = alertPrice(ctx);
+      if (price > 0) ctx.state.billing.charge(account, 'alert', created.id, price, ctx.now);
+      return { status: 201, body: created };
+    },
+  }),
+  list_alerts: listOf((ctx) => ctx.state.alerts.list(requireAccount(ctx)), { owned: true }),
+  list_alert_matches: listOf((ctx) => alert(ctx).matches, { owned: true }),
+  delete_alert: defineOperation({
+    run: (ctx) => {
+      const { id } = alert(ctx).alert;
+      ctx.state.alerts.delete(requireAccount(ctx), id);
+      return { body: { id, deleted: true } };
     },
   }),
 };

@@ -589,7 +589,7 @@ class AsyncExports(AsyncResource["AsyncExportsWithResponse"]):
         Args:
             resource: What to export.
             format: File format (gzip-compressed).
-            filters: Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
+            filters: Filters of an export: the same filters as the matching GET list; `x-applies-to` lists the resources each one applies to. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
         """
         return cast("ExportJob", await self._call(_ops.create_export, {}, {"resource": resource, "format": format, "filters": filters}, options))
 
@@ -616,7 +616,7 @@ class AsyncExports(AsyncResource["AsyncExportsWithResponse"]):
         Args:
             resource: What to export.
             format: File format (gzip-compressed).
-            filters: Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
+            filters: Filters of an export: the same filters as the matching GET list; `x-applies-to` lists the resources each one applies to. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
             idempotency_key: sent with the create call only.
 
         Waiting: AsyncWaitOptions (poll_interval, timeout, on_poll).

@@ -32,7 +32,7 @@ class _ExportJobBaseFields(TypedDict):
     format: Literal["csv", "jsonl"] | str
     """File format; the file is always gzip-compressed (CSV with a header row, or JSON Lines)."""
     filters: ExportFilters
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
+    """Filters of an export: the same filters as the matching GET list; `x-applies-to` lists the resources each one applies to. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
     cost_usd: float
     """Charge for the job in US dollars; 0 until it succeeds, and 0 for a failed job."""
     created_at: str
@@ -431,7 +431,7 @@ class QueryRunFailed(_QueryRunBaseFields):
 
 
 class ExportFilters(TypedDict):
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
+    """Filters of an export: the same filters as the matching GET list; `x-applies-to` lists the resources each one applies to. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
     sport: NotRequired[Literal["baseball", "basketball", "football", "soccer", "volleyball"] | str]
     """Sport slug (a `Sport.id`)."""
     division: NotRequired[Literal["ncaa_d1", "ncaa_d2", "ncaa_d3", "naia", "njcaa"] | str]
@@ -443,13 +443,13 @@ class ExportFilters(TypedDict):
     season: NotRequired[int]
     """Season, as the year it starts; applies to `player_seasons`, `rosters`, `games` and `transfers`."""
     team: NotRequired[str]
-    """Team id (`Team.id`); applies to `rosters` and `games`."""
+    """Team id (`Team.id`); applies to `players`, `player_seasons`, `rosters` and `games`."""
     since: NotRequired[str]
-    """RFC 3339 instant; keeps records dated at or after it. Applies to `movements` and `transfers`."""
+    """RFC 3339 instant; keeps records dated at or after it. Applies to `movements`."""
     kind: NotRequired[Literal["transfer", "portal_entry", "commitment", "coaching_change", "departure"] | str]
     """Movement kind; applies to `movements`."""
     position: NotRequired[Literal["QB", "RB", "WR", "TE", "OL", "DL", "LB", "DB", "K", "G", "F", "C", "GK", "DF", "MF", "FW", "OH", "OPP", "MB", "S", "L", "P", "IF", "OF"] | str]
-    """Position abbreviation as the sport uses it (see the filter catalog); applies to `players`, `player_seasons` and `rosters`."""
+    """Position abbreviation as the sport uses it (see the filter catalog); applies to `players`."""
 
 
 class ExportJobBase(_ExportJobBaseFields):
@@ -615,7 +615,7 @@ class ExportCreateRequest(TypedDict):
     format: Literal["csv", "jsonl"]
     """File format (gzip-compressed)."""
     filters: NotRequired[ExportFilters]
-    """Filters of an export: the same filters as the matching GET list. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
+    """Filters of an export: the same filters as the matching GET list; `x-applies-to` lists the resources each one applies to. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later."""
 
 
 class AlertCreateRequest(TypedDict):
