@@ -23,8 +23,8 @@ export interface PollOptions<Job = unknown> {
    * Give up after this long in all (default 10 minutes) with `PollTimeoutError`, never sooner.
    * A wait (the service's `X-Poll-After-Ms` included) never runs past it: the last wait ends at the
    * deadline and one last poll is made then, a single attempt bounded by its request `timeout`
-   * (unless the poll before it was sent less than 100 ms before the deadline: then the answer of
-   * that one is the last seen).
+   * (unless the answer before it came less than 100 ms before the deadline: then that answer is
+   * the last seen).
    */
   timeoutMs?: number | undefined;
   /**
@@ -82,7 +82,7 @@ export async function pollUntilDone<Job extends PolledJob>(
   get: (id: string, options: RequestOptions) => APIPromise<Job>,
   states: JobStates,
   options: PollOptions<Job> = {},
-  first?: { job: Job; headers?: Headers; sentAt: number },
+  first?: { job: Job; headers?: Headers; answeredAt: number },
 ): Promise<Job> {
   const checks = argumentChecks.loaded ?? (await argumentChecks.load());
   const { interval, timeoutMs } = checks.checkArguments({ kind: 'wait', options });
@@ -100,8 +100,12 @@ export async function pollUntilDone<Job extends PolledJob>(
   let polled = first !== undefined;
   let job: Job | undefined = first?.job;
   let headers = first?.headers;
-  /** When the last request about this job went out: the floor between polls is counted from it. */
-  let sentAt = first?.sentAt ?? Number.NEGATIVE_INFINITY;
+  /**
+   * When the answer to the last request about this job came. The floor between polls is counted from
+   * it, not from the send: the service saw that request before its answer left, so the floor holds
+   * as the service measures it too, however slow the way there was.
+   */
+  let answeredAt = first?.answeredAt ?? Number.NEGATIVE_INFINITY;
   /** Whether the poll at the deadline has been made: after it, only the answer is left. */
   let lastMade = false;
   const abort = () =>
@@ -143,17 +147,17 @@ export async function pollUntilDone<Job extends PolledJob>(
           // the caller's signal alone (the deadline guard fires as it goes out)…
           if (left > 0) await sleep(left, options.signal, abort);
           // …unless it would follow the one before it within the floor: then that one was the last.
-          if (Date.now() - sentAt < MIN_POLL_INTERVAL_MS) throw gaveUp();
+          if (Date.now() - answeredAt < MIN_POLL_INTERVAL_MS) throw gaveUp();
           last = true;
         }
       }
       if (guard.signal.aborted && guard.cause() === 'user') throw abort();
-      sentAt = Date.now();
       lastMade = last;
       const request: RequestOptions = last
         ? { ...options.requestOptions, maxRetries: 0, signal: options.signal }
         : { ...options.requestOptions, signal: guard.signal };
       const answer = await get(id, trusted ? withServiceMadeIds(request) : request).withResponse();
+      answeredAt = Date.now();
       polls += 1;
       polled = true;
       checkSameJob(answer, states, id);
@@ -197,8 +201,8 @@ export async function createThenPoll<Job extends PolledJob>(
   states: JobStates,
   options: PollOptions<Job>,
 ): Promise<Job> {
-  const sentAt = Date.now();
   const created = await create().withResponse();
+  const answeredAt = Date.now();
   const { idField } = states;
   const id = (created.data as Record<string, unknown> | null | undefined)?.[idField];
   if (id === undefined || id === null || id === '') {
@@ -216,7 +220,7 @@ export async function createThenPoll<Job extends PolledJob>(
   return pollUntilDone(id, get, states, options, {
     job: created.data,
     headers: created.response.headers,
-    sentAt,
+    answeredAt,
   });
 }
 
