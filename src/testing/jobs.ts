@@ -4,11 +4,6 @@ import type { JobError } from './data/resources.js';
 import type { ServiceState } from './state.js';
 import { isoInstant } from './time.js';
 
-/**
- * The lifecycle shared by query runs and export jobs: queued → running → finished, moved on by
- * polls and by time, whichever comes first. Polls make tests with a frozen clock progress;
- * time makes a job left alone finish too, as a real one would.
- */
 /** What the lifecycle moves of a run or job; the rest belongs to its kind. */
 interface JobFields {
   status: string;
@@ -32,7 +27,12 @@ export function pollHeaders(status: string, pollAfterMs: number): Record<string,
   return status === 'queued' || status === 'running' ? { 'X-Poll-After-Ms': String(pollAfterMs) } : {};
 }
 
-/** The runs or jobs of one kind of the generated job table; a subclass does the kind's work when one finishes. */
+/**
+ * The runs or jobs of one kind of the generated job table, in the lifecycle both share: queued →
+ * running → finished, moved on by polls and by time, whichever comes first. Polls make tests with a
+ * frozen clock progress; time makes a job left alone finish too, as a real one would. A subclass
+ * does its kind's work as one finishes.
+ */
 export abstract class Jobs<J extends JobFields, R extends JobRecord<J> = JobRecord<J>> {
   private readonly records = new Map<string, R>();
   /** Errors the next created ones fail with (`service.failNext`). */
