@@ -166,9 +166,9 @@ function describeNonEnvelope(response: AnswerHead, text: string): string {
  * Builds the typed error for a non-2xx answer. Any body (the envelope, an HTML page from a proxy,
  * nothing, truncated JSON) gives an `APIError` subclass by status, never a parse error.
  */
-export function errorFromResponse(response: AnswerHead, text: string, answer?: ClassifiedAnswer): APIError {
+export function errorFromResponse(response: AnswerHead, text: string, answer: ClassifiedAnswer): APIError {
   const { status, headers } = response;
-  const envelope = answer ? answer.envelope : readEnvelope(text);
+  const { envelope } = answer;
   const init: APIErrorInit = {
     status,
     headers,
@@ -177,7 +177,7 @@ export function errorFromResponse(response: AnswerHead, text: string, answer?: C
     param: str(envelope?.param) ?? null,
     requestId: str(envelope?.request_id) ?? headers.get('x-request-id') ?? undefined,
     message: str(envelope?.message) ?? describeNonEnvelope(response, text),
-    retryAfter: answer ? answer.retryAfter : parseRetryAfter(headers.get('retry-after')),
+    retryAfter: answer.retryAfter,
   };
   const ErrorClass = errorClassFor(status);
   return new ErrorClass(init);

@@ -4,7 +4,7 @@
  * a new reader, add it to {@link SERVER_TEXT_READERS}; each one swallows the typed error it is meant
  * to throw (the time to build it is what counts).
  */
-import { errorFromResponse, notJson } from '../../src/internal/error-from-response.js';
+import { classifyAnswer, errorFromResponse, notJson } from '../../src/internal/error-from-response.js';
 import { APIConnectionError, JobFailedError } from '../../src/core/errors.js';
 import { SdkLogger } from '../../src/core/logger.js';
 import { readResponseMeta } from '../../src/core/response-meta.js';
@@ -37,6 +37,10 @@ async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
   yield bytes;
 }
 
+/** An error answer as the request path builds it: classified once, then made into its error. */
+const errorOf = (head: ReturnType<typeof answer>, text: string) =>
+  errorFromResponse(head, text, classifyAnswer(head as Response, text));
+
 export const SERVER_TEXT_READERS: readonly ServerTextReader[] = [
   { name: 'redact', read: (text) => redact(text) },
   { name: 'excerpt', read: (text) => excerpt(text, 200) },
@@ -50,26 +54,23 @@ export const SERVER_TEXT_READERS: readonly ServerTextReader[] = [
   {
     name: 'errorFromResponse: every envelope field',
     read: (text) =>
-      errorFromResponse(
+      errorOf(
         answer(400, { 'content-type': 'application/json' }),
         JSON.stringify({ error: { type: text, code: text, message: text, param: text, request_id: text } }),
       ),
   },
   {
     name: 'errorFromResponse: an error page that is not the envelope',
-    read: (text) => errorFromResponse(answer(502, { 'content-type': 'text/html' }), text),
+    read: (text) => errorOf(answer(502, { 'content-type': 'text/html' }), text),
   },
   {
     name: 'errorFromResponse: headers (request id, Retry-After, content type)',
     read: (text) =>
-      errorFromResponse(
-        answer(503, { 'x-request-id': text, 'retry-after': text, 'content-type': text }),
-        text,
-      ),
+      errorOf(answer(503, { 'x-request-id': text, 'retry-after': text, 'content-type': text }), text),
   },
   {
     name: 'errorFromResponse: a redirect Location',
-    read: (text) => errorFromResponse(answer(302, { location: text }), ''),
+    read: (text) => errorOf(answer(302, { location: text }), ''),
   },
   { name: 'notJson (a 2xx body that is not JSON)', read: (text) => notJson(answer(200) as Response, text) },
   {
