@@ -16,8 +16,14 @@ import { sendJson, startWireServer, type WireServer } from '../support/wire-serv
 const TIMER_SLACK_MS = 2;
 
 let wire: WireServer;
-/** When the server received each request (performance.now()), by method. */
-let arrivals: { method: string; at: number }[];
+/** When the server received each request (performance.now()), by method and path. */
+let arrivals: { method: string; url: string; at: number }[];
+/**
+ * Each test's run has its own id: a poll the previous test's deadline cut short on the client side
+ * may still reach the server later, and must not count as this test's.
+ */
+let runId = '';
+let runs = 0;
 
 beforeAll(async () => {
   wire = await startWireServer();
@@ -26,21 +32,24 @@ afterAll(() => wire.close());
 beforeEach(() => {
   wire.reset();
   arrivals = [];
+  runs += 1;
+  runId = `qr_${runs}`;
 });
 
 const client = () => new SportsData({ apiKey: LIVE_KEY, baseURL: wire.url, logLevel: 'off' });
-const run = (status: string) => ({ run_id: 'qr_1', status, prompt: 'p', sport: 'football' });
+const run = (status: string) => ({ run_id: runId, status, prompt: 'p', sport: 'football' });
 
 /** A run that never finishes; every answer carries `X-Poll-After-Ms: pollAfter` when given. */
 function neverDone(pollAfter?: string): void {
   wire.handle((req, res) => {
-    arrivals.push({ method: req.method, at: performance.now() });
+    arrivals.push({ method: req.method ?? '', url: req.url ?? '', at: performance.now() });
     const headers: Record<string, string> = pollAfter === undefined ? {} : { 'X-Poll-After-Ms': pollAfter };
     sendJson(res, req.method === 'POST' ? 202 : 200, run('running'), headers);
   });
 }
 
-const polls = () => arrivals.filter((a) => a.method === 'GET').map((a) => a.at);
+const polls = () =>
+  arrivals.filter((a) => a.method === 'GET' && a.url === `/v1/query/${runId}`).map((a) => a.at);
 const created = () => arrivals.find((a) => a.method === 'POST')?.at ?? Number.NaN;
 const elapsedInMessage = (error: unknown) => Number(/after (\d+) ms/.exec((error as Error).message)?.[1]);
 
