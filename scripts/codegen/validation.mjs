@@ -133,9 +133,20 @@ export const pathIdRules: Readonly<Record<string, readonly PathIdRule[]>> = {
 ${pathRows.join('\n')}
 };
 
+/** The longest \`Idempotency-Key\` the service accepts (components.parameters.IdempotencyKey). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = ${idempotencyKeyMaxLength(spec)};
+
 /** Every id shape the document names, to say "looks like a team id" when one is given for another. */
 export const idShapes: readonly PathIdRule[] = [
 ${[...shapes.values()].map((s) => `  ${JSON.stringify(s)},`).join('\n')}
 ];
 `;
+}
+
+/** The header's length limit as the document states it: a key the service would refuse is refused first. */
+function idempotencyKeyMaxLength(spec) {
+  const max = spec.components?.parameters?.IdempotencyKey?.schema?.maxLength;
+  if (!Number.isInteger(max))
+    throw new Error('openapi.json: components.parameters.IdempotencyKey has no maxLength');
+  return max;
 }

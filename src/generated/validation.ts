@@ -45,6 +45,9 @@ export const pathIdRules: Readonly<Record<string, readonly PathIdRule[]>> = {
   get_export: [{"name":"id","pattern":"^exp_[A-Za-z0-9]+$","kind":"export job id","example":"exp_8Rk3Tw6YbM2pQ5zC"}],
 };
 
+/** The longest `Idempotency-Key` the service accepts (components.parameters.IdempotencyKey). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
 /** Every id shape the document names, to say "looks like a team id" when one is given for another. */
 export const idShapes: readonly PathIdRule[] = [
   {"name":"id","pattern":"^plr_[A-Za-z0-9]+$","kind":"player id","example":"plr_7Kq2Xb9LmN4pR8sT"},

@@ -20,6 +20,7 @@ import type { OperationSpec } from './operation.js';
 import { checkOptionNames } from './option-names.js';
 import { fillPath } from './path-template.js';
 import type { CallArgs } from './request.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../generated/validation.js';
 import { validateInput, validatePathIds } from './validate-input.js';
 import { DEFAULT_POLL_INTERVAL_MS, DEFAULT_POLL_TIMEOUT_MS } from './wait-defaults.js';
 
@@ -230,19 +231,17 @@ function checkSignal(signal: unknown): AbortSignal | undefined {
   return signal as AbortSignal;
 }
 
-const MAX_IDEMPOTENCY_KEY = 255;
-
 function checkIdempotencyKey(key: unknown): string | undefined {
   if (key === undefined) return undefined;
   if (
     typeof key !== 'string' ||
     key.length === 0 ||
-    key.length > MAX_IDEMPOTENCY_KEY ||
+    key.length > IDEMPOTENCY_KEY_MAX_LENGTH ||
     !/^[\x21-\x7e]+$/.test(key)
   ) {
     throw new InvalidArgumentError(
       'invalid_argument',
-      `idempotencyKey must be 1-${MAX_IDEMPOTENCY_KEY} visible ASCII characters.`,
+      `idempotencyKey must be 1-${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters.`,
       'idempotencyKey',
     );
   }
