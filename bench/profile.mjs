@@ -3,11 +3,14 @@
 // Not part of `npm run bench`; the tool used to find a cost before cutting it.
 //
 //   node bench/profile.mjs <scenario> [count]
-//     scenarios: get-sdk, get-fetch, burst-sdk, burst-fetch, page-sdk, page-fetch
+//     scenarios: get-sdk, get-fetch, burst-sdk, burst-fetch, page-sdk, pages-sdk, page-fetch
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_KEY, childInput, isMain, runNode, startServer, WORK_DIR } from './proc.mjs';
+
+// Page size of the page-* scenarios (PAGE=100 for the 100-item bench row).
+const PAGE = Number(process.env.PAGE ?? 20);
 
 const SCENARIOS = {
   async 'get-sdk'(url, count) {
@@ -34,13 +37,20 @@ const SCENARIOS = {
     const { SportsData } = await import('sports-data-sdk');
     const client = new SportsData({ apiKey: API_KEY, baseURL: url });
     let n = 0;
-    for await (const item of client.movements.list({ limit: 20 })) if (item.id && ++n >= count * 20) break;
+    for await (const item of client.movements.list({ limit: PAGE })) if (item.id && ++n >= count * PAGE) break;
+  },
+  async 'pages-sdk'(url, count) {
+    const { SportsData } = await import('sports-data-sdk');
+    const client = new SportsData({ apiKey: API_KEY, baseURL: url });
+    let n = 0;
+    for await (const page of client.movements.list({ limit: PAGE }).pages())
+      for (const item of page.data) if (item.id && ++n >= count * PAGE) return;
   },
   async 'page-fetch'(url, count) {
     const headers = { Accept: 'application/json', Authorization: `Bearer ${API_KEY}` };
     let cursor = '';
     for (let i = 0; i < count; i++) {
-      const res = await fetch(`${url}/v1/movements?limit=20${cursor ? `&cursor=${cursor}` : ''}`, {
+      const res = await fetch(`${url}/v1/movements?limit=${PAGE}${cursor ? `&cursor=${cursor}` : ''}`, {
         headers,
       });
       const body = await res.json();

@@ -55,10 +55,16 @@ export function formatSpread(stat, unit = '', digits = 0) {
   return `${fixed(stat.median, digits)}${unit ? ` ${unit}` : ''}${spread}`;
 }
 
-/** Rotates `items` by `round`, so that no client always runs first (or last) in a round. */
+/**
+ * The order of a round: `items` rotated by `round`, every other cycle of rotations in reverse, so
+ * that no client always runs first (or last), nor always right after the same other client (which
+ * would hand it the other's garbage to collect and warm or cold caches, every round alike).
+ */
 export function rotate(items, round) {
+  const cycle = Math.floor(round / items.length);
+  const order = cycle % 2 === 0 ? items : [...items].reverse();
   const shift = round % items.length;
-  return [...items.slice(shift), ...items.slice(0, shift)];
+  return [...order.slice(shift), ...order.slice(0, shift)];
 }
 
 /**
