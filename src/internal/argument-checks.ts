@@ -8,4 +8,7 @@ import { OnFirstUse } from './load-on-first-use.js';
 
 export type ArgumentChecks = typeof import('./check-arguments.js');
 
-export const argumentChecks = new OnFirstUse<ArgumentChecks>(() => import('./check-arguments.js'));
+export const argumentChecks = new OnFirstUse<ArgumentChecks>(
+  'argument checks',
+  () => import('./check-arguments.js'),
+);

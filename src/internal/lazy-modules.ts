@@ -5,4 +5,4 @@
 import { OnFirstUse } from './load-on-first-use.js';
 
 /** Error answers and unusable bodies: the success path never waits for it. */
-export const answerErrors = new OnFirstUse(() => import('./error-from-response.js'));
+export const answerErrors = new OnFirstUse('error reader', () => import('./error-from-response.js'));

@@ -1,8 +1,12 @@
 /**
  * A module the SDK loads on first use (the argument checks, the polling loop): a browser app
  * should not load them up front, and most apps never poll. Loaded once; a failed load (a chunk the
- * network lost) is tried again on the next use.
+ * network lost) is tried again on the next use, and the call that met it gets a typed
+ * `APIConnectionError` (the bundler's own error as its `cause`), like any other lost request: a
+ * caller who branches on the SDK's errors needs no case for how the SDK was bundled.
  */
+import { APIConnectionError } from '../core/errors.js';
+
 export class OnFirstUse<Module> {
   /**
    * The module once it has loaded, set by `load` only. A field, not a method: the steady state of
@@ -11,9 +15,14 @@ export class OnFirstUse<Module> {
   loaded: Module | undefined;
   #loading: Promise<Module> | undefined;
   readonly #loadModule: () => Promise<Module>;
+  readonly #what: string;
 
-  /** `load` imports the module, written where the module is named so that bundlers split it there. */
-  constructor(load: () => Promise<Module>) {
+  /**
+   * `what` names the module in the error of a failed load; `load` imports it, written where the
+   * module is named so that bundlers split it there.
+   */
+  constructor(what: string, load: () => Promise<Module>) {
+    this.#what = what;
     this.#loadModule = load;
   }
 
@@ -25,7 +34,10 @@ export class OnFirstUse<Module> {
       },
       (error: unknown) => {
         this.#loading = undefined;
-        throw error;
+        throw new APIConnectionError(
+          `Could not load the SDK's ${this.#what} (a part of the package it loads on first use); the next call tries again.`,
+          { cause: error },
+        );
       },
     );
     return this.#loading;

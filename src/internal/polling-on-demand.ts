@@ -5,7 +5,10 @@
  */
 import { OnFirstUse } from './load-on-first-use.js';
 
-const polling = new OnFirstUse<typeof import('../core/polling.js')>(() => import('../core/polling.js'));
+const polling = new OnFirstUse<typeof import('../core/polling.js')>(
+  'polling loop',
+  () => import('../core/polling.js'),
+);
 
 export const createThenPoll = polling.calls('createThenPoll');
 export const pollUntilDone = polling.calls('pollUntilDone');

@@ -7,7 +7,7 @@ import { type AccountUsage, usageFrom } from '../../core/pacing/usage.js';
 import { OnFirstUse } from '../load-on-first-use.js';
 import type { Traffic, TrafficInit } from './traffic.js';
 
-const trafficModule = new OnFirstUse(() => import('./traffic.js'));
+const trafficModule = new OnFirstUse('traffic notes', () => import('./traffic.js'));
 
 export class TrafficOnDemand {
   /** The client's notes, there from the first attempt of its first call on. */

@@ -6,8 +6,11 @@
  */
 import { OnFirstUse } from '../../internal/load-on-first-use.js';
 
-const verify = new OnFirstUse<typeof import('./verify.js')>(() => import('./verify.js'));
-const signature = new OnFirstUse<typeof import('./signature.js')>(() => import('./signature.js'));
+const verify = new OnFirstUse<typeof import('./verify.js')>('webhook verifier', () => import('./verify.js'));
+const signature = new OnFirstUse<typeof import('./signature.js')>(
+  'webhook signer',
+  () => import('./signature.js'),
+);
 
 /**
  * Checks that a webhook request was signed by the service with `secret` within the tolerance

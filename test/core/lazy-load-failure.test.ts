@@ -1,0 +1,78 @@
+/**
+ * A part of the SDK that loads on first use (the argument checks, the error reader) can fail to
+ * load: a browser loses the chunk's request. The call that meets it gets a typed
+ * `APIConnectionError` with the loader's error as its cause, nothing is sent, and the next call
+ * loads it again and goes through. Requests counted on a loopback wire.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_KEY } from '../support/msw.js';
+import { sendJson, startWireServer, type WireServer } from '../support/wire-server.js';
+
+let wire: WireServer;
+beforeAll(async () => {
+  wire = await startWireServer();
+});
+afterAll(() => wire.close());
+beforeEach(() => {
+  wire.reset();
+  vi.resetModules();
+});
+afterEach(() => {
+  vi.doUnmock('../../src/internal/check-arguments.js');
+  vi.doUnmock('../../src/internal/error-from-response.js');
+});
+
+const lostChunk = () => {
+  throw new TypeError('Failed to fetch dynamically imported module: https://app.example/assets/chunk-1.js');
+};
+
+async function freshClient() {
+  const sdk = await import('../../src/index.js');
+  return { sdk, client: new sdk.SportsData({ apiKey: LIVE_KEY, baseURL: wire.url, logLevel: 'off' }) };
+}
+
+describe('a part loaded on first use that fails to load', () => {
+  it('the argument checks: typed APIConnectionError, nothing sent, and the next call loads them', async () => {
+    wire.handle((_req, res) => sendJson(res, 200, { id: 'plr_9kc0DAhbjsglKL', name: 'A. Player' }));
+    vi.doMock('../../src/internal/check-arguments.js', lostChunk);
+    const { sdk, client } = await freshClient();
+
+    const error = await client.players.get('plr_9kc0DAhbjsglKL').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(sdk.APIConnectionError);
+    expect(error).toBeInstanceOf(sdk.SportsDataError);
+    expect((error as Error).message).toMatch(/argument checks.*next call tries again/);
+    // The import's own rejection (here vitest's wrapping of the failed module) is kept as the cause.
+    expect((error as Error).cause).toBeInstanceOf(Error);
+    expect((error as Error).cause).not.toBeInstanceOf(sdk.SportsDataError);
+    expect(wire.requests).toHaveLength(0);
+
+    vi.doUnmock('../../src/internal/check-arguments.js');
+    await expect(client.players.get('plr_9kc0DAhbjsglKL')).resolves.toMatchObject({ name: 'A. Player' });
+    expect(wire.requests).toHaveLength(1);
+  });
+
+  it('the error reader: a 404 answer ends as a typed APIConnectionError, sent once, then reads as NotFoundError', async () => {
+    wire.handle((_req, res) =>
+      sendJson(res, 404, {
+        error: { type: 'not_found_error', code: 'not_found', message: 'No such player.' },
+      }),
+    );
+    vi.doMock('../../src/internal/error-from-response.js', lostChunk);
+    const { sdk, client } = await freshClient();
+
+    const error = await client.players.get('plr_9kc0DAhbjsglKL').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(sdk.APIConnectionError);
+    expect((error as Error).message).toMatch(/error reader/);
+    expect(wire.requests).toHaveLength(1);
+
+    vi.doUnmock('../../src/internal/error-from-response.js');
+    await expect(client.players.get('plr_9kc0DAhbjsglKL')).rejects.toBeInstanceOf(sdk.NotFoundError);
+    expect(wire.requests).toHaveLength(2);
+  });
+});
