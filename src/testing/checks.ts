@@ -14,6 +14,11 @@ import { isoInstant, nextMonthStart } from './time.js';
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
+/** The key an `Authorization` header carries, if it is `Bearer <key>`. */
+export function bearerToken(header: string | null): string | undefined {
+  return header === null ? undefined : BEARER.exec(header)?.[1];
+}
+
 /** Keyless operations ignore a key that is sent anyway: not validated, not counted (openapi.json). */
 export function authenticate(
   accounts: Accounts,
@@ -24,7 +29,7 @@ export function authenticate(
   if (header === null || header.trim() === '') {
     throw new ApiError('missing_api_key', 'No API key was sent. Send it as "Authorization: Bearer <key>".');
   }
-  const token = BEARER.exec(header)?.[1];
+  const token = bearerToken(header);
   if (token === undefined)
     throw new ApiError('invalid_api_key', 'The Authorization header must be "Bearer <key>".');
   if (!KEY_PATTERN.test(token)) throw new ApiError('invalid_api_key', 'The API key is malformed.');

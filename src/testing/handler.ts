@@ -1,4 +1,4 @@
-import { KeylessLimits, authenticate, meter, permissionError, quotaHeaders } from './checks.js';
+import { KeylessLimits, authenticate, bearerToken, meter, permissionError, quotaHeaders } from './checks.js';
 import type { Account } from './accounts.js';
 import { ApiError, codeForStatus, errorBody } from './errors.js';
 import { type FaultSpec, type Faults, delaysOnly } from './faults.js';
@@ -204,7 +204,7 @@ export class Handler {
   private faultOutcome(fault: FaultSpec, call: Call, requestId: string): Outcome {
     if (fault.hang) return { kind: 'hang' };
     const status = fault.status ?? 500;
-    const token = /^Bearer\s+(\S+)/i.exec(call.header('authorization') ?? '')?.[1];
+    const token = bearerToken(call.header('authorization'));
     const plan = (token && this.state.accounts.lookup(token)?.account.plan) || 'free';
     const headers = apiHeaders(plan, requestId);
     if (fault.retryAfter !== undefined) headers['Retry-After'] = fault.retryAfter;
