@@ -1,4 +1,4 @@
-import type { MovementRow } from './data/dataset.js';
+import { movementRow } from './data/dataset.js';
 import { portalEntryFor } from './data/seed-portal.js';
 import type { AlertMatch, PortalEntry, Stats } from './data/resources.js';
 import type { ServiceState } from './state.js';
@@ -65,20 +65,16 @@ export async function addPortalEntry(state: ServiceState, input: NewPortalEntry)
   entry.id = fields.id ?? entry.id;
 
   insertNewestFirst(state.portal, entry, (e) => e.entered_at);
-  const movement: MovementRow = {
-    sport: entry.sport,
-    division: entry.division,
-    gender: entry.gender,
-    team_ids: [entry.from_team_id],
-    movement: {
-      id: state.ids.make('mov'),
-      person_id: entry.person_id,
-      kind: 'portal_entry',
-      from_team: entry.from_team,
-      to_team: null,
-      date: entry.entered_at,
-    },
-  };
+  const movement = movementRow(
+    state.ids,
+    entry,
+    [entry.from_team_id],
+    entry.person_id,
+    'portal_entry',
+    entry.from_team,
+    null,
+    entry.entered_at,
+  );
   insertNewestFirst(state.movements, movement, (m) => m.movement.date);
 
   const found = state.alerts.match(entry, stats, now);
