@@ -37,7 +37,8 @@ const SCENARIOS = {
     const { SportsData } = await import('sports-data-sdk');
     const client = new SportsData({ apiKey: API_KEY, baseURL: url });
     let n = 0;
-    for await (const item of client.movements.list({ limit: PAGE })) if (item.id && ++n >= count * PAGE) break;
+    for await (const item of client.movements.list({ limit: PAGE }))
+      if (item.id && ++n >= count * PAGE) break;
   },
   async 'pages-sdk'(url, count) {
     const { SportsData } = await import('sports-data-sdk');

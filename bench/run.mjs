@@ -27,7 +27,15 @@ const SECTIONS = ['overhead', 'paging', 'download', 'startup', 'typecheck', 'pac
 
 const QUICK = {
   overhead: { rounds: 3, sequential: 200, burst: 640, warmup: 300 },
-  paging: { rounds: 3, block: 5_000, total: 20_000, warmup: 2_000, memoryWarmup: 20_000, memoryPasses: 1, midpoint: 5_000 },
+  paging: {
+    rounds: 3,
+    block: 5_000,
+    total: 20_000,
+    warmup: 2_000,
+    memoryWarmup: 20_000,
+    memoryPasses: 1,
+    midpoint: 5_000,
+  },
   download: { rounds: 1, rows: 100_000, warmup: 30_000, midpoint: 25_000 },
   startup: { rounds: 5 },
   typecheck: { rounds: 2 },
