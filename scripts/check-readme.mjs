@@ -19,7 +19,46 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+
+/**
+ * The fenced blocks of a Markdown file, read line by line as CommonMark does. A fence that would
+ * render wrongly stops the check: a closing fence with text after it does not close (the prose
+ * after it renders as code), and a block left open swallows the rest of the file.
+ */
+function fencedBlocks(text, file) {
+  const out = [];
+  const problems = [];
+  let open;
+  text.split('\n').forEach((line, index) => {
+    const fence = /^```+/.exec(line)?.[0];
+    if (fence === undefined) {
+      if (open) open.lines.push(line);
+      return;
+    }
+    const info = line.slice(fence.length).trim();
+    if (!open) open = { lang: info.split(/\s/)[0], lines: [], line: index + 1 };
+    else if (info === '') {
+      out.push({ lang: open.lang, code: `${open.lines.join('\n')}\n` });
+      open = undefined;
+    } else {
+      problems.push(`${file}:${index + 1}: a closing fence with text after it does not close the block`);
+      open.lines.push(line);
+    }
+  });
+  if (open) problems.push(`${file}:${open.line}: this block is never closed`);
+  return { blocks: out, problems };
+}
+
+const fenceProblems = ['README.md', 'python/README.md', 'docs/architecture.md'].flatMap(
+  (file) => fencedBlocks(fs.readFileSync(path.join(root, file), 'utf8'), file).problems,
+);
+if (fenceProblems.length > 0) {
+  console.error(`check:readme: malformed code fences:\n  ${fenceProblems.join('\n  ')}`);
+  process.exit(1);
+}
+const blocks = fencedBlocks(readme, 'README.md')
+  .blocks.filter((b) => b.lang === 'ts')
+  .map((b) => b.code);
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 const prelude = {
