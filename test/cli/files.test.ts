@@ -70,9 +70,23 @@ describe('exports download --out: an existing file', () => {
     const result = await download('--out', out);
     expect(result.code).toBe(2);
     expect(errorOf(result)).toMatchObject({ type: 'usage_error', code: 'invalid_argument' });
-    expect(errorOf(result).message).toMatch(/already exists/);
+    expect(errorOf(result).message).toMatch(/already exists; add --force to replace it/);
+    expect(errorOf(result).message).not.toMatch(/overwrite: true/);
     expect(cli.fake.service.fileRequests.length).toBe(files);
     expect(readFileSync(out).equals(OLD)).toBe(true);
+  });
+
+  it('exports create --wait --out into a missing directory: exit 2 saying so, nothing created or billed', async () => {
+    const out = join(dir, 'no-such-dir', 'teams.csv');
+    const creates = cli.fake.service.countRequests('create_export');
+    const result = await runCli(
+      ['exports', 'create', '--resource', 'teams', '--format', 'csv', '--wait', '--out', out],
+      { env: cli.env('developer') },
+    );
+    expect(result.code).toBe(2);
+    expect(errorOf(result).message).toMatch(/its directory does not exist/);
+    expect(cli.fake.service.countRequests('create_export')).toBe(creates);
+    expect(names()).not.toContain('no-such-dir');
   });
 
   it('exports create --wait --out on an existing file: nothing is created, nothing billed', async () => {

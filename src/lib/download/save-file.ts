@@ -35,6 +35,8 @@ export async function resolveTarget(
   files: FileSystem,
   given: string,
   overwrite: boolean,
+  /** How the caller asks for a replacement, in the refusal's advice (the CLI: `add --force`). */
+  howToReplace = 'pass overwrite: true',
 ): Promise<SaveTarget> {
   const { fs, path } = files;
   if (typeof given !== 'string' || given === '') {
@@ -47,9 +49,10 @@ export async function resolveTarget(
       stat = await fs.lstat(current);
     } catch (error) {
       if ((error as { code?: unknown }).code === 'ENOENT') {
+        await checkDirectory(files, given, path.dirname(current));
         return { given, resolved: current, kind: 'new', mode: undefined };
       }
-      throw refused(given, `cannot be inspected (${codeOf(error)})`);
+      throw refused(given, `cannot be written: ${whyNot(error)}`);
     }
     if (stat.isSymbolicLink()) {
       current = path.resolve(path.dirname(current), await fs.readlink(current));
@@ -58,10 +61,7 @@ export async function resolveTarget(
     if (stat.isDirectory()) throw refused(given, 'is a directory; give a file path inside it');
     if (!stat.isFile()) return { given, resolved: current, kind: 'special', mode: undefined };
     if (!overwrite) {
-      throw refused(
-        given,
-        'already exists; pass overwrite: true (the CLI: --force) to replace it once the download has succeeded',
-      );
+      throw refused(given, `already exists; ${howToReplace} to replace it once the download has succeeded`);
     }
     return { given, resolved: current, kind: 'file', mode: stat.mode & 0o7777 };
   }
@@ -136,7 +136,10 @@ async function createTemporary(
       return { handle: await fs.open(temporary, 'wx'), temporary };
     } catch (error) {
       if ((error as { code?: unknown }).code !== 'EEXIST' || attempt >= 5) {
-        throw refused(resolved, `cannot be written: no temporary file in its directory (${codeOf(error)})`);
+        throw refused(
+          resolved,
+          `cannot be written: ${whyNot(error)} (no temporary file could be made beside it)`,
+        );
       }
     }
   }
@@ -168,6 +171,35 @@ async function moveIntoPlace({ fs }: FileSystem, temporary: string, target: Save
     return;
   }
   await fs.rm(temporary, { force: true });
+}
+
+/**
+ * A new file needs its directory: refused here, before the body is read (and, in the CLI, before
+ * a billed export is created), rather than when the temporary file cannot be made.
+ */
+async function checkDirectory({ fs }: FileSystem, given: string, dir: string): Promise<void> {
+  let isDirectory: boolean;
+  try {
+    isDirectory = (await fs.stat(dir)).isDirectory();
+  } catch (error) {
+    throw refused(given, `cannot be written: ${whyNot(error)} (${dir})`);
+  }
+  if (!isDirectory) throw refused(given, `cannot be written: ${dir} is not a directory`);
+}
+
+/** What a file system error means for the person who gave the path. */
+function whyNot(error: unknown): string {
+  const code = codeOf(error);
+  const reasons: Record<string, string> = {
+    ENOENT: 'its directory does not exist',
+    ENOTDIR: 'a part of its path is not a directory',
+    EACCES: 'permission denied in its directory',
+    EPERM: 'permission denied in its directory',
+    EROFS: 'its file system is read-only',
+    ENOSPC: 'no space left on its device',
+  };
+  const reason = reasons[code];
+  return reason ? `${reason} (${code})` : code;
 }
 
 function refused(path: string, why: string): InvalidArgumentError {

@@ -86,6 +86,31 @@ describe('saveTo: a regular file', () => {
     expect(await names()).toEqual(['existing.jsonl.gz']);
   });
 
+  it.each([
+    [
+      'in a directory that does not exist',
+      (d: string) => join(d, 'missing', 'new.jsonl'),
+      /its directory does not exist \(ENOENT\)/,
+    ],
+    [
+      'inside a regular file',
+      (d: string) => join(d, 'a-file', 'new.jsonl'),
+      /a-file is not a directory|not a directory \(ENOTDIR\)/,
+    ],
+  ])(
+    'a new file %s: refused before the body is read, with the reason, nothing made',
+    async (_, at, reason) => {
+      await writeFile(join(dir, 'a-file'), OLD);
+      const downloaded = await open('/f/good');
+      const error = await rejection(downloaded.saveTo(at(dir)));
+      expect(error).toBeInstanceOf(InvalidArgumentError);
+      expect(error).toMatchObject({ param: 'path' });
+      expect(String(error)).toMatch(reason);
+      expect(await names()).toEqual(['a-file']);
+      expect(Buffer.compare(await readFile(join(dir, 'a-file')), OLD)).toBe(0);
+    },
+  );
+
   it('overwrite: true and a failure mid-file: the old bytes stay, no temporary file', async () => {
     const target = join(dir, 'existing.jsonl.gz');
     await writeFile(target, OLD);
