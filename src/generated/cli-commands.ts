@@ -263,7 +263,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Player id (`plr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": []
@@ -282,7 +282,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Player id (`plr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": [
@@ -376,7 +376,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": []
@@ -395,7 +395,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": [
@@ -433,7 +433,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": [
@@ -465,7 +465,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Person id (`per_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": []
@@ -484,7 +484,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Person id (`per_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": [
@@ -648,7 +648,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Game id (`game_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": []
@@ -775,7 +775,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "run_id",
-        "description": "Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Query run id (`qr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": []
@@ -876,7 +876,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Alert id (`alrt_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": [
@@ -908,7 +908,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Alert id (`alrt_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": []
@@ -1054,7 +1054,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
     "pathArgs": [
       {
         "name": "id",
-        "description": "Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`."
+        "description": "Export job id (`exp_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account."
       }
     ],
     "flags": []

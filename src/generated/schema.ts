@@ -2813,37 +2813,37 @@ export interface components {
          */
         PositionFilter: "QB" | "RB" | "WR" | "TE" | "OL" | "DL" | "LB" | "DB" | "K" | "G" | "F" | "C" | "GK" | "DF" | "MF" | "FW" | "OH" | "OPP" | "MB" | "S" | "L" | "P" | "IF" | "OF" | (string & {});
         /**
-         * Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Player id (`plr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
          * @example plr_7Kq2Xb9LmN4pR8sT
          */
         PlayerId: string;
         /**
-         * Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
          * @example team_3Hd8Vw2QxZ5nL1cJ
          */
         TeamId: string;
         /**
-         * Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Person id (`per_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
          * @example per_9Pz4Rk7TbW2mY6hN
          */
         PersonId: string;
         /**
-         * Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Game id (`game_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
          * @example game_5Tn2Wq8KcX3vB7dM
          */
         GameId: string;
         /**
-         * Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Query run id (`qr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
          * @example qr_4Ym8Cp2VnR6tK9wZ
          */
         QueryRunId: string;
         /**
-         * Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Alert id (`alrt_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
          * @example alrt_2Fb7Nq4XsL9dH3mV
          */
         AlertId: string;
         /**
-         * Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+         * Export job id (`exp_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
          * @example exp_8Rk3Tw6YbM2pQ5zC
          */
         ExportId: string;
@@ -3154,7 +3154,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Player id (`plr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example plr_7Kq2Xb9LmN4pR8sT
                  */
                 id: components["parameters"]["PlayerId"];
@@ -3211,7 +3211,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Player id (`plr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example plr_7Kq2Xb9LmN4pR8sT
                  */
                 id: components["parameters"]["PlayerId"];
@@ -3317,7 +3317,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example team_3Hd8Vw2QxZ5nL1cJ
                  */
                 id: components["parameters"]["TeamId"];
@@ -3374,7 +3374,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example team_3Hd8Vw2QxZ5nL1cJ
                  */
                 id: components["parameters"]["TeamId"];
@@ -3426,7 +3426,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example team_3Hd8Vw2QxZ5nL1cJ
                  */
                 id: components["parameters"]["TeamId"];
@@ -3467,7 +3467,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Person id (`per_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example per_9Pz4Rk7TbW2mY6hN
                  */
                 id: components["parameters"]["PersonId"];
@@ -3519,7 +3519,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Person id (`per_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example per_9Pz4Rk7TbW2mY6hN
                  */
                 id: components["parameters"]["PersonId"];
@@ -3700,7 +3700,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Game id (`game_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example game_5Tn2Wq8KcX3vB7dM
                  */
                 id: components["parameters"]["GameId"];
@@ -3859,7 +3859,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Query run id (`qr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example qr_4Ym8Cp2VnR6tK9wZ
                  */
                 run_id: components["parameters"]["QueryRunId"];
@@ -4003,7 +4003,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Alert id (`alrt_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example alrt_2Fb7Nq4XsL9dH3mV
                  */
                 id: components["parameters"]["AlertId"];
@@ -4045,7 +4045,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Alert id (`alrt_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example alrt_2Fb7Nq4XsL9dH3mV
                  */
                 id: components["parameters"]["AlertId"];
@@ -4178,7 +4178,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+                 * Export job id (`exp_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
                  * @example exp_8Rk3Tw6YbM2pQ5zC
                  */
                 id: components["parameters"]["ExportId"];

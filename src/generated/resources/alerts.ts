@@ -88,7 +88,7 @@ export class Alerts extends APIResource {
    *
    * `GET /v1/alerts/{id}/matches` (operationId `list_alert_matches`)
    *
-   * @param id - Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param id - Alert id (`alrt_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
    * @param query - Query parameters (`AlertsListMatchesParams`).
    * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `AlertMatch` items (`await` it), also async-iterable over every item of every page.
@@ -120,7 +120,7 @@ export class Alerts extends APIResource {
    *
    * `DELETE /v1/alerts/{id}` (operationId `delete_alert`)
    *
-   * @param id - Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param id - Alert id (`alrt_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
    * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `DeletedAlert` (The alert was deleted); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link BadRequestError} 400: `invalid_parameter`.

@@ -20,7 +20,7 @@ export class Persons extends APIResource {
    *
    * `GET /v1/persons/{id}` (operationId `get_person`)
    *
-   * @param id - Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param id - Person id (`per_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
    * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `Person` (The person); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link BadRequestError} 400: `invalid_parameter`.
@@ -50,7 +50,7 @@ export class Persons extends APIResource {
    *
    * `GET /v1/persons/{id}/transfers` (operationId `list_person_transfers`)
    *
-   * @param id - Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param id - Person id (`per_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
    * @param query - Query parameters (`PersonsListTransfersParams`).
    * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Transfer` items (`await` it), also async-iterable over every item of every page.

@@ -49,7 +49,7 @@ export class Teams extends APIResource {
    *
    * `GET /v1/teams/{id}` (operationId `get_team`)
    *
-   * @param id - Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param id - Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
    * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The `Team` (The team); `.withResponse()` adds the raw Response and its meta.
    * @throws {@link BadRequestError} 400: `invalid_parameter`.
@@ -79,7 +79,7 @@ export class Teams extends APIResource {
    *
    * `GET /v1/teams/{id}/roster` (operationId `list_team_roster`)
    *
-   * @param id - Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param id - Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
    * @param query - Query parameters (`TeamsListRosterParams`).
    * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `RosterEntry` items (`await` it), also async-iterable over every item of every page.
@@ -110,7 +110,7 @@ export class Teams extends APIResource {
    *
    * `GET /v1/teams/{id}/coaches` (operationId `list_team_coaches`)
    *
-   * @param id - Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+   * @param id - Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
    * @param query - Query parameters (`TeamsListCoachesParams`).
    * @param options - Per-call options: `signal`, `timeout`, `maxRetries`, `headers`, `idempotencyKey`, `fetchOptions`.
    * @returns The first page of `Coach` items (`await` it), also async-iterable over every item of every page.

@@ -141,7 +141,7 @@ class AsyncPlayers(AsyncResource["AsyncPlayersWithResponse"]):
         **Access:** a live or test key on any plan.
 
         Args:
-            id: Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Player id (`plr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
         """
         return cast("Player", await self._call(_ops.get_player, {"id": id}, None, options))
 
@@ -155,7 +155,7 @@ class AsyncPlayers(AsyncResource["AsyncPlayersWithResponse"]):
         **Access:** a live or test key on any plan.
 
         Args:
-            id: Player id (`plr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Player id (`plr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
             season: Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
@@ -206,7 +206,7 @@ class AsyncTeams(AsyncResource["AsyncTeamsWithResponse"]):
         **Access:** a live or test key on any plan.
 
         Args:
-            id: Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
         """
         return cast("Team", await self._call(_ops.get_team, {"id": id}, None, options))
 
@@ -220,7 +220,7 @@ class AsyncTeams(AsyncResource["AsyncTeamsWithResponse"]):
         **Access:** a live or test key on any plan.
 
         Args:
-            id: Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
             season: Only this season, given as the year it starts (2024 is the 2024 football season and the 2024–25 basketball season).
@@ -237,7 +237,7 @@ class AsyncTeams(AsyncResource["AsyncTeamsWithResponse"]):
         **Access:** a live or test key on any plan.
 
         Args:
-            id: Team id (`team_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Team id (`team_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
         """
@@ -270,7 +270,7 @@ class AsyncPersons(AsyncResource["AsyncPersonsWithResponse"]):
         **Access:** a live or test key on any plan.
 
         Args:
-            id: Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Person id (`per_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
         """
         return cast("Person", await self._call(_ops.get_person, {"id": id}, None, options))
 
@@ -284,7 +284,7 @@ class AsyncPersons(AsyncResource["AsyncPersonsWithResponse"]):
         **Access:** a live or test key on any plan.
 
         Args:
-            id: Person id (`per_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Person id (`per_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
         """
@@ -364,7 +364,7 @@ class AsyncGames(AsyncResource["AsyncGamesWithResponse"]):
         **Access:** a live or test key on any plan.
 
         Args:
-            id: Game id (`game_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Game id (`game_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
         """
         return cast("Game", await self._call(_ops.get_game, {"id": id}, None, options))
 
@@ -443,7 +443,7 @@ class AsyncQuery(AsyncResource["AsyncQueryWithResponse"]):
         **Access:** a live or test key on any plan.
 
         Args:
-            run_id: Query run id (`qr_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            run_id: Query run id (`qr_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
         """
         return cast("QueryRun", await self._call(_ops.get_query, {"run_id": run_id}, None, options))
 
@@ -523,7 +523,7 @@ class AsyncAlerts(AsyncResource["AsyncAlertsWithResponse"]):
         **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
 
         Args:
-            id: Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Alert id (`alrt_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
             limit: Page size, 1–100 (default 20). May change between pages.
             cursor: Opaque `next_cursor` of the previous page. Send it with the same other filters; a cursor that is unknown, expired (cursors live at least 24 hours) or from another list or filter set gives 400 `invalid_cursor`.
         """
@@ -539,7 +539,7 @@ class AsyncAlerts(AsyncResource["AsyncAlertsWithResponse"]):
         **Access:** a live key (a test key gives 403 `test_key_not_allowed`) on a paid plan (plus, premium, developer, ultra, enterprise; Free gives 403 `plan_required`).
 
         Args:
-            id: Alert id (`alrt_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Alert id (`alrt_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
         """
         return cast("DeletedAlert", await self._call(_ops.delete_alert, {"id": id}, None, options))
 
@@ -603,7 +603,7 @@ class AsyncExports(AsyncResource["AsyncExportsWithResponse"]):
         **Access:** a live or test key on any plan.
 
         Args:
-            id: Export job id (`exp_` + alphanumerics). A value that does not match the pattern is rejected with 400 `invalid_parameter`; a well-formed id that does not exist (or is not visible to the account) gives 404 `not_found`.
+            id: Export job id (`exp_` + alphanumerics). The SDKs refuse a value that does not match the pattern before sending it (contract section 7); the service answers such a value 404 `not_found`, as it does a well-formed id that does not exist or is not visible to the account.
         """
         return cast("ExportJob", await self._call(_ops.get_export, {"id": id}, None, options))
 
