@@ -1,5 +1,5 @@
-import { createInterface } from 'node:readline';
 import { type Control, ENDPOINTS } from './control.js';
+import { MAX_REQUEST_BODY } from './read-capped.js';
 import { type FakeServer, controlOf, createFakeServer } from './server.js';
 import type { KeyRole } from './types.js';
 
@@ -111,13 +111,48 @@ function startLine(server: FakeServer, webhookUrl: string | undefined): string {
   })}\n`;
 }
 
-/** Answers each command line in order, one JSON line each. */
+/** A command line longer than this (in characters) is answered with an error and skipped, not buffered. */
+const MAX_COMMAND_LINE = MAX_REQUEST_BODY;
+const TOO_LONG = Symbol('too long');
+/**
+ * Answers each command line in order, one JSON line each. Lines are split here, not by readline,
+ * which buffers a line however long it grows: an endless line (`< /dev/zero`) would exhaust memory
+ * and crash the fake; here it holds at most MAX_COMMAND_LINE bytes, then is skipped to its end.
+ */
 function serveCommands(control: Control, input: NodeJS.ReadableStream, write: (text: string) => void): void {
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let queue = Promise.resolve();
-  lines.on('line', (line) => {
-    if (line.trim() === '') return;
-    queue = queue.then(async () => write(`${JSON.stringify(await control.line(line))}\n`));
+  const answer = (line: string | typeof TOO_LONG) => {
+    if (line !== TOO_LONG && line.trim() === '') return;
+    queue = queue.then(async () => {
+      const reply =
+        line === TOO_LONG
+          ? { error: `a command line is at most ${MAX_COMMAND_LINE} characters; this one was skipped` }
+          : await control.line(line);
+      write(`${JSON.stringify(reply)}\n`);
+    });
+  };
+  const decoder = new TextDecoder();
+  let pending = '';
+  let skipping = false;
+  input.on('data', (chunk: Buffer | string) => {
+    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      if (!skipping) answer(`${pending}${text.slice(start, end)}`.replace(/\r$/, ''));
+      pending = '';
+      skipping = false;
+      start = end + 1;
+    }
+    if (skipping) return;
+    pending += text.slice(start);
+    if (pending.length > MAX_COMMAND_LINE) {
+      answer(TOO_LONG);
+      pending = '';
+      skipping = true;
+    }
+  });
+  input.on('end', () => {
+    if (!skipping) answer(pending);
   });
 }
 

@@ -159,4 +159,18 @@ describe('sports-data-fake as a process', () => {
       hooks.close();
     }
   });
+
+  it('skips a stdin line that never ends (8 MiB without a newline), answering an error, and serves the next one', async () => {
+    const { child, next } = await start();
+    const block = '0'.repeat(1 << 20);
+    for (let i = 0; i < 8; i++) child.stdin.write(block);
+    expect((await next()).error).toMatch(
+      /a command line is at most 1048576 characters; this one was skipped/,
+    );
+    child.stdin.write(`${block}\n`);
+    child.stdin.write(`${JSON.stringify({ addPortalEntry: { sport: 'football' } })}\n`);
+    const answer = await next();
+    expect(answer.addPortalEntry.entry.sport).toBe('football');
+    expect(child.exitCode).toBeNull();
+  });
 });
