@@ -133,10 +133,13 @@ export function commandHelp(command: Command, paint: Paint): string {
     );
   if (command.params.length) out.push('', paint.bold('Flags'), table(command.params.map(flagRow), paint));
   if (command.own.length) out.push('', paint.bold('Command flags'), table(command.own.map(flagRow), paint));
+  // Named, not described: their descriptions at every command pushed the command's own flags off
+  // the screen. `sports-data --help` describes them.
+  const globals = globalFlagsOf(command.params).map((f) => `--${kebabFlag(f.name)}`);
   out.push(
     '',
     paint.bold('Global flags'),
-    table(globalFlagsOf(command.params).map(flagRow), paint),
+    `  ${wrap(`${globals.join(', ')} (described by \`sports-data --help\`).`, 2)}`,
     '',
     wrap(FOOTER, 0),
     '',

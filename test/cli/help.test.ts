@@ -57,6 +57,11 @@ describe('sports-data --help', () => {
         for (const value of flag.enum ?? []) expect(block).toContain(value);
       }
       if (command.list) expect(help).toContain('--all');
+      // The global flags are named, their descriptions left to `sports-data --help`.
+      const globals = help.slice(help.indexOf('Global flags'));
+      expect(globals).toContain('--api-key, --base-url');
+      expect(globals).toContain('(described by `sports-data --help`)');
+      expect(globals).not.toContain('prefer the variable');
       expect(help).not.toContain(KEY);
     });
   });
