@@ -263,6 +263,20 @@ function retryAfterCases() {
       },
     ),
     read(
+      'seconds-too-long-for-a-number',
+      'Retry-After of 400 digits, too long for a finite number, is still a number of seconds over the cap: raised at once, not retried as if absent.',
+      { status: 429, retryAfter: '9'.repeat(400), body: limited },
+      {
+        error: {
+          class: 'RateLimitError',
+          status: 429,
+          code: 'rate_limit_exceeded',
+          retryAfterAtLeast: MAX_RETRY_AFTER_SECONDS + 1,
+        },
+        requests: [{ operationId: READ, count: 1 }],
+      },
+    ),
+    read(
       'http-date-over-cap',
       `Retry-After as an HTTP date more than ${MAX_RETRY_AFTER_SECONDS} s away: raised at once, retryAfter in seconds.`,
       { status: 429, retryAfter: FAR_HTTP_DATE, body: limited },
