@@ -231,6 +231,16 @@ function retryAfterCases() {
     call: { operationId: READ, pathParams: {}, args: {}, options: {} },
     expect,
   });
+  /** A 429 raised at once, after one request, with a wait over the cap that is read, not absent. */
+  const limitedOverCap = {
+    error: {
+      class: 'RateLimitError',
+      status: 429,
+      code: 'rate_limit_exceeded',
+      retryAfterAtLeast: MAX_RETRY_AFTER_SECONDS + 1,
+    },
+    requests: [{ operationId: READ, count: 1 }],
+  };
   return [
     read(
       'seconds',
@@ -263,18 +273,16 @@ function retryAfterCases() {
       },
     ),
     read(
+      'seconds-too-long-for-a-number',
+      'Retry-After of 400 digits, too long for a finite number, is still a number of seconds over the cap: raised at once, not retried as if absent.',
+      { status: 429, retryAfter: '9'.repeat(400), body: limited },
+      limitedOverCap,
+    ),
+    read(
       'http-date-over-cap',
       `Retry-After as an HTTP date more than ${MAX_RETRY_AFTER_SECONDS} s away: raised at once, retryAfter in seconds.`,
       { status: 429, retryAfter: FAR_HTTP_DATE, body: limited },
-      {
-        error: {
-          class: 'RateLimitError',
-          status: 429,
-          code: 'rate_limit_exceeded',
-          retryAfterAtLeast: MAX_RETRY_AFTER_SECONDS + 1,
-        },
-        requests: [{ operationId: READ, count: 1 }],
-      },
+      limitedOverCap,
     ),
   ];
 }

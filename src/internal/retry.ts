@@ -112,7 +112,9 @@ export function isRetryableStatus(status: number, code: string | undefined): boo
 
 /**
  * `Retry-After` as seconds: delta-seconds or an HTTP-date. `undefined` for a missing, negative or
- * unreadable value, which then falls back to backoff.
+ * unreadable value, which then falls back to backoff. Digits are a number of seconds however many
+ * there are: a run too long for a finite number is the largest one, so it is over the cap (thrown
+ * at once) rather than read as absent (retried with backoff), and `retryAfter` stays finite.
  */
 export function parseRetryAfter(
   value: string | null | undefined,
@@ -121,13 +123,26 @@ export function parseRetryAfter(
   if (value == null) return undefined;
   const text = value.trim();
   if (text === '') return undefined;
-  if (/^\d+(\.\d+)?$/.test(text)) {
+  if (isDeltaSeconds(text)) {
     const seconds = Number(text);
-    return Number.isFinite(seconds) ? seconds : undefined;
+    return Number.isFinite(seconds) ? seconds : Number.MAX_VALUE;
   }
   const at = parseHttpDate(text);
   if (at === undefined) return undefined;
   return Math.max(0, (at - now) / 1000);
+}
+
+/** Digits, optionally a dot and more digits: one pass over the text, whatever its length. */
+function isDeltaSeconds(text: string): boolean {
+  let digits = 0;
+  let dot = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46 && dot < 0 && digits > 0) dot = i;
+    else return false;
+  }
+  return digits > 0 && dot !== text.length - 1;
 }
 
 const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';

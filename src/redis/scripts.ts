@@ -27,8 +27,9 @@ else
   local known = tonumber(redis.call('HGET', KEYS[2], 'limit'))
   if known then limit = known end
 end
-redis.call('PEXPIRE', KEYS[2], ttl)
 local paused = tonumber(redis.call('HGET', KEYS[2], 'paused') or '0')
+-- Never shorter than the pause left: an admission during a pause must not make Redis forget it.
+redis.call('PEXPIRE', KEYS[2], math.max(ttl, paused - now + 120000))
 if paused > now then return {0, paused - now} end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local live = redis.call('ZCARD', KEYS[1])
@@ -46,7 +47,7 @@ export const RELEASE = `${NOW}
 redis.call('ZADD', KEYS[1], 'XX', now + 60000, ARGV[1])
 return 1`;
 
-/** ARGV: ms. No slot is granted before now + ms. */
+/** ARGV: ms (the pacer keeps it at most an hour). No slot is granted before now + ms. */
 export const PAUSE = `${NOW}
 local until_ = now + tonumber(ARGV[1])
 local paused = tonumber(redis.call('HGET', KEYS[2], 'paused') or '0')

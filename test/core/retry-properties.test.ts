@@ -63,6 +63,19 @@ describe('parseRetryAfter', () => {
     );
   });
 
+  it('reads a run of digits of any length as seconds: too long for a finite number, the largest one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 309, max: 20_000 }), fc.constantFrom('', '.5'), (length, tail) => {
+        expect(parseRetryAfter(`${'7'.repeat(length)}${tail}`)).toBe(Number.MAX_VALUE);
+      }),
+      { numRuns: 50 },
+    );
+    expect(parseRetryAfter(`${'0'.repeat(400)}5`)).toBe(5);
+    expect(parseRetryAfter(`1.${'0'.repeat(400)}`)).toBe(1);
+    for (const text of ['.5', '5.', '1.2.3', `${'9'.repeat(400)}x`, `${'9'.repeat(400)}.`])
+      expect(parseRetryAfter(text)).toBeUndefined();
+  });
+
   it('gives undefined for a negative or signed number, and for null/empty', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e9 }), (n) => {

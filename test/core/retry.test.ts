@@ -296,6 +296,18 @@ describe('how long a retry waits', () => {
       errors.InternalServerError,
       120,
     ],
+    [
+      'a Retry-After of 20 digits is a number of seconds, thrown at once',
+      () => rateLimited('9'.repeat(20)),
+      errors.RateLimitError,
+      1e20,
+    ],
+    [
+      'a Retry-After of 400 digits (too long for a finite number) is over the cap, not absent: thrown at once',
+      () => rateLimited('9'.repeat(400)),
+      errors.RateLimitError,
+      Number.MAX_VALUE,
+    ],
   ] as const)('%s', async (_label, answer, expected, seconds) => {
     respond(answer);
     const outcome = await settle(client().teams.get('team_1'));

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SportsData } from '../../src/index.js';
+import { RateLimitError, SportsData } from '../../src/index.js';
 import { createRedisPacingStore } from '../../src/redis/index.js';
 import { createFakeServer, type FakeServer } from '../../src/testing/index.js';
 import { type LocalRedis, redisServerAvailable, startRedis } from './redis-server.js';
@@ -193,6 +193,50 @@ describe('the Redis store', () => {
       expect(dump).not.toContain(fake.keys.free);
     } finally {
       client.disconnect();
+      await fake.close();
+    }
+  });
+
+  it('a 20-digit Retry-After pauses every process of the account for at most an hour: their calls fail at once, unsent', async () => {
+    const fake = await createFakeServer();
+    const redisA = new Redis({ host: '127.0.0.1', port: redis.port });
+    const redisB = new Redis({ host: '127.0.0.1', port: redis.port });
+    try {
+      const prefix = `p${Date.now()}:`;
+      // Two clients, each with its own connection and pacer, as two processes of one account.
+      const paced = (client: Redis) =>
+        new SportsData({
+          apiKey: fake.keys.developer,
+          baseURL: fake.url,
+          maxRetries: 0,
+          pacing: { store: createRedisPacingStore({ client, prefix }) },
+        });
+      const a = paced(redisA);
+      const b = paced(redisB);
+      fake.service.faults.inject({ status: 429, retryAfter: '9'.repeat(20) });
+      await expect(a.reference.listSports()).rejects.toBeInstanceOf(RateLimitError);
+      const hash = createHash('sha256').update(fake.keys.developer).digest('hex');
+      const meta = `${prefix}{${hash}}:meta`;
+      // The pause reaches Redis on A's connection, asynchronously: B asks once it is there.
+      for (let i = 0; i < 100 && (await redisA.hget(meta, 'paused')) === null; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = Date.now();
+      const refused = await b.reference.listSports().catch((error: unknown) => error);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(refused).toBeInstanceOf(RateLimitError);
+      expect((refused as RateLimitError).retryAfter).toBeGreaterThan(3_500);
+      expect((refused as RateLimitError).retryAfter).toBeLessThanOrEqual(3_600);
+      expect(fake.service.requests).toHaveLength(1);
+      // Stored as an hour, and kept as long as it lasts although admissions were asked meanwhile.
+      const [seconds, micros] = (await redisA.time()) as [string | number, string | number];
+      const now = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+      const left = Number(await redisA.hget(meta, 'paused')) - now;
+      expect(left).toBeGreaterThan(3_500_000);
+      expect(left).toBeLessThanOrEqual(3_600_000);
+      expect(await redisA.pttl(meta)).toBeGreaterThanOrEqual(left);
+    } finally {
+      redisA.disconnect();
+      redisB.disconnect();
       await fake.close();
     }
   });

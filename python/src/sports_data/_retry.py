@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random as _random
 import re
+import sys
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
@@ -90,7 +91,6 @@ def backoff(retry_number: int, random: Callable[[], float] = _random.random) -> 
     return ceiling * (1 - 0.25 * random())
 
 
-_DELTA_SECONDS = re.compile(r"\d{1,12}(?:\.\d{1,9})?")
 _IMF_FIXDATE = re.compile(
     r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT",
     re.IGNORECASE,
@@ -109,14 +109,17 @@ def parse_retry_after(value: str | None, now: float) -> float | None:
     """
     `Retry-After` as seconds: delta-seconds or an HTTP-date (its three forms), measured from `now`
     (unix seconds). None for a missing or unreadable value, which then falls back to backoff.
+    Digits are a number of seconds however many there are: a run too long for a finite float is
+    the largest one, so it is over the cap (raised at once) rather than read as absent (retried with
+    backoff), and `retry_after` stays finite.
     """
     if value is None:
         return None
     text = value.strip()
+    if _is_delta_seconds(text):
+        return min(float(text), sys.float_info.max)
     if len(text) > 64:
         return None
-    if _DELTA_SECONDS.fullmatch(text):
-        return float(text)
     if not (_IMF_FIXDATE.fullmatch(text) or _RFC_850.fullmatch(text) or _ASCTIME.fullmatch(text)):
         return None
     try:
@@ -127,6 +130,16 @@ def parse_retry_after(value: str | None, now: float) -> float | None:
         # asctime has no zone and means GMT.
         at = at.replace(tzinfo=timezone.utc)
     return max(0.0, at.timestamp() - now)
+
+
+def _is_delta_seconds(text: str) -> bool:
+    """Digits, optionally a dot and more digits (ASCII only): string methods, linear in the length."""
+    whole, dot, fraction = text.partition(".")
+    return _ascii_digits(whole) and (not dot or _ascii_digits(fraction))
+
+
+def _ascii_digits(text: str) -> bool:
+    return text != "" and text.isascii() and text.isdigit()
 
 
 def utc_now() -> float:

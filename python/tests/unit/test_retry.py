@@ -1,5 +1,6 @@
 """The retry rule (contract section 5) as the pure function both drivers share."""
 
+import sys
 from email.utils import formatdate
 from typing import Callable
 
@@ -62,5 +63,14 @@ def test_retry_after_reads_seconds_and_the_three_http_date_forms() -> None:
 
 
 def test_unreadable_retry_after_falls_back_to_backoff() -> None:
-    for value in (None, "", "-1", "soon", "soon 2031", "1e3", "12 seconds", "9" * 100):
+    for value in (None, "", "-1", "soon", "soon 2031", "1e3", "12 seconds", ".5", "5.", "1.2.3", "\u0665", "9" * 400 + "x"):
         assert parse_retry_after(value, 0.0) is None, value
+
+
+def test_retry_after_digits_are_seconds_however_many() -> None:
+    assert parse_retry_after("9" * 20, 0.0) == 1e20
+    assert parse_retry_after("0" * 400 + "5", 0.0) == 5.0
+    # Too long for a finite float: the largest one, over the cap, so the error is raised at once.
+    for value in ("9" * 400, "7" * 20_000 + ".5"):
+        assert parse_retry_after(value, 0.0) == sys.float_info.max
+        assert decide(FREE, 0, Answered(429, "rate_limit_exceeded", parse_retry_after(value, 0.0))) == Stop("wait_too_long")

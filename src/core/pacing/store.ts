@@ -33,7 +33,11 @@ export interface PacingAcquire {
   readonly now: number;
 }
 
-/** A slot (its id, for `release`), or the milliseconds to wait before asking again (a lower bound). */
+/**
+ * A slot (its id, for `release`), or the milliseconds to wait before asking again (a lower bound).
+ * A full minute frees a slot within 60 s, so a wait over 60 s can only be a pause: the pacer then
+ * fails the waiting calls with `RateLimitError` instead of waiting (README, Pacing).
+ */
 export type PacingGrant = { readonly slot: string } | { readonly waitMs: number };
 
 /** How long a slot stays live after its request was answered: the service's window. */

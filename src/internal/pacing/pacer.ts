@@ -6,7 +6,8 @@
 import { LOWEST_READS_PER_MINUTE } from '../../generated/plans.js';
 import { sha256Hex } from '../sha256.js';
 import { onAbort } from '../abort.js';
-import { APIUserAbortError } from '../../core/errors.js';
+import { APIUserAbortError, RateLimitError } from '../../core/errors.js';
+import { MAX_RETRY_AFTER_SECONDS } from '../retry.js';
 import type { SdkLogger } from '../../core/logger.js';
 import type { PacingClock } from '../../core/pacing/clock.js';
 import { Lasting } from './lasting.js';
@@ -30,6 +31,18 @@ const UNREADABLE_WAIT_MS = 1_000;
  * answer): a store holding stale entries, or other clients taking every slot. One warn line says so.
  */
 const FULL_TOO_LONG_MS = 3 * WINDOW_MS;
+/**
+ * A paused account is waited for only as long as the engine waits for a `Retry-After` itself: a
+ * store asking for a longer wait can only mean a pause (a minute full of slots frees within 60 s),
+ * and the calls waiting then fail with `RateLimitError` instead of hanging, with nothing sent.
+ */
+const MAX_PAUSE_WAIT_MS = MAX_RETRY_AFTER_SECONDS * 1000;
+/**
+ * The longest pause kept, whatever `Retry-After` said: no per-minute limit needs longer, and one
+ * hostile or broken answer must not stop every later call (every process, with a shared store)
+ * for days or for ever. Calls fail at once meanwhile, so this bounds how long they do.
+ */
+const MAX_PAUSE_MS = 3_600_000;
 /** Answers without `X-Service-Plan` for this long get one warn line: pacing is stuck at its slowest. */
 const PLAN_MISSING_TOO_LONG_MS = WINDOW_MS;
 
@@ -70,6 +83,18 @@ interface Waiter {
 const userAbort = () =>
   new APIUserAbortError('Request was aborted while waiting for room in the rolling minute.');
 const quiet = () => new Error('nudged');
+/** The answer to a call made while the account is paused for longer than the SDK waits: not sent. */
+const pausedTooLong = (waitMs: number) => {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new RateLimitError({
+    status: 429,
+    type: 'rate_limit_error',
+    code: 'rate_limit_exceeded',
+    message: `Not sent: the service answered 429 rate_limit_exceeded, and pacing sends no request for another ${seconds} s, longer than the SDK waits (${MAX_RETRY_AFTER_SECONDS} s). Try again after retryAfter seconds.`,
+    headers: new Headers(),
+    retryAfter: seconds,
+  });
+};
 
 export class Pacer {
   readonly #local = new MemoryPacingStore();
@@ -138,14 +163,23 @@ export class Pacer {
     );
   }
 
-  /** A 429 `rate_limit_exceeded` came anyway (another process, a lowered limit): stop for `ms`. */
+  /**
+   * A 429 `rate_limit_exceeded` came anyway (another process, a lowered limit): stop for `ms`, at
+   * most {@link MAX_PAUSE_MS}. Calls made while more than {@link MAX_PAUSE_WAIT_MS} of it is left
+   * fail at once (`#pump`); later ones wait for the rest.
+   */
   pause(ms: number): void {
     const now = this.#clock.now();
-    this.#local.pause(this.#account, ms, now);
-    if (this.#shared) void this.#callShared(() => this.#shared?.pause(this.#account, ms, now));
+    const kept = Math.min(ms, MAX_PAUSE_MS);
+    this.#local.pause(this.#account, kept, now);
+    if (this.#shared) void this.#callShared(() => this.#shared?.pause(this.#account, kept, now));
+    const what =
+      kept > MAX_PAUSE_WAIT_MS
+        ? `calls made in the next ${Math.ceil((kept - MAX_PAUSE_WAIT_MS) / 1000)} s fail at once with RateLimitError, later ones wait`
+        : 'calls wait';
     this.#logger.log(
       'info',
-      `pacing: the service answered 429 rate_limit_exceeded; no request is sent for ${Math.ceil(ms / 1000)} s (Retry-After).`,
+      `pacing: the service answered 429 rate_limit_exceeded; no request is sent for ${Math.ceil(kept / 1000)} s (Retry-After${kept < ms ? ', kept at most an hour' : ''}); ${what}.`,
     );
   }
 
@@ -184,6 +218,10 @@ export class Pacer {
         let grant: PacingGrant | { held: true };
         if (!limit.known && this.#unknownInFlight > 0) grant = { held: true };
         else grant = await this.#acquire(limit, (this.#queue[0] as Waiter).holdMs);
+        if ('waitMs' in grant && grant.waitMs > MAX_PAUSE_WAIT_MS && Number.isFinite(grant.waitMs)) {
+          this.#refuseAll(grant.waitMs);
+          continue;
+        }
         this.#noteFull('waitMs' in grant);
         if ('slot' in grant) {
           const slot = this.#slotFor(grant, limit.known);
@@ -217,6 +255,14 @@ export class Pacer {
     }
     // A caller may have queued between the last check and `finally`.
     if (this.#queue.length > 0) void this.#pump();
+  }
+
+  /** The account is paused for longer than the SDK waits: every waiting call fails, none is sent. */
+  #refuseAll(waitMs: number): void {
+    for (const waiter of this.#queue.splice(0)) {
+      waiter.unsubscribe?.();
+      waiter.reject(pausedTooLong(waitMs));
+    }
   }
 
   /** Tracks how long the minute has stayed full; one warn line when far longer than requests can hold it. */
