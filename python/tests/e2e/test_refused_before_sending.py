@@ -53,3 +53,30 @@ def test_a_header_value_with_a_space_at_either_end_is_refused_not_sent(client: S
     # A space inside a value is fine (it is how many headers read).
     assert client.players.get(sample.player_id, extra_headers={"x-trace": "run 1"})["id"] == sample.player_id
     assert fake.count("get_player") == 1
+
+
+BAD_LIMITS = [0, -1, 2.5, True, "3"]
+
+
+def test_a_paging_limit_that_is_not_a_positive_integer_is_refused_before_the_next_page(client: SportsData, fake: Fake) -> None:
+    page = client.players.search(sport="football", limit=2)
+    assert page.has_more
+    for name in ("max_items", "max_pages"):
+        for bad in BAD_LIMITS:
+            with pytest.raises(InvalidArgumentError, match=f"{name} must be a positive integer, got {bad!r}"):
+                page.auto_paging_iter(**{name: bad})  # pyright: ignore[reportArgumentType]
+    # Only the list call's own first page went out.
+    assert fake.count("search_players") == 1
+
+
+@pytest.mark.anyio
+async def test_async_a_paging_limit_that_is_not_a_positive_integer_is_refused_at_the_call(aclient: AsyncSportsData, fake: Fake) -> None:
+    for name in ("max_items", "max_pages"):
+        for bad in BAD_LIMITS:
+            with pytest.raises(InvalidArgumentError, match=f"{name} must be a positive integer"):
+                aclient.players.search(sport="football", limit=2).auto_paging_iter(**{name: bad})  # pyright: ignore[reportArgumentType]
+    assert fake.count("search_players") == 0
+    page = await aclient.players.search(sport="football", limit=2)
+    with pytest.raises(InvalidArgumentError, match="max_pages must be a positive integer, got 0"):
+        page.auto_paging_iter(max_pages=0)
+    assert fake.count("search_players") == 1
