@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from sports_data import AsyncSportsData, InvalidArgumentError, SportsData
@@ -55,7 +57,7 @@ def test_a_header_value_with_a_space_at_either_end_is_refused_not_sent(client: S
     assert fake.count("get_player") == 1
 
 
-BAD_LIMITS = [0, -1, 2.5, True, "3"]
+BAD_LIMITS: list[Any] = [0, -1, 2.5, True, "3"]
 
 
 def test_a_paging_limit_that_is_not_a_positive_integer_is_refused_before_the_next_page(client: SportsData, fake: Fake) -> None:
@@ -64,7 +66,7 @@ def test_a_paging_limit_that_is_not_a_positive_integer_is_refused_before_the_nex
     for name in ("max_items", "max_pages"):
         for bad in BAD_LIMITS:
             with pytest.raises(InvalidArgumentError, match=f"{name} must be a positive integer, got {bad!r}"):
-                page.auto_paging_iter(**{name: bad})  # pyright: ignore[reportArgumentType]
+                page.auto_paging_iter(**{name: bad})
     # Only the list call's own first page went out.
     assert fake.count("search_players") == 1
 
@@ -74,7 +76,7 @@ async def test_async_a_paging_limit_that_is_not_a_positive_integer_is_refused_at
     for name in ("max_items", "max_pages"):
         for bad in BAD_LIMITS:
             with pytest.raises(InvalidArgumentError, match=f"{name} must be a positive integer"):
-                aclient.players.search(sport="football", limit=2).auto_paging_iter(**{name: bad})  # pyright: ignore[reportArgumentType]
+                aclient.players.search(sport="football", limit=2).auto_paging_iter(**{name: bad})
     assert fake.count("search_players") == 0
     page = await aclient.players.search(sport="football", limit=2)
     with pytest.raises(InvalidArgumentError, match="max_pages must be a positive integer, got 0"):
