@@ -44,9 +44,9 @@ def origin_of(url: str) -> str:
 def check_header_value(value: str, name: str) -> str:
     """Printable ASCII, spaces inside only: httpx (h11) refuses a value that starts or ends with one as a
     connection error, which would read as a network fault for a local mistake."""
-    if not value or any(ord(c) < 0x20 or ord(c) > 0x7E for c in value) or value[0] == " " or value[-1] == " ":
+    if not isinstance(value, str) or not value or any(ord(c) < 0x20 or ord(c) > 0x7E for c in value) or value[0] == " " or value[-1] == " ":  # pyright: ignore[reportUnnecessaryIsInstance]
         raise InvalidArgumentError(
-            f"{name} must be printable ASCII with no line breaks and no space at either end (it goes in a header).",
+            f"{name} must be a string of printable ASCII with no line breaks and no space at either end (it goes in a header).",
             param=name,
         )
     return value

@@ -70,6 +70,8 @@ def _poll_request(where: str, given: Mapping[str, Any] | None) -> CallOptions:
     known_keywords(given, RequestOptions.__annotations__, f"{where}(request_options=...)")
     timeout, retries = given.get("timeout"), given.get("max_retries")
     headers: Mapping[str, str] | None = given.get("extra_headers")
+    if headers is not None and not isinstance(headers, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(f"request_options['extra_headers'] must be a dict of header names to values, got {headers!r}.", param="request_options")
     for name, value in (headers or {}).items():
         check_header_value(value, f"request_options['extra_headers'][{name!r}]")
     return CallOptions(

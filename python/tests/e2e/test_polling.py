@@ -133,7 +133,7 @@ def test_a_request_option_given_to_create_and_poll_is_refused_naming_it_before_t
         client.query.create_and_poll(prompt="Top rushers", max_retries=0)  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
     with pytest.raises(TypeError, match=r"exports\.poll\(\) got an unexpected keyword argument 'extra_headers'"):
         client.exports.poll("exp_1", extra_headers={"x-trace": "1"})  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
-    bad_options: list[Any] = [{"max_retry": 1}, {"timeout": 0}, {"max_retries": -1}, {"extra_headers": {"x-trace": "a\n"}}]
+    bad_options: list[Any] = [{"max_retry": 1}, {"timeout": 0}, {"max_retries": -1}, {"extra_headers": {"x-trace": "a\n"}}, {"extra_headers": "x-trace: 1"}, {"extra_headers": {"x-trace": 1}}, "timeout=5"]
     for bad in bad_options:
         with pytest.raises((TypeError, InvalidArgumentError), match=r"request_options"):
             client.query.create_and_poll(prompt="Top rushers", request_options=bad)

@@ -48,7 +48,8 @@ def test_an_empty_api_key_is_refused_with_what_to_do(fake: Fake) -> None:
 
 
 def test_a_header_value_with_a_space_at_either_end_is_refused_not_sent(client: SportsData, fake: Fake, sample: Sample) -> None:
-    for value in (" trace-1", "trace-1 "):
+    values: list[Any] = [" trace-1", "trace-1 ", 1]
+    for value in values:
         with pytest.raises(InvalidArgumentError) as caught:
             client.players.get(sample.player_id, extra_headers={"x-trace": value})
         assert caught.value.param == "extra_headers['x-trace']"
