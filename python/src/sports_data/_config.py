@@ -41,14 +41,39 @@ def origin_of(url: str) -> str:
     return f"{parts.scheme}://{host}" + (f":{port}" if port is not None and port != default else "")
 
 
-def check_header_value(value: str, name: str, code: str = "invalid_argument") -> str:
-    if not value or any(ord(c) < 0x20 or ord(c) > 0x7E for c in value):
+def check_header_value(value: str, name: str) -> str:
+    """Printable ASCII, spaces inside only: httpx (h11) refuses a value that starts or ends with one as a
+    connection error, which would read as a network fault for a local mistake."""
+    if not isinstance(value, str) or not value or any(ord(c) < 0x20 or ord(c) > 0x7E for c in value) or value[0] == " " or value[-1] == " ":  # pyright: ignore[reportUnnecessaryIsInstance]
         raise InvalidArgumentError(
-            f"{name} must be printable ASCII with no line breaks (it goes in a header).",
-            code="invalid_api_key_format" if code == "invalid_api_key_format" else "invalid_argument",
+            f"{name} must be a string of printable ASCII with no line breaks and no space at either end (it goes in a header).",
             param=name,
         )
     return value
+
+
+def check_api_key(key: str, source: str) -> str:
+    """
+    Visible ASCII only, as the TypeScript client: a space or a stray newline from a pasted `.env`
+    value would otherwise be sent (401) or fail in httpx as a connection error, for a local mistake.
+    The messages never show the key.
+    """
+    if not isinstance(key, str):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(f"{source} must be a string.", code="invalid_api_key_format", param="api_key")
+    if key == "":
+        raise InvalidArgumentError(
+            f"{source} is an empty string: pass a key, or leave it out to use SERVICE_API_KEY (or no key, for the coverage matrix).",
+            code="invalid_api_key_format",
+            param="api_key",
+        )
+    if any(not ("\x21" <= c <= "\x7e") for c in key):
+        raise InvalidArgumentError(
+            f"{source} contains whitespace, a line break or another character that cannot be sent in a header "
+            "(the key is not shown). Check for a stray newline or quote.",
+            code="invalid_api_key_format",
+            param="api_key",
+        )
+    return key
 
 
 def check_timeout(value: float, name: str) -> float:
@@ -75,9 +100,11 @@ def resolve_config(
     env: Mapping[str, str] | None = None,
 ) -> ClientConfig:
     environ = os.environ if env is None else env
-    key = api_key if api_key is not None else (environ.get("SERVICE_API_KEY") or None)
-    if key is not None:
-        check_header_value(key, "api_key", "invalid_api_key_format")
+    if api_key is not None:
+        key: str | None = check_api_key(api_key, "api_key")
+    else:
+        from_env = environ.get("SERVICE_API_KEY") or None
+        key = None if from_env is None else check_api_key(from_env, "SERVICE_API_KEY")
     url = (base_url if base_url is not None else environ.get("SERVICE_BASE_URL") or DEFAULT_BASE_URL).strip()
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:

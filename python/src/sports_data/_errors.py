@@ -72,6 +72,21 @@ class APIError(SportsDataError):
         """Seconds the service asked to wait (`Retry-After`, seconds or a date), when it said: a
         429 or 503 over 60 s is raised at once carrying it."""
 
+    def __str__(self) -> str:
+        # What a traceback or a log line shows: the status, the code to branch on and the request id
+        # to quote to support, beside the service's message (`message` keeps the message alone).
+        # Made of redacted fields, and redacted again as a whole: the one redactor decides.
+        what = self.code or self.type
+        head = f"HTTP {self.status}" + (f" {what}" if what else "")
+        tail = f" [request_id {self.request_id}]" if self.request_id else ""
+        return redact(f"{head}: {self.message}{tail}")
+
+    def __repr__(self) -> str:
+        return redact(
+            f"{type(self).__name__}(status={self.status!r}, code={self.code!r}, type={self.type!r}, "
+            f"param={self.param!r}, request_id={self.request_id!r}, message={self.message!r})"
+        )
+
 
 class BadRequestError(APIError):
     """400: `invalid_parameter`, `invalid_cursor`."""

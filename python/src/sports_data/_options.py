@@ -33,12 +33,21 @@ class IdempotentRequestOptions(RequestOptions, total=False):
 
 
 class AsyncWaitOptions(TypedDict, total=False):
-    """How `create_and_poll` and `poll` wait for a job."""
+    """
+    How `create_and_poll` and `poll` wait for a job. Their `timeout` is the whole wait; each poll's
+    own request options (its attempt `timeout`, `max_retries`, `extra_headers`) go in `request_options`.
+    """
 
     poll_interval: float | None
     """Seconds between polls when the service sends no X-Poll-After-Ms (default 1; never under 0.1)."""
     timeout: float | None
-    """Seconds to wait in all (default 600), then PollTimeoutError; never fires early."""
+    """
+    Seconds for the WHOLE wait, every poll and the sleeps between them (default 600), then
+    PollTimeoutError, never earlier. Not the per-attempt `timeout` of other methods: that one is
+    `request_options={"timeout": ...}` here.
+    """
+    request_options: RequestOptions | None
+    """Options of each poll request: `timeout` (seconds per attempt), `max_retries`, `extra_headers` (not the create's)."""
     on_poll: Callable[[Any], None] | None
     """Called with every state the service returns, to show progress."""
 
@@ -59,11 +68,12 @@ class CallOptions:
     idempotency_key: str | None = None
 
 
-def known_keywords(given: Mapping[str, Any], allowed: Mapping[str, Any], where: str) -> None:
+def known_keywords(given: Mapping[str, Any], allowed: Mapping[str, Any], where: str, hint: Callable[[str], str] | None = None) -> None:
     """`**options` takes any keyword at run time: a misspelt one is refused here, as a signature would."""
     for key in given:
         if key not in allowed:
-            raise TypeError(f"{where}() got an unexpected keyword argument {key!r}")
+            more = hint(key) if hint is not None else ""
+            raise TypeError(f"{where}() got an unexpected keyword argument {key!r}{more}")
 
 
 def call_options(op: Operation, given: Mapping[str, Any]) -> CallOptions:

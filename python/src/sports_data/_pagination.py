@@ -74,9 +74,10 @@ class _PageBase(Generic[T]):
 
 
 def _limits(max_items: int | None, max_pages: int | None) -> None:
+    """The TypeScript client's rule: a limit of 0 would fetch a page only to yield none of it."""
     for name, value in (("max_items", max_items), ("max_pages", max_pages)):
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):  # pyright: ignore[reportUnnecessaryIsInstance]
-            raise InvalidArgumentError(f"{name} must be a non-negative integer, got {value!r}.", param=name)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):  # pyright: ignore[reportUnnecessaryIsInstance]
+            raise InvalidArgumentError(f"{name} must be a positive integer, got {value!r}.", param=name)
 
 
 class SyncPage(_PageBase[T]):
@@ -153,8 +154,11 @@ class AsyncPage(_PageBase[T]):
     def __aiter__(self) -> AsyncIterator[T]:
         return self.auto_paging_iter()
 
-    async def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[T]:
-        budget = _Budget(max_items, max_pages)
+    def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[T]:
+        """Every item of every page; stops quietly after `max_items` items or `max_pages` pages (checked at the call)."""
+        return self._items(_Budget(max_items, max_pages))
+
+    async def _items(self, budget: _Budget) -> AsyncIterator[T]:
         async for page in self.iter_pages():
             items, more = budget.take(page.data)
             for item in items:
@@ -177,8 +181,11 @@ class AsyncPageRequest(Generic[T]):
         async for item in page:
             yield item
 
-    async def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[T]:
-        _limits(max_items, max_pages)
+    def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[T]:
+        """Every item of every page; the limits are checked at the call, before the first page is asked for."""
+        return self._items(_Budget(max_items, max_pages))
+
+    async def _items(self, budget: _Budget) -> AsyncIterator[T]:
         page = await self._first()
-        async for item in page.auto_paging_iter(max_items=max_items, max_pages=max_pages):
+        async for item in page._items(budget):  # pyright: ignore[reportPrivateUsage]
             yield item

@@ -8,15 +8,15 @@ know) means "not finished".
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, cast
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping, cast
 
 import httpx
 
-from ._config import check_timeout
+from ._config import check_header_value, check_retries, check_timeout
 from ._core import Answer, Flow, Sleep, invalid_response
 from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
-from ._options import CallOptions
+from ._options import CallOptions, RequestOptions, known_keywords
 
 DEFAULT_POLL_INTERVAL = 1.0
 DEFAULT_POLL_TIMEOUT = 600.0
@@ -37,15 +37,48 @@ class JobStates:
 class PollSettings:
     interval: float
     timeout: float
+    """Seconds for the whole wait."""
     on_poll: Callable[[Any], None] | None
+    request: CallOptions = CallOptions()
+    """Each poll's own options (attempt timeout, retries, headers)."""
 
 
-def poll_settings(poll_interval: float | None, timeout: float | None, on_poll: Callable[[Any], None] | None) -> PollSettings:
-    """Checked before the (billed) create, not after."""
+def poll_settings(
+    where: str,
+    poll_interval: float | None,
+    timeout: float | None,
+    on_poll: Callable[[Any], None] | None,
+    request_options: Mapping[str, Any] | None = None,
+) -> PollSettings:
+    """Checked before the (billed) create, not after: a bad poll option must not cost a run."""
     interval = DEFAULT_POLL_INTERVAL if poll_interval is None else poll_interval
     if isinstance(interval, bool) or not isinstance(interval, (int, float)) or not (0 <= interval < 1e9):  # pyright: ignore[reportUnnecessaryIsInstance]
         raise InvalidArgumentError(f"poll_interval must be a non-negative number of seconds, got {interval!r}.", param="poll_interval")
-    return PollSettings(float(interval), check_timeout(DEFAULT_POLL_TIMEOUT if timeout is None else timeout, "timeout"), on_poll)
+    return PollSettings(
+        float(interval),
+        check_timeout(DEFAULT_POLL_TIMEOUT if timeout is None else timeout, "timeout"),
+        on_poll,
+        _poll_request(where, request_options),
+    )
+
+
+def _poll_request(where: str, given: Mapping[str, Any] | None) -> CallOptions:
+    if given is None:
+        return CallOptions()
+    if not isinstance(given, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(f"request_options must be a dict of timeout, max_retries, extra_headers, got {given!r}.", param="request_options")
+    known_keywords(given, RequestOptions.__annotations__, f"{where}(request_options=...)")
+    timeout, retries = given.get("timeout"), given.get("max_retries")
+    headers: Mapping[str, str] | None = given.get("extra_headers")
+    if headers is not None and not isinstance(headers, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(f"request_options['extra_headers'] must be a dict of header names to values, got {headers!r}.", param="request_options")
+    for name, value in (headers or {}).items():
+        check_header_value(value, f"request_options['extra_headers'][{name!r}]")
+    return CallOptions(
+        timeout=None if timeout is None else check_timeout(timeout, "request_options['timeout']"),
+        max_retries=None if retries is None else check_retries(retries, "request_options['max_retries']"),
+        extra_headers=headers,
+    )
 
 
 def field(value: Any, key: str) -> Any:
@@ -112,7 +145,7 @@ def poll_flow(
                 # a single attempt bounded by its own request timeout.
                 last = wait >= left
                 yield Sleep(min(wait, left))
-            options = CallOptions(max_retries=0) if last else CallOptions()
+            options = replace(settings.request, max_retries=0) if last else settings.request
             answer = yield from get(job_id, options, None if last else deadline)
             polls += 1
             polled = True

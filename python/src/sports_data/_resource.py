@@ -19,7 +19,7 @@ from ._async_transport import run_async
 from ._config import ClientConfig
 from ._core import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
 from ._operation import Operation
-from ._options import AsyncWaitOptions, CallOptions, WaitOptions, call_options, known_keywords
+from ._options import AsyncWaitOptions, CallOptions, RequestOptions, WaitOptions, call_options, known_keywords
 from ._polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
 from ._pagination import AsyncPage, AsyncPageRequest, Position, SyncPage
 from ._response import APIResponse
@@ -146,9 +146,20 @@ def _states(resource: object) -> JobStates:
     return states
 
 
-def _settings(wait: Mapping[str, Any], allowed: type, op: Operation) -> PollSettings:
-    known_keywords(wait, allowed.__annotations__, op.label)
-    return poll_settings(wait.get("poll_interval"), wait.get("timeout"), wait.get("on_poll"))
+def _settings(wait: Mapping[str, Any], allowed: type, op: Operation, method: str) -> PollSettings:
+    """`method` names the call the caller wrote (`query.create_and_poll`), not the operation under it."""
+    where = f"{op.label.split('.')[0]}.{method}"
+    known_keywords(wait, allowed.__annotations__, where, _wait_hint)
+    return poll_settings(where, wait.get("poll_interval"), wait.get("timeout"), wait.get("on_poll"), wait.get("request_options"))
+
+
+def _wait_hint(keyword: str) -> str:
+    if keyword in RequestOptions.__annotations__:
+        return (
+            f": the polls' own options go in request_options={{{keyword!r}: ...}}"
+            " (timeout= here is the whole wait, in seconds)"
+        )
+    return ""
 
 
 class _Resource:
@@ -184,11 +195,11 @@ class _SyncCalls(_Resource):
         self._runtime = runtime
 
     def _create_and_poll(self, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, wait: Mapping[str, Any]) -> Any:
-        settings = _settings(wait, WaitOptions, create)
+        settings = _settings(wait, WaitOptions, create, "create_and_poll")
         return self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings), wait.get("cancel"))
 
     def _poll(self, get: Operation, job_id: str, wait: Mapping[str, Any]) -> Any:
-        settings = _settings(wait, WaitOptions, get)
+        settings = _settings(wait, WaitOptions, get, "poll")
         return self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings), wait.get("cancel"))
 
     def _call(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: Mapping[str, Any]) -> Any:
@@ -215,11 +226,11 @@ class _AsyncCalls(_Resource):
         self._runtime = runtime
 
     async def _create_and_poll(self, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, wait: Mapping[str, Any]) -> Any:
-        settings = _settings(wait, AsyncWaitOptions, create)
+        settings = _settings(wait, AsyncWaitOptions, create, "create_and_poll")
         return await self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings))
 
     async def _poll(self, get: Operation, job_id: str, wait: Mapping[str, Any]) -> Any:
-        settings = _settings(wait, AsyncWaitOptions, get)
+        settings = _settings(wait, AsyncWaitOptions, get, "poll")
         return await self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings))
 
     def _call(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: Mapping[str, Any]) -> Any:

@@ -35,6 +35,10 @@ def test_a_free_plan_key_gets_plan_required(fake: Fake) -> None:
     assert error.request_id is not None and error.request_id.startswith("req_")
     assert error.headers.get("x-request-id") == error.request_id
     assert isinstance(error, SportsDataError)
+    # What a traceback or log line shows names the status, the code and the request id; never the key.
+    assert str(error) == f"HTTP 403 plan_required: {error.message} [request_id {error.request_id}]"
+    assert "status=403" in repr(error) and f"request_id={error.request_id!r}" in repr(error)
+    assert fake.keys["free"] not in str(error) + repr(error)
 
 
 @pytest.mark.anyio

@@ -8,11 +8,14 @@ from datetime import datetime
 from typing import Any
 
 import anyio
+import httpx
 import pytest
 
 from sports_data import (
     APIUserAbortError,
     AsyncSportsData,
+    InternalServerError,
+    InvalidArgumentError,
     JobFailedError,
     PollTimeoutError,
     SportsData,
@@ -123,3 +126,48 @@ async def test_async_poll_is_cancelled_natively(aclient: AsyncSportsData, fake: 
     polls = fake.count("get_query")
     await anyio.sleep(0.5)
     assert fake.count("get_query") == polls
+
+
+def test_a_request_option_given_to_create_and_poll_is_refused_naming_it_before_the_create(client: SportsData, fake: Fake) -> None:
+    with pytest.raises(TypeError, match=r"query\.create_and_poll\(\) got an unexpected keyword argument 'max_retries': the polls' own options go in request_options="):
+        client.query.create_and_poll(prompt="Top rushers", max_retries=0)  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
+    with pytest.raises(TypeError, match=r"exports\.poll\(\) got an unexpected keyword argument 'extra_headers'"):
+        client.exports.poll("exp_1", extra_headers={"x-trace": "1"})  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
+    bad_options: list[Any] = [{"max_retry": 1}, {"timeout": 0}, {"max_retries": -1}, {"extra_headers": {"x-trace": "a\n"}}, {"extra_headers": "x-trace: 1"}, {"extra_headers": {"x-trace": 1}}, "timeout=5"]
+    for bad in bad_options:
+        with pytest.raises((TypeError, InvalidArgumentError), match=r"request_options"):
+            client.query.create_and_poll(prompt="Top rushers", request_options=bad)
+    # Nothing billed: the create never went out.
+    assert fake.count("create_query") == 0
+
+
+def test_request_options_go_with_every_poll_and_not_with_the_create(fake: Fake) -> None:
+    sent: list[tuple[str, str | None]] = []
+
+    def record(request: httpx.Request) -> None:
+        sent.append((request.method, request.headers.get("x-trace")))
+
+    with httpx.Client(event_hooks={"request": [record]}) as http:
+        client = SportsData(api_key=fake.keys["developer"], base_url=fake.url, http_client=http)
+        run = client.query.create_and_poll(prompt="Top rushers", poll_interval=0.05, request_options={"extra_headers": {"x-trace": "poll"}, "timeout": 30})
+    assert run["status"] == "completed"
+    assert sent[0] == ("POST", None)
+    assert sent[1:] and all(trace == ("GET", "poll") for trace in sent[1:])
+
+
+def test_request_options_max_retries_bounds_each_poll(client: SportsData, fake: Fake) -> None:
+    fake.fault(operationId="get_query", status=503, times=1)
+    with pytest.raises(InternalServerError):
+        client.query.create_and_poll(prompt="Top rushers", poll_interval=0.05, request_options={"max_retries": 0})
+    assert fake.count("get_query") == 1
+    # The default retries the same failed poll and the wait goes on to the end.
+    fake.fault(operationId="get_query", status=503, times=1)
+    assert client.query.create_and_poll(prompt="Top rushers", poll_interval=0.05)["status"] == "completed"
+    assert fake.count("create_query") == 2
+
+
+@pytest.mark.anyio
+async def test_async_a_request_option_given_to_create_and_poll_is_refused_naming_it(aclient: AsyncSportsData, fake: Fake) -> None:
+    with pytest.raises(TypeError, match=r"exports\.create_and_poll\(\) got an unexpected keyword argument 'max_retries'"):
+        await aclient.exports.create_and_poll(resource="teams", format="csv", max_retries=1)  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
+    assert fake.count("create_export") == 0

@@ -91,7 +91,22 @@ def test_errors_carry_the_envelope_fields() -> None:
     with pytest.raises(PermissionDeniedError) as caught:
         run(script, ops.list_portal)
     error = caught.value
-    assert (error.status, error.type, error.code, error.param, error.request_id, str(error)) == (403, "permission_error", "plan_required", None, "req_x", "Upgrade.")
+    assert (error.status, error.type, error.code, error.param, error.request_id, error.message) == (403, "permission_error", "plan_required", None, "req_x", "Upgrade.")
+
+
+def test_an_api_errors_str_and_repr_give_status_code_and_request_id_beside_the_message() -> None:
+    body = {"error": {"type": "permission_error", "code": "plan_required", "message": "Upgrade.", "param": None, "request_id": "req_x"}}
+    with pytest.raises(PermissionDeniedError) as caught:
+        run(Script([answer(403, body)]), ops.list_portal)
+    assert str(caught.value) == "HTTP 403 plan_required: Upgrade. [request_id req_x]"
+    assert repr(caught.value) == (
+        "PermissionDeniedError(status=403, code='plan_required', type='permission_error', param=None, request_id='req_x', message='Upgrade.')"
+    )
+    assert caught.value.args == ("Upgrade.",)
+    # No code and no request id: the type names what went wrong, and nothing empty is shown.
+    with pytest.raises(NotFoundError) as caught_404:
+        run(Script([answer(404, raw=b"not json", headers={"content-type": "text/plain"})]), ops.get_player, {"id": "plr_abc"})
+    assert str(caught_404.value) == "HTTP 404: 404 Not Found (text/plain, not the service's error format): not json"
 
 
 def test_a_body_that_is_not_the_envelope_still_gives_a_typed_error() -> None:

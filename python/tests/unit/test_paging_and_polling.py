@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from sports_data import JobFailedError, PaginationError, PollTimeoutError
+from sports_data import InvalidArgumentError, JobFailedError, PaginationError, PollTimeoutError
 from sports_data._config import resolve_config
 from sports_data._core import Answer, Flow, call_flow, prepare
 from sports_data._generated import operations as ops
@@ -140,4 +140,8 @@ def test_max_items_and_max_pages_end_quietly_without_fetching_more() -> None:
     assert list(first.auto_paging_iter(max_items=3)) == [0, 1, 100] and fetched == ["c1"]
     first, fetched = pages_of([2, 2, 2])
     assert list(first.auto_paging_iter(max_pages=2)) == [0, 1, 100, 101] and fetched == ["c1"]
-    assert list(first.auto_paging_iter(max_items=0)) == []
+    # A limit of 0 is refused (as the TypeScript client does), not answered with an empty loop.
+    fetched.clear()
+    with pytest.raises(InvalidArgumentError, match="max_items must be a positive integer, got 0"):
+        first.auto_paging_iter(max_items=0)
+    assert fetched == []
