@@ -147,7 +147,7 @@ def _states(resource: object) -> JobStates:
 
 
 def _settings(wait: Mapping[str, Any], allowed: type, op: Operation) -> PollSettings:
-    known_keywords(wait, allowed.__annotations__, op.label)
+    known_keywords(wait, allowed.__annotations__, op)
     return poll_settings(wait.get("poll_interval"), wait.get("timeout"), wait.get("on_poll"))
 
 
