@@ -8,6 +8,7 @@
  */
 import { errorClassFor } from './error-classes.mjs';
 import { resolveRef } from './model.mjs';
+import { validationRules } from './validation.mjs';
 
 /** Contract section 5. */
 const RETRIED_STATUSES = [408, 429, 500, 502, 503, 504];
@@ -485,6 +486,127 @@ function pathIdCases(byId) {
   ];
 }
 
+/** A value the rule refuses, with why (a fragment both clients' messages carry), or undefined. */
+function refusedValue(rule, name) {
+  if (rule.type === 'integer' && typeof rule.minimum === 'number')
+    return { why: 'below-minimum', value: rule.minimum - 1, says: String(rule.minimum) };
+  if (rule.type === 'string' && typeof rule.maxLength === 'number' && rule.pattern === undefined)
+    return { why: 'too-long', value: 'x'.repeat(rule.maxLength + 1), says: `${rule.maxLength} characters` };
+  if (rule.type === 'string' && typeof rule.pattern === 'string') {
+    const value = 'Not A Match!';
+    if (new RegExp(rule.pattern, 'u').test(value))
+      fail(`${name}: ${JSON.stringify(value)} matches ${rule.pattern}`);
+    return { why: 'pattern', value, says: rule.pattern };
+  }
+  if (rule.type === 'string' && rule.format === 'date-time')
+    return { why: 'not-a-date-time', value: 'yesterday', says: 'RFC 3339' };
+  if (rule.type === 'object' && rule.closed && rule.properties) {
+    // A slip of the first name (two letters swapped): refused, naming the name it was meant to be.
+    const [first] = Object.keys(rule.properties);
+    const slip = first.length > 1 ? `${first[1]}${first[0]}${first.slice(2)}` : `${first}${first}`;
+    if (slip === first || slip in rule.properties) fail(`${name}: no slip of ${first} to test with`);
+    return {
+      why: 'misspelt-name',
+      value: { [slip]: 'x' },
+      says: `did you mean \`${first}\``,
+      param: `${name}.${slip}`,
+    };
+  }
+  if (rule.type === 'string') return { why: 'not-a-string', value: 5, says: 'must be a string' };
+  return undefined;
+}
+
+/**
+ * Contract section 7 (0.4) and the argument rules (validation.mjs, the table both clients check
+ * by): an argument the service would refuse is refused before sending, naming the parameter; an
+ * argument within the rules, or None/null for an optional one, is sent. Derived from the rules, so
+ * a new operation or limit gets its cases with no edit here.
+ */
+function argumentCases(spec, ops) {
+  const { inputRules } = validationRules(spec);
+  const cases = [];
+  const nothingSent = [{ operationId: null, count: 0 }];
+  for (const facts of ops) {
+    const input = inputRules[facts.operationId];
+    if (!input) continue;
+    const properties = input.rule.properties ?? {};
+    const base = { operationId: facts.operationId, pathParams: sampleIds(facts), options: {} };
+    const refused = (why, args, param, says, description) =>
+      cases.push({
+        name: `arguments/${facts.operationId}/${why}`,
+        description: `${facts.typescriptMethod} with ${description}: InvalidArgumentError naming ${param}, nothing sent.`,
+        client: { key: 'developer', maxRetries: 0 },
+        setup: { faults: [] },
+        call: { ...base, args: { ...facts.sampleArgs, ...args } },
+        expect: {
+          error: { class: 'InvalidArgumentError', param, messageIncludes: says },
+          requests: nothingSent,
+        },
+      });
+    const limit = properties.limit;
+    if (limit?.type === 'integer' && typeof limit.minimum === 'number' && typeof limit.maximum === 'number') {
+      const says = `from ${limit.minimum} to ${limit.maximum}`;
+      refused('limit-below-range', { limit: limit.minimum - 1 }, 'limit', says, `limit ${limit.minimum - 1}`);
+      refused('limit-above-range', { limit: limit.maximum + 1 }, 'limit', says, `limit ${limit.maximum + 1}`);
+      refused('limit-not-a-number', { limit: 'ten' }, 'limit', says, 'limit "ten"');
+      cases.push({
+        name: `arguments/${facts.operationId}/limit-at-maximum-sent`,
+        description: `${facts.typescriptMethod} with limit ${limit.maximum} (the largest allowed) is sent.`,
+        client: { key: 'developer', maxRetries: 0 },
+        setup: {
+          faults: [
+            { operationId: facts.operationId, status: facts.successStatus, body: facts.sampleResponse },
+          ],
+        },
+        call: { ...base, args: { ...facts.sampleArgs, limit: limit.maximum } },
+        expect: { result: 'page', requests: [{ operationId: facts.operationId, count: 1 }] },
+      });
+    }
+    for (const [name, rule] of Object.entries(properties)) {
+      if (name === 'limit' || name === 'cursor') continue;
+      const bad = refusedValue(rule, name);
+      if (bad)
+        refused(
+          bad.why === 'misspelt-name' ? `${name}-misspelt-name` : `${name}-${bad.why}`,
+          { [name]: bad.value },
+          bad.param ?? name,
+          bad.says,
+          `${name} ${JSON.stringify(bad.value).slice(0, 40)}`,
+        );
+    }
+    for (const name of input.rule.required ?? [])
+      refused(`${name}-null`, { [name]: null }, name, 'is required', `${name} null (not given)`);
+    // null for an optional parameter means "not given": sent without it.
+    const optional = Object.keys(facts.sampleArgs ?? {}).find(
+      (n) => n !== 'limit' && !(input.rule.required ?? []).includes(n),
+    );
+    if (optional && input.in === 'query')
+      cases.push({
+        name: `arguments/${facts.operationId}/${optional}-null-not-sent`,
+        description: `${facts.typescriptMethod} with ${optional} null: sent without it (null means "not given").`,
+        client: { key: 'developer', maxRetries: 0 },
+        setup: {
+          faults: [
+            { operationId: facts.operationId, status: facts.successStatus, body: facts.sampleResponse },
+          ],
+        },
+        call: { ...base, args: { ...facts.sampleArgs, [optional]: null } },
+        expect: {
+          result: facts.paged ? 'page' : 'object',
+          requests: [{ operationId: facts.operationId, count: 1 }],
+          wire: [
+            {
+              query: wireQuery(
+                Object.fromEntries(Object.entries(facts.sampleArgs).filter(([n]) => n !== optional)),
+              ),
+            },
+          ],
+        },
+      });
+  }
+  return cases;
+}
+
 export function emitConformance(spec, model) {
   const codes = errorCodes(spec);
   const ops = model.operations.map((op) => {
@@ -504,7 +626,7 @@ export function emitConformance(spec, model) {
       'Call the operation call.operationId with call.pathParams (in the operation pathParams order), call.args (the query or body object; null: none) and call.options (idempotencyKey, maxItems).',
       'call.iterate: iterate every item over every page. call.repeat: make the same call that many times.',
       'In any string of a fault, "{{key}}" stands for the client key; in options, "{{run}}" for a value unique to this run.',
-      'Check expect: result ("object" | "page") or error (class, and status, code, type, param, retryAfter or retryAfterAtLeast when given); items (count); requests (GET {controlUrl}/requests?operationId=…, count; operationId null: all requests); wire (the logged requests in order, each field given must match); gapMs.atLeast (between the first two logged requests, from their "at"); cursor (where the cursor went: "query" means the logged query has it, "body" means it does not); keyAbsentFromError (the key is in no text of the error: message, string form, fields, serialised form); sameResult (every repeat returned the same value).',
+      'Check expect: result ("object" | "page") or error (class, and status, code, type, param, retryAfter or retryAfterAtLeast when given; messageIncludes: a text the error message contains); items (count); requests (GET {controlUrl}/requests?operationId=…, count; operationId null: all requests); wire (the logged requests in order, each field given must match); gapMs.atLeast (between the first two logged requests, from their "at"); cursor (where the cursor went: "query" means the logged query has it, "body" means it does not); keyAbsentFromError (the key is in no text of the error: message, string form, fields, serialised form); sameResult (every repeat returned the same value).',
     ],
     rules: {
       retriedStatuses: RETRIED_STATUSES,
@@ -534,6 +656,7 @@ export function emitConformance(spec, model) {
       ...idempotencyCases(byId),
       ...redactionCases(),
       ...pathIdCases(byId),
+      ...argumentCases(spec, ops),
     ],
   };
   return `${JSON.stringify(document, null, 2)}\n`;

@@ -10,6 +10,7 @@ import { emitPythonJobs } from './jobs.mjs';
 import { buildModel, resolveRef } from './model.mjs';
 import { pascal } from './naming.mjs';
 import { PyTypes, checkIdentifier, docstring, pyLiteral } from './python-types.mjs';
+import { emitPythonValidation } from './python-validation.mjs';
 
 export const PY_HEADER = '# Generated from openapi.json by scripts/generate.mjs. Do not edit.\n';
 
@@ -434,6 +435,7 @@ export function renderPythonFrom(spec, version) {
   files.set('plans.py', emitPlans(spec));
   files.set('jobs.py', `${PY_HEADER}${emitPythonJobs(model)}`);
   files.set('error_classes.py', `${PY_HEADER}${emitPythonErrorClasses()}`);
+  files.set('validation.py', `${PY_HEADER}${emitPythonValidation(spec)}`);
   // Named schemas first (the resources import them); the resources' inline request objects join them.
   for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) types.named(name, schema);
   const syncText = emitResources(spec, model, ops, types, false);

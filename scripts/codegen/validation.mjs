@@ -98,23 +98,39 @@ function idShape(spec, param) {
   return { name: p.name, pattern, kind, ...(typeof p.example === 'string' ? { example: p.example } : {}) };
 }
 
-export function emitValidation(spec) {
-  const rows = [];
-  const pathRows = [];
+/**
+ * The rules as data, for every emitter that checks arguments (validation.ts here, the Python
+ * client's _generated/validation.py): one reading of the document for both clients.
+ */
+export function validationRules(spec) {
+  const inputRules = {};
+  const pathIdRules = {};
   const shapes = new Map();
   for (const item of Object.values(spec.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op?.operationId) continue;
       const input = inputRule(spec, item, op);
-      if (input) rows.push(`  ${op.operationId}: ${JSON.stringify(input)},`);
+      if (input) inputRules[op.operationId] = input;
       const ids = [...(item.parameters ?? []), ...(op.parameters ?? [])]
         .map((p) => idShape(spec, p))
         .filter((s) => s !== undefined);
-      if (ids.length > 0) pathRows.push(`  ${op.operationId}: ${JSON.stringify(ids)},`);
+      if (ids.length > 0) pathIdRules[op.operationId] = ids;
       for (const s of ids) shapes.set(s.pattern, s);
     }
   }
+  return {
+    inputRules,
+    pathIdRules,
+    idShapes: [...shapes.values()],
+    idempotencyKeyMaxLength: idempotencyKeyMaxLength(spec),
+  };
+}
+
+export function emitValidation(spec) {
+  const rules = validationRules(spec);
+  const rows = Object.entries(rules.inputRules).map(([id, input]) => `  ${id}: ${JSON.stringify(input)},`);
+  const pathRows = Object.entries(rules.pathIdRules).map(([id, ids]) => `  ${id}: ${JSON.stringify(ids)},`);
   return `${HEADER}import type { InputRules, PathIdRule } from '../internal/validate-input.js';
 
 /**
@@ -134,11 +150,11 @@ ${pathRows.join('\n')}
 };
 
 /** The longest \`Idempotency-Key\` the service accepts (components.parameters.IdempotencyKey). */
-export const IDEMPOTENCY_KEY_MAX_LENGTH = ${idempotencyKeyMaxLength(spec)};
+export const IDEMPOTENCY_KEY_MAX_LENGTH = ${rules.idempotencyKeyMaxLength};
 
 /** Every id shape the document names, to say "looks like a team id" when one is given for another. */
 export const idShapes: readonly PathIdRule[] = [
-${[...shapes.values()].map((s) => `  ${JSON.stringify(s)},`).join('\n')}
+${rules.idShapes.map((s) => `  ${JSON.stringify(s)},`).join('\n')}
 ];
 `;
 }

@@ -93,6 +93,10 @@ export async function runCase(fake: Fake, operations: Record<string, Json>, c: J
       for (const field of ['status', 'code', 'type', 'param', 'retryAfter'])
         if (field in expect.error && error[field] !== expect.error[field])
           problems.push(`error.${field}: expected ${expect.error[field]}, got ${error[field]}`);
+      if ('messageIncludes' in expect.error && !String(error.message).includes(expect.error.messageIncludes))
+        problems.push(
+          `error.message: expected it to include ${expect.error.messageIncludes}, got ${error.message}`,
+        );
       if ('retryAfterAtLeast' in expect.error && !(error.retryAfter >= expect.error.retryAfterAtLeast))
         problems.push(
           `error.retryAfter: expected at least ${expect.error.retryAfterAtLeast}, got ${error.retryAfter}`,

@@ -19,6 +19,7 @@ from urllib.parse import quote, urlencode
 
 import httpx
 
+from ._arguments import check_arguments
 from ._config import ClientConfig, check_header_value, check_retries, check_timeout
 from ._errors import (
     APIConnectionError,
@@ -27,6 +28,7 @@ from ._errors import (
     InvalidArgumentError,
 )
 from ._generated.error_classes import error_class_for
+from ._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
 from ._logging import logger
 from ._operation import Operation
 from ._options import CallOptions
@@ -36,7 +38,6 @@ from ._retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_a
 
 T = TypeVar("T")
 
-MAX_IDEMPOTENCY_KEY_LENGTH = 255
 _MESSAGE_LENGTH = 2000
 
 
@@ -181,6 +182,8 @@ def prepare(
         )
     url = config.base_url + _path(op, path_args, check_ids)
     given = _without_none(dict(inputs or {}))
+    # Before the cursor joins: a cursor the service handed out is never re-checked.
+    check_arguments(op, given if inputs is not None else None)
     if cursor is not None:
         given["cursor"] = cursor
     headers: dict[str, str] = {"accept": "application/json", "user-agent": config.user_agent}
@@ -202,7 +205,7 @@ def prepare(
             raise InvalidArgumentError(f"{op.label} takes no idempotency_key.", param="idempotency_key")
         key = check_header_value(options.idempotency_key, "idempotency_key")
         if len(key) > MAX_IDEMPOTENCY_KEY_LENGTH:
-            raise InvalidArgumentError("idempotency_key is longer than 255 characters.", param="idempotency_key")
+            raise InvalidArgumentError(f"idempotency_key is longer than {MAX_IDEMPOTENCY_KEY_LENGTH} characters.", param="idempotency_key")
         headers["idempotency-key"] = key
     return Prepared(
         op=op,

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from typing_extensions import TypedDict
 
+from ._arguments import parameter_names
+from ._did_you_mean import did_you_mean
 from ._operation import Operation
 
 
@@ -68,14 +70,34 @@ class CallOptions:
     idempotency_key: str | None = None
 
 
-def known_keywords(given: Mapping[str, Any], allowed: Mapping[str, Any], where: str, hint: Callable[[str], str] | None = None) -> None:
-    """`**options` takes any keyword at run time: a misspelt one is refused here, as a signature would."""
+def known_keywords(
+    given: Mapping[str, Any],
+    allowed: Mapping[str, Any],
+    where: str,
+    hint: Callable[[str], str] | None = None,
+    fields: Iterable[str] = (),
+) -> None:
+    """
+    `**options` takes any keyword at run time, a misspelt field of the method included: it is
+    refused here with the TypeError a signature would raise, and either `hint`'s advice or the name
+    it is probably a slip of (CPython 3.13's wording), among `fields` and these options.
+    """
     for key in given:
         if key not in allowed:
-            more = hint(key) if hint is not None else ""
+            more = (hint(key) if hint is not None else "") or _hint(key, [*fields, *allowed])
             raise TypeError(f"{where}() got an unexpected keyword argument {key!r}{more}")
 
 
+def _hint(name: str, known: Iterable[str]) -> str:
+    guess = did_you_mean(name, known)
+    return "" if guess is None else f". Did you mean {guess!r}?"
+
+
 def call_options(op: Operation, given: Mapping[str, Any]) -> CallOptions:
-    known_keywords(given, (IdempotentRequestOptions if op.idempotent else RequestOptions).__annotations__, op.label)
+    known_keywords(
+        given,
+        (IdempotentRequestOptions if op.idempotent else RequestOptions).__annotations__,
+        op.label,
+        fields=parameter_names(op),
+    )
     return CallOptions(**given)

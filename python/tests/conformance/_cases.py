@@ -135,6 +135,8 @@ def check(prepared: Prepared, outcome: Outcome, fake: Fake, is_page: Callable[[A
         for field_name in ("status", "code", "type", "param"):
             if field_name in wanted:
                 assert getattr(error, field_name) == wanted[field_name], f"{name}: {field_name} of {error!r}"
+        if "messageIncludes" in wanted:
+            assert wanted["messageIncludes"] in error.message, f"{name}: {wanted['messageIncludes']!r} is not in {error.message!r}"
         if "retryAfter" in wanted:
             assert _retry_after(error) == wanted["retryAfter"], f"{name}: retry_after of {error!r}"
         if "retryAfterAtLeast" in wanted:
