@@ -185,6 +185,73 @@ describe('errors never carry the key', () => {
     expectNoKey(error);
   });
 
+  describe('when the error a custom fetch throws holds the key in an object of any kind', () => {
+    /** What axios (`AxiosHeaders`), got (`Options`) and in-house wrappers keep: a class instance. */
+    class RequestConfig {
+      readonly headers: Record<string, string>;
+      constructor(init: RequestInit | undefined) {
+        this.headers = Object.fromEntries(new Headers(init?.headers));
+      }
+    }
+    class HttpLibError extends Error {
+      readonly code = 'ECONNRESET';
+      constructor(readonly config: unknown) {
+        super('socket hang up');
+      }
+    }
+    const failing = (config: (init: RequestInit | undefined) => unknown) =>
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        throw new HttpLibError(config(init));
+      });
+    const keyOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('authorization') ?? '';
+
+    it.each([
+      ['a class instance', (init: RequestInit | undefined) => new RequestConfig(init)],
+      ['a Map', (init: RequestInit | undefined) => new Map([['authorization', keyOf(init)]])],
+      ['a Set', (init: RequestInit | undefined) => new Set([keyOf(init)])],
+      [
+        'an own getter',
+        (init: RequestInit | undefined) =>
+          Object.defineProperty({}, 'authorization', { get: () => keyOf(init), enumerable: true }),
+      ],
+      [
+        'a custom inspect',
+        (init: RequestInit | undefined) =>
+          new (class Secretive {
+            [Symbol.for('nodejs.util.inspect.custom')]() {
+              return keyOf(init);
+            }
+            toJSON() {
+              return keyOf(init);
+            }
+          })(),
+      ],
+    ])('%s', async (_kind, config) => {
+      const fetch = failing(config);
+      const error = await rejection(
+        new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
+      );
+      expect(error).toBeInstanceOf(APIConnectionError);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const cause = (error as Error).cause as Error & { code?: string };
+      // The safe copy keeps what a user branches on.
+      expect([cause.name, cause.message, cause.code]).toEqual(['Error', 'socket hang up', 'ECONNRESET']);
+      expectNoKey(error);
+      expect(inspect(error, { depth: 20, showHidden: true, getters: true })).not.toContain(SECRET_PART);
+    });
+
+    it('keeps a class instance that holds nothing secret', async () => {
+      const original = new HttpLibError(new Map([['accept', 'application/json']]));
+      const fetch = vi.fn(async () => {
+        throw original;
+      });
+      const error = await rejection(
+        new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
+      );
+      expect((error as Error).cause).toBe(original);
+    });
+  });
+
   it('when a custom fetch throws a non-Error value containing the key', async () => {
     const fetch = vi.fn(async () => {
       throw `failed with Bearer ${LIVE_KEY}`;
