@@ -3,7 +3,7 @@
  * (`lazy-modules.ts`): only an error answer, or a body the SDK cannot use, needs it, and the
  * success path never waits for it.
  */
-import { excerpt } from './redact.js';
+import { excerpt, REDACTED, secretSpans } from './redact.js';
 import { errorClassFor } from '../generated/error-classes.js';
 import type { APIError, APIErrorInit } from '../core/errors.js';
 import { answerError, invalidResponse } from './invalid-response.js';
@@ -135,18 +135,47 @@ const PAGE_WINDOW = 16 * 1024;
 /**
  * `page` without its tags (each `<…>` a space) and with runs of whitespace as one space. A hand scan:
  * as a pattern (`<[^>]*>`) a run of `<` with no `>` is rescanned from every `<`, which is quadratic.
+ * A key with markup inside it (`svc_live_AbCd<wbr>EfGh…`, a highlighting span) is found on the text
+ * joined with nothing between its pieces ({@link secretSpans}) and shown as one `[redacted]`: with a
+ * space for each tag first, its pieces would no longer look like a key.
  */
 function visibleText(page: string): string {
-  let out = '';
+  const pieces: string[] = [];
   let at = 0;
   for (let open = page.indexOf('<'); open !== -1; open = page.indexOf('<', at)) {
     const close = page.indexOf('>', open + 1);
     // No tag closes after here: the rest is text.
     if (close === -1) break;
-    out += `${page.slice(at, open)} `;
+    pieces.push(page.slice(at, open));
     at = close + 1;
   }
-  return (out + page.slice(at)).replace(/\s+/g, ' ').trim();
+  pieces.push(page.slice(at));
+  const joined = pieces.join('');
+  const spans = secretSpans(joined);
+  let out = '';
+  let offset = 0;
+  // The first span not yet passed: the one a piece boundary may fall inside.
+  let next = 0;
+  for (const [index, piece] of pieces.entries()) {
+    const span = spans[next];
+    const insideSpan = span !== undefined && span[0] < offset && offset < span[1];
+    if (index > 0 && !insideSpan) out += ' ';
+    const end = offset + piece.length;
+    let from = offset;
+    while (from < end) {
+      const hidden = spans[next];
+      if (!hidden || hidden[0] >= end) {
+        out += joined.slice(from, end);
+        break;
+      }
+      out += joined.slice(from, Math.max(from, hidden[0]));
+      if (hidden[0] >= from) out += REDACTED;
+      from = Math.min(hidden[1], end);
+      if (from === hidden[1]) next++;
+    }
+    offset = end;
+  }
+  return out.replace(/\s+/g, ' ').trim();
 }
 
 function describeNonEnvelope(response: AnswerHead, text: string): string {

@@ -85,6 +85,55 @@ describe('errors never carry the key', () => {
     expectNoKey(error);
   });
 
+  it('when a gateway echoes the secret part of the key without its svc_live_ prefix, in every field', async () => {
+    server.use(
+      http.get(`${BASE_URL}/v1/teams`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              type: 'authentication_error',
+              code: 'invalid_api_key',
+              message: `key ${SECRET_PART} is unknown`,
+              param: SECRET_PART,
+              request_id: SECRET_PART,
+            },
+          },
+          { status: 401, headers: { 'X-Echo-Secret': SECRET_PART, 'WWW-Authenticate': `token=${SECRET_PART}` } },
+        ),
+      ),
+    );
+    const error = await rejection(
+      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0 }).teams.list(),
+    );
+    expect(error).toBeInstanceOf(AuthenticationError);
+    const apiError = error as APIError;
+    expect(apiError.message).toBe('key [redacted] is unknown');
+    expect([apiError.param, apiError.requestId]).toEqual(['[redacted]', '[redacted]']);
+    expect(apiError.headers.get('x-echo-secret')).toBe('[redacted]');
+    expectNoKey(error);
+    // The whole key stays one redaction, not its prefix before a scrubbed part.
+    expect(redact(`sent ${LIVE_KEY}`)).toBe('sent [redacted]');
+  });
+
+  it('when a proxy page splits the key with markup (<wbr>, a span), the pieces are not shown', async () => {
+    const pieces = [LIVE_KEY.slice(0, 13), LIVE_KEY.slice(13, 29), LIVE_KEY.slice(29)];
+    const html = `<html><body><h1>Bad gateway</h1><p>refused <code>${pieces[0]}<wbr>${pieces[1]}<span class="hl">${pieces[2]}</span></code> here</p></body></html>`;
+    server.use(
+      http.get(
+        `${BASE_URL}/v1/teams`,
+        () => new HttpResponse(html, { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const error = await rejection(
+      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0 }).teams.list(),
+    );
+    expect(error).toBeInstanceOf(InternalServerError);
+    // The text around the key still reads with its spacing.
+    expect((error as Error).message).toMatch(/: Bad gateway refused \[redacted\] here$/);
+    expectNoKey(error);
+    for (const piece of pieces.slice(1)) expect((error as Error).message).not.toContain(piece);
+  });
+
   it('when a response header echoes the Authorization header', async () => {
     server.use(
       http.get(`${BASE_URL}/v1/teams`, ({ request }) =>
