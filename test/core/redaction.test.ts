@@ -98,7 +98,10 @@ describe('errors never carry the key', () => {
               request_id: SECRET_PART,
             },
           },
-          { status: 401, headers: { 'X-Echo-Secret': SECRET_PART, 'WWW-Authenticate': `token=${SECRET_PART}` } },
+          {
+            status: 401,
+            headers: { 'X-Echo-Secret': SECRET_PART, 'WWW-Authenticate': `token=${SECRET_PART}` },
+          },
         ),
       ),
     );
