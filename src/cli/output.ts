@@ -50,8 +50,11 @@ export class Printer {
     this.#json = terminal.stdoutIsTTY ? jsonForTerminal : (text) => text;
   }
 
-  /** A single result (an object). */
-  async document(value: unknown): Promise<void> {
+  /**
+   * A single result (an object). `whole`: the table shows every value in full (a finished job whose
+   * result is its text, such as a query run's answer); the other formats always do.
+   */
+  async document(value: unknown, { whole = false }: { whole?: boolean } = {}): Promise<void> {
     checkNesting(value);
     switch (this.#format) {
       case 'json':
@@ -61,7 +64,7 @@ export class Printer {
       case 'csv':
         return this.#sink.write(this.#csv.render([value]));
       case 'table':
-        return this.#sink.write(this.#table.renderObject(value));
+        return this.#sink.write(this.#table.renderObject(value, { whole }));
     }
   }
 
