@@ -53,6 +53,17 @@ function expectNoKey(error: unknown, key: string = LIVE_KEY): void {
   }
 }
 
+/** The error for a proxy's 502 HTML page answering a list call. */
+async function errorForPage(html: string): Promise<unknown> {
+  server.use(
+    http.get(
+      `${BASE_URL}/v1/teams`,
+      () => new HttpResponse(html, { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ),
+  );
+  return rejection(new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0 }).teams.list());
+}
+
 describe('errors never carry the key', () => {
   it('when the service echoes the key in its error message', async () => {
     server.use(
@@ -71,15 +82,7 @@ describe('errors never carry the key', () => {
 
   it('when a proxy answers an HTML page quoting the Authorization header', async () => {
     const html = `<html><body><h1>502 Bad Gateway</h1><pre>GET /v1/teams\nAuthorization: Bearer ${LIVE_KEY}\n</pre></body></html>`;
-    server.use(
-      http.get(
-        `${BASE_URL}/v1/teams`,
-        () => new HttpResponse(html, { status: 502, headers: { 'Content-Type': 'text/html' } }),
-      ),
-    );
-    const error = await rejection(
-      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0 }).teams.list(),
-    );
+    const error = await errorForPage(html);
     expect(error).toBeInstanceOf(InternalServerError);
     expect((error as Error).message).toContain('Bearer [redacted]');
     expectNoKey(error);
@@ -121,15 +124,7 @@ describe('errors never carry the key', () => {
   it('when a proxy page splits the key with markup (<wbr>, a span), the pieces are not shown', async () => {
     const pieces = [LIVE_KEY.slice(0, 13), LIVE_KEY.slice(13, 29), LIVE_KEY.slice(29)];
     const html = `<html><body><h1>Bad gateway</h1><p>refused <code>${pieces[0]}<wbr>${pieces[1]}<span class="hl">${pieces[2]}</span></code> here</p></body></html>`;
-    server.use(
-      http.get(
-        `${BASE_URL}/v1/teams`,
-        () => new HttpResponse(html, { status: 502, headers: { 'Content-Type': 'text/html' } }),
-      ),
-    );
-    const error = await rejection(
-      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0 }).teams.list(),
-    );
+    const error = await errorForPage(html);
     expect(error).toBeInstanceOf(InternalServerError);
     // The text around the key still reads with its spacing.
     expect((error as Error).message).toMatch(/: Bad gateway refused \[redacted\] here$/);
