@@ -15,6 +15,7 @@ import {
   SportsDataError,
 } from '../core/errors.js';
 import { redact } from '../internal/redact.js';
+import { AnswerTooDeepError } from './nesting.js';
 import { UsageError } from './usage-error.js';
 
 export const EXIT_ERROR = 1;
@@ -41,6 +42,7 @@ function classify(error: unknown): [number, number | null, string, string | null
     return [EXIT_ERROR, error.status ?? null, 'export_download_error', error.reason];
   if (error instanceof PaginationError) return [EXIT_ERROR, null, 'pagination_error', null];
   if (error instanceof SportsDataError) return [EXIT_ERROR, null, 'sdk_error', null];
+  if (error instanceof AnswerTooDeepError) return [EXIT_ERROR, null, 'invalid_response', error.code];
   const code = (error as { code?: unknown } | null)?.code;
   return [EXIT_ERROR, null, 'cli_error', typeof code === 'string' ? code : null];
 }

@@ -1,4 +1,5 @@
 /** What goes to stdout, in the chosen format: one document, one page, or every page as it arrives. */
+import { checkNesting } from './nesting.js';
 import { CsvRenderer } from './render-csv.js';
 import { TableRenderer } from './render-table.js';
 import type { Sink } from './sink.js';
@@ -49,8 +50,12 @@ export class Printer {
     this.#json = terminal.stdoutIsTTY ? jsonForTerminal : (text) => text;
   }
 
-  /** A single result (an object). */
-  async document(value: unknown): Promise<void> {
+  /**
+   * A single result (an object). `whole`: the table shows every value in full (a finished job whose
+   * result is its text, such as a query run's answer); the other formats always do.
+   */
+  async document(value: unknown, { whole = false }: { whole?: boolean } = {}): Promise<void> {
+    checkNesting(value);
     switch (this.#format) {
       case 'json':
         return this.#sink.write(this.#json(`${JSON.stringify(value, null, 2)}\n`));
@@ -59,12 +64,13 @@ export class Printer {
       case 'csv':
         return this.#sink.write(this.#csv.render([value]));
       case 'table':
-        return this.#sink.write(this.#table.renderObject(value));
+        return this.#sink.write(this.#table.renderObject(value, { whole }));
     }
   }
 
   /** One page of a list: as the service answered it in JSON, its items in the other formats. */
   async page(page: PageLike): Promise<void> {
+    checkNesting(page.data);
     if (this.#format === 'json') {
       const body = { data: page.data, has_more: page.hasMore, next_cursor: page.nextCursor };
       return this.#sink.write(this.#json(`${JSON.stringify(body, null, 2)}\n`));
@@ -81,6 +87,7 @@ export class Printer {
     let count = 0;
     if (this.#format === 'json') await this.#sink.write('[');
     for await (const page of pages) {
+      checkNesting(page.data);
       if (this.#format === 'json') {
         const text = page.data
           .map((item) => `${count++ === 0 ? '\n' : ',\n'}${JSON.stringify(item)}`)

@@ -3,15 +3,15 @@
  * one-second tick so that elapsed time moves while nothing else does. Off when stderr is not a
  * terminal, unless `--progress=always`.
  */
-import { redact } from '../internal/redact.js';
+import { excerpt } from '../internal/redact.js';
 import { terminalText } from './terminal-text.js';
 
 const REDRAW_MS = 100;
 /** A status line fits a terminal row: no more of its text than this is ever scanned. */
 const LINE_SCAN = 2_000;
 
-/** One line of text from anywhere (a job's status, an id) as the terminal may show it. */
-const line = (text: string) => terminalText(redact(text), { maxLength: LINE_SCAN });
+/** One line of text from anywhere (a job's status, an id) as the terminal may show it: cut, then cleaned. */
+const line = (text: string) => terminalText(excerpt(text, LINE_SCAN), { maxLength: LINE_SCAN });
 
 export class ProgressLine {
   readonly #stream: NodeJS.WritableStream;

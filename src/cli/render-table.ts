@@ -67,17 +67,40 @@ export class TableRenderer {
     return out;
   }
 
-  /** One object as two columns, field and value. */
-  renderObject(value: unknown): string {
-    const row = cleanRow(flatten(value));
+  /**
+   * One object as two columns, field and value. With `whole`, values are not cut to the row: each is
+   * shown in full (cleaned, its own line breaks kept, continued under the value column), for what the
+   * user asked for (a query run's answer) rather than a record to skim.
+   */
+  renderObject(value: unknown, { whole = false }: { whole?: boolean } = {}): string {
+    const flat = flatten(value);
+    const row = cleanRow(flat);
     const keys = Object.keys(row);
     const width = Math.min(MAX_CELL, Math.max(...keys.map((k) => k.length)));
     const room = Math.max(20, this.#width - width - 2);
+    const indent = `\n${' '.repeat(width + 2)}`;
+    const wholeText = whole ? wholeRow(flat) : undefined;
     return keys
-      .map((k) => `${this.#paint.bold(padCell(k, width))}  ${padCell(row[k] ?? '', room).trimEnd()}`)
+      .map((k) => {
+        const cell = wholeText
+          ? (wholeText[k] ?? '')
+              .split('\n')
+              .map((line) => line.trimEnd())
+              .join(indent)
+          : padCell(row[k] ?? '', room).trimEnd();
+        return `${this.#paint.bold(padCell(k, width))}  ${cell}`;
+      })
       .join('\n')
       .concat('\n');
   }
+}
+
+/** Every value whole, as a terminal may show it: control sequences removed, line breaks kept. */
+function wholeRow(row: Row): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = Object.create(null);
+  for (const [key, value] of Object.entries(row))
+    out[shown(key)] = terminalText(cellText(value), { multiline: true });
+  return out;
 }
 
 /** Every key and cell as the text a terminal may show. */

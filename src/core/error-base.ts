@@ -156,19 +156,26 @@ function scrubCause(cause: unknown): unknown {
 }
 
 /**
- * Whether a held key, a key-shaped string, a bearer token or a URL's credentials are anywhere a
- * logger's `inspect` would show them: the own properties (message, stack and cause included) of
- * errors, plain objects and arrays, and Headers and Requests. Other class instances (sockets,
- * streams, buffers) are not walked: they are large graphs that do not hold the request's text, and
- * walking them is costly.
+ * Whether a held key, a key-shaped string, a bearer token or a URL's credentials could be anywhere a
+ * logger's `inspect` or `JSON.stringify` would show them. Walked: the own data properties
+ * (symbols and hidden ones included: `showHidden` shows them) of any object, whatever its class (an
+ * HTTP library's error holds its request config as a class instance: axios's `AxiosHeaders`, got's
+ * `Options`), the entries of Maps and Sets, and Headers and Requests. Not provable, so leaking: an
+ * own getter (`JSON.stringify` calls it), a custom `inspect` or `toJSON` on a class instance, and
+ * anything past the depth and size bounds. Binary data (a socket's buffers) is not walked: inspect
+ * shows bytes, never text.
  */
 function leaks(value: unknown, depth: number, seen: Set<object>): boolean {
   if (typeof value === 'string') return redact(value) !== value;
-  if (value === null || typeof value !== 'object' || seen.has(value)) return false;
+  if (typeof value === 'symbol') return leaks(value.description ?? '', depth, seen);
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function') || seen.has(value))
+    return false;
   seen.add(value);
   // Too deep or too big to check: treat as leaking; the safe copy keeps name, message and code.
   if (depth > 6 || seen.size > 500) return true;
   try {
+    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date) return false;
+    if (value instanceof URL) return leaks(value.href, depth + 1, seen);
     if (typeof Headers !== 'undefined' && value instanceof Headers) {
       for (const [name, text] of value) if (leaks(`${name}: ${text}`, depth + 1, seen)) return true;
       return false;
@@ -177,17 +184,40 @@ function leaks(value: unknown, depth: number, seen: Set<object>): boolean {
       return leaks(value.url, depth + 1, seen) || leaks(value.headers, depth + 1, seen);
     }
     if (Array.isArray(value)) {
-      // inspect shows the first 100 items.
-      return value.slice(0, 100).some((item) => leaks(item, depth + 1, seen));
+      // Past this length, proving every item clean costs more than the safe copy loses.
+      if (value.length > 100) return true;
+      if (value.some((item) => leaks(item, depth + 1, seen))) return true;
     }
+    if (value instanceof Map || value instanceof Set) {
+      if (value.size > 100) return true;
+      for (const entry of value instanceof Map ? value : [...value].map((item) => [item])) {
+        if (entry.some((part: unknown) => leaks(part, depth + 1, seen))) return true;
+      }
+    }
+    if (typeof value === 'function') return leaks(value.name, depth + 1, seen);
     const proto = Object.getPrototypeOf(value);
-    if (!(value instanceof Error) && proto !== Object.prototype && proto !== null) return false;
-    for (const key of Object.getOwnPropertyNames(value)) {
+    if (proto !== Object.prototype && proto !== null && rendersItself(value)) return true;
+    const keys = Reflect.ownKeys(value);
+    if (keys.length > 1_000) return true;
+    for (const key of keys) {
+      // An array's items were checked above; its indices are not text.
+      if (Array.isArray(value) && typeof key === 'string' && /^\d+$/.test(key)) continue;
+      if (leaks(key, depth + 1, seen)) return true;
       const descriptor = Object.getOwnPropertyDescriptor(value, key);
-      if (descriptor && 'value' in descriptor && leaks(descriptor.value, depth + 1, seen)) return true;
+      if (!descriptor) continue;
+      if (!('value' in descriptor)) return true;
+      if (leaks(descriptor.value, depth + 1, seen)) return true;
     }
     return false;
   } catch {
     return true;
   }
 }
+
+/** Whether `value`'s class decides what inspect or JSON show (`util.inspect.custom`, `toJSON`). */
+function rendersItself(value: object): boolean {
+  const own = value as Record<PropertyKey, unknown>;
+  return typeof own[INSPECT] === 'function' || typeof own.toJSON === 'function';
+}
+
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');

@@ -3,7 +3,7 @@
  * (`lazy-modules.ts`): only an error answer, or a body the SDK cannot use, needs it, and the
  * success path never waits for it.
  */
-import { excerpt } from './redact.js';
+import { excerpt, REDACTED, secretSpans } from './redact.js';
 import { errorClassFor } from '../generated/error-classes.js';
 import type { APIError, APIErrorInit } from '../core/errors.js';
 import { answerError, invalidResponse } from './invalid-response.js';
@@ -127,6 +127,27 @@ type AnswerHead = { status: number; statusText: string; headers: Headers; url?: 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
+ * The envelope's message is kept up to this many characters: the service's longest messages are a
+ * sentence or two, and a few KB still holds a validation error that lists several fields, while a
+ * server or proxy sending megabytes cannot make one error (and every log line printing it) that big.
+ */
+const MAX_MESSAGE = 4_096;
+/**
+ * `type`, `code`, `param` and `request_id` are names and ids (a code, a dotted field path, a
+ * `req_` + 24 id): a few dozen characters. Longer than this, none is one the contract knows.
+ */
+const MAX_NAME = 256;
+
+/**
+ * An envelope field as an error may keep it: a string cut to `max` characters (marked with `…`)
+ * before it is cleaned, as all text from a server is; anything else is not a field's value.
+ */
+function cut(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return value.length > max ? `${excerpt(value, max)}…` : value;
+}
+
+/**
  * How much of a body that is not the envelope (a proxy's HTML page, say) is read for the excerpt
  * its message quotes: the excerpt is 200 characters, and a page's first text comes well within it.
  */
@@ -135,18 +156,47 @@ const PAGE_WINDOW = 16 * 1024;
 /**
  * `page` without its tags (each `<…>` a space) and with runs of whitespace as one space. A hand scan:
  * as a pattern (`<[^>]*>`) a run of `<` with no `>` is rescanned from every `<`, which is quadratic.
+ * A key with markup inside it (`svc_live_AbCd<wbr>EfGh…`, a highlighting span) is found on the text
+ * joined with nothing between its pieces ({@link secretSpans}) and shown as one `[redacted]`: with a
+ * space for each tag first, its pieces would no longer look like a key.
  */
 function visibleText(page: string): string {
-  let out = '';
+  const pieces: string[] = [];
   let at = 0;
   for (let open = page.indexOf('<'); open !== -1; open = page.indexOf('<', at)) {
     const close = page.indexOf('>', open + 1);
     // No tag closes after here: the rest is text.
     if (close === -1) break;
-    out += `${page.slice(at, open)} `;
+    pieces.push(page.slice(at, open));
     at = close + 1;
   }
-  return (out + page.slice(at)).replace(/\s+/g, ' ').trim();
+  pieces.push(page.slice(at));
+  const joined = pieces.join('');
+  const spans = secretSpans(joined);
+  let out = '';
+  let offset = 0;
+  // The first span not yet passed: the one a piece boundary may fall inside.
+  let next = 0;
+  for (const [index, piece] of pieces.entries()) {
+    const span = spans[next];
+    const insideSpan = span !== undefined && span[0] < offset && offset < span[1];
+    if (index > 0 && !insideSpan) out += ' ';
+    const end = offset + piece.length;
+    let from = offset;
+    while (from < end) {
+      const hidden = spans[next];
+      if (!hidden || hidden[0] >= end) {
+        out += joined.slice(from, end);
+        break;
+      }
+      out += joined.slice(from, Math.max(from, hidden[0]));
+      if (hidden[0] >= from) out += REDACTED;
+      from = Math.min(hidden[1], end);
+      if (from === hidden[1]) next++;
+    }
+    offset = end;
+  }
+  return out.replace(/\s+/g, ' ').trim();
 }
 
 function describeNonEnvelope(response: AnswerHead, text: string): string {
@@ -172,11 +222,11 @@ export function errorFromResponse(response: AnswerHead, text: string, answer: Cl
   const init: APIErrorInit = {
     status,
     headers,
-    type: str(envelope?.type),
-    code: str(envelope?.code),
-    param: str(envelope?.param) ?? null,
-    requestId: str(envelope?.request_id) ?? headers.get('x-request-id') ?? undefined,
-    message: str(envelope?.message) ?? describeNonEnvelope(response, text),
+    type: cut(envelope?.type, MAX_NAME),
+    code: cut(envelope?.code, MAX_NAME),
+    param: cut(envelope?.param, MAX_NAME) ?? null,
+    requestId: cut(envelope?.request_id, MAX_NAME) ?? cut(headers.get('x-request-id'), MAX_NAME),
+    message: cut(envelope?.message, MAX_MESSAGE) ?? describeNonEnvelope(response, text),
     retryAfter: answer.retryAfter,
   };
   const ErrorClass = errorClassFor(status);

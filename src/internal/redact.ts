@@ -65,12 +65,25 @@ export function holdSecret(owner: object, secret: string | undefined): void {
   const held = secrets.get(secret);
   if (held) held.holders += 1;
   else {
-    const forms = [...new Set([secret, JSON.stringify(secret).slice(1, -1)])];
+    const forms = [...new Set([secret, JSON.stringify(secret).slice(1, -1), ...secretPart(secret)])];
     secrets.set(secret, { holders: 1, forms });
     for (const form of forms) longestSecret = Math.max(longestSecret, form.length);
   }
   released?.register(owner, secret);
 }
+
+/**
+ * A prefixed key's part after `svc_live_`/`svc_test_`, held on its own: a gateway that echoes the
+ * token it parsed, or a message quoting "key …" without its prefix, gives the secret without
+ * anything key-shaped around it. Held only when it is at least {@link MIN_PART_LENGTH} characters:
+ * the contract's 32 random alphanumerics never occur in other text by chance, so scrubbing them
+ * costs no readable word, where a short remainder could.
+ */
+function secretPart(secret: string): string[] {
+  const part = /^svc_(?:live|test)_(.*)$/s.exec(secret)?.[1];
+  return part !== undefined && part.length >= MIN_PART_LENGTH ? [part] : [];
+}
+const MIN_PART_LENGTH = 16;
 
 export function redact(text: string): string {
   let out = text;
@@ -81,6 +94,32 @@ export function redact(text: string): string {
   if (/authorization|cookie/i.test(out)) out = out.replace(CREDENTIAL_HEADER, `$1$2${REDACTED}`);
   if (out.includes('://')) out = redactUrls(out);
   return out;
+}
+
+/**
+ * Where in `text` a held key (any of its forms) or anything key-shaped stands, as sorted, disjoint
+ * `[start, end)` ranges: for text whose pieces are shown apart (an HTML page's text between tags),
+ * found on the pieces joined, so markup inside a key cannot split it into pieces that no longer
+ * match. Linear: one `indexOf` scan per form and one pass of a pattern without backtracking.
+ */
+export function secretSpans(text: string): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  for (const { forms } of secrets.values()) {
+    for (const form of forms) {
+      for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + form.length))
+        found.push([at, at + form.length]);
+    }
+  }
+  if (text.includes('svc_'))
+    for (const match of text.matchAll(KEY_SHAPED)) found.push([match.index, match.index + match[0].length]);
+  found.sort((a, b) => a[0] - b[0]);
+  const spans: Array<[number, number]> = [];
+  for (const [start, end] of found) {
+    const last = spans.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else spans.push([start, end]);
+  }
+  return spans;
 }
 
 /**

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorOf, runCli, useCliFake } from './helpers.js';
+import { errorOf, inTerminal, runCli, SGR, useCliFake } from './helpers.js';
 import { argv } from '../support/argv.js';
 
 // Jobs finish on their second poll only, never by the clock: a slow machine sees the same states.
@@ -42,6 +42,30 @@ describe('sports-data --wait and exports download', () => {
     expect(
       service.requests.filter((r) => r.operationId === 'get_query' && r.path.endsWith(run.run_id)).length,
     ).toBeGreaterThan(0);
+  });
+
+  it('query create --wait at a terminal shows the whole answer in the table; a plain table still cuts it', async () => {
+    const { code, screen } = await inTerminal(
+      ['query', 'create', '--prompt', 'Who leads in sacks?', '--sport', 'football', '--wait'],
+      cli.env('developer'),
+    );
+    expect(code, screen).toBe(0);
+    const runId = /qr_[A-Za-z0-9]+/.exec(screen)?.[0];
+    const run = (await (
+      await fetch(`${cli.fake.url}/v1/query/${runId}`, {
+        headers: { authorization: `Bearer ${cli.fake.keys.developer}` },
+      })
+    ).json()) as { answer: string };
+    // Longer than a 120-column row has room for beside the field names: a cell would cut it.
+    expect(run.answer.length).toBeGreaterThan(100);
+    const answerLine = (text: string) =>
+      text
+        .replace(new RegExp(SGR.source, 'g'), '')
+        .split(/\r?\n/)
+        .find((line) => line.startsWith('answer'));
+    expect(answerLine(screen)?.replace(/^answer\s+/, '')).toBe(run.answer);
+    const plain = await inTerminal(['query', 'get', runId!], cli.env('developer'));
+    expect(answerLine(plain.screen)).toMatch(/…$/);
   });
 
   it('--progress=always shows the job states on stderr, never on stdout', async () => {

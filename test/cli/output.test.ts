@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, useCliFake, whenOutput } from './helpers.js';
+import { errorOf, runCli, useCliFake, whenOutput } from './helpers.js';
 
 // Hundreds of pages in a row: per-minute limits would only slow the test down.
 const cli = useCliFake({ rateLimits: false });
@@ -120,5 +120,29 @@ describe('sports-data output', () => {
     expect(table.stdout).toMatch(new RegExp(`^name\\s+${team.name}$`, 'm'));
     // Not a terminal: no colour codes even in a table.
     expect(table.stdout).not.toContain('\x1b[');
+  });
+
+  it('an answer nested 200,000 deep is a typed invalid_response error in every format; 900 deep still prints', {
+    timeout: 60_000,
+  }, async () => {
+    const { service } = cli.fake;
+    const team = service.data.teams[0]!;
+    const nested = (levels: number) =>
+      `{"id":"${team.id}","name":"deep","extra":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
+    for (const format of ['json', 'csv', 'table']) {
+      service.faults.inject({ operationId: 'get_team', status: 200, body: nested(200_000) });
+      const result = await runCli(['teams', 'get', team.id, '--format', format], {
+        env: cli.env('developer'),
+      });
+      expect(result.code, result.stderr).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(errorOf(result)).toMatchObject({ type: 'invalid_response', code: 'answer_too_deep' });
+    }
+    service.faults.inject({ operationId: 'get_team', status: 200, body: nested(900) });
+    const shallow = await runCli(['teams', 'get', team.id, '--format', 'json'], {
+      env: cli.env('developer'),
+    });
+    expect(shallow.code, shallow.stderr).toBe(0);
+    expect(JSON.parse(shallow.stdout).name).toBe('deep');
   });
 });

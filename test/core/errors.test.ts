@@ -151,6 +151,27 @@ describe('error envelopes (contract section 3)', () => {
     expect((error as APIError).requestId).toBe(HEADER_REQUEST_ID);
   });
 
+  it('cuts megabytes of envelope text before it is cleaned: one error stays a few KB, and a key at the cut leaves no piece', async () => {
+    const huge = 'x'.repeat(2 * 1024 * 1024);
+    // The key straddles the message's cut: cleaning after cutting would leave its first characters.
+    const message = `${'m'.repeat(4_080)}${LIVE_KEY}${huge}`;
+    server.use(
+      http.get(`${BASE_URL}/v1/teams/:id`, () =>
+        HttpResponse.json(
+          { error: { type: huge, code: huge, message, param: huge, request_id: huge } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = (await rejection(client().teams.get('team_x'))) as APIError;
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error.message).toBe(`${'m'.repeat(4_080)}[redacted]${'x'.repeat(6)}…`);
+    for (const field of [error.type, error.code, error.param, error.requestId])
+      expect(field).toBe(`${'x'.repeat(256)}…`);
+    expect(JSON.stringify(error).length).toBeLessThan(8 * 1024);
+    expect(error.message).not.toContain(LIVE_KEY.slice(0, 12));
+  });
+
   it('gives the base APIError (with the envelope fields) for a status without a subclass', async () => {
     server.use(
       http.get(`${BASE_URL}/v1/teams/:id`, () =>

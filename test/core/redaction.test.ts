@@ -53,6 +53,17 @@ function expectNoKey(error: unknown, key: string = LIVE_KEY): void {
   }
 }
 
+/** The error for a proxy's 502 HTML page answering a list call. */
+async function errorForPage(html: string): Promise<unknown> {
+  server.use(
+    http.get(
+      `${BASE_URL}/v1/teams`,
+      () => new HttpResponse(html, { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ),
+  );
+  return rejection(new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0 }).teams.list());
+}
+
 describe('errors never carry the key', () => {
   it('when the service echoes the key in its error message', async () => {
     server.use(
@@ -71,18 +82,54 @@ describe('errors never carry the key', () => {
 
   it('when a proxy answers an HTML page quoting the Authorization header', async () => {
     const html = `<html><body><h1>502 Bad Gateway</h1><pre>GET /v1/teams\nAuthorization: Bearer ${LIVE_KEY}\n</pre></body></html>`;
+    const error = await errorForPage(html);
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect((error as Error).message).toContain('Bearer [redacted]');
+    expectNoKey(error);
+  });
+
+  it('when a gateway echoes the secret part of the key without its svc_live_ prefix, in every field', async () => {
     server.use(
-      http.get(
-        `${BASE_URL}/v1/teams`,
-        () => new HttpResponse(html, { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      http.get(`${BASE_URL}/v1/teams`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              type: 'authentication_error',
+              code: 'invalid_api_key',
+              message: `key ${SECRET_PART} is unknown`,
+              param: SECRET_PART,
+              request_id: SECRET_PART,
+            },
+          },
+          {
+            status: 401,
+            headers: { 'X-Echo-Secret': SECRET_PART, 'WWW-Authenticate': `token=${SECRET_PART}` },
+          },
+        ),
       ),
     );
     const error = await rejection(
       new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0 }).teams.list(),
     );
-    expect(error).toBeInstanceOf(InternalServerError);
-    expect((error as Error).message).toContain('Bearer [redacted]');
+    expect(error).toBeInstanceOf(AuthenticationError);
+    const apiError = error as APIError;
+    expect(apiError.message).toBe('key [redacted] is unknown');
+    expect([apiError.param, apiError.requestId]).toEqual(['[redacted]', '[redacted]']);
+    expect(apiError.headers.get('x-echo-secret')).toBe('[redacted]');
     expectNoKey(error);
+    // The whole key stays one redaction, not its prefix before a scrubbed part.
+    expect(redact(`sent ${LIVE_KEY}`)).toBe('sent [redacted]');
+  });
+
+  it('when a proxy page splits the key with markup (<wbr>, a span), the pieces are not shown', async () => {
+    const pieces = [LIVE_KEY.slice(0, 13), LIVE_KEY.slice(13, 29), LIVE_KEY.slice(29)];
+    const html = `<html><body><h1>Bad gateway</h1><p>refused <code>${pieces[0]}<wbr>${pieces[1]}<span class="hl">${pieces[2]}</span></code> here</p></body></html>`;
+    const error = await errorForPage(html);
+    expect(error).toBeInstanceOf(InternalServerError);
+    // The text around the key still reads with its spacing.
+    expect((error as Error).message).toMatch(/: Bad gateway refused \[redacted\] here$/);
+    expectNoKey(error);
+    for (const piece of pieces.slice(1)) expect((error as Error).message).not.toContain(piece);
   });
 
   it('when a response header echoes the Authorization header', async () => {
@@ -183,6 +230,73 @@ describe('errors never carry the key', () => {
     );
     expect(error).toBeInstanceOf(APIConnectionError);
     expectNoKey(error);
+  });
+
+  describe('when the error a custom fetch throws holds the key in an object of any kind', () => {
+    /** What axios (`AxiosHeaders`), got (`Options`) and in-house wrappers keep: a class instance. */
+    class RequestConfig {
+      readonly headers: Record<string, string>;
+      constructor(init: RequestInit | undefined) {
+        this.headers = Object.fromEntries(new Headers(init?.headers));
+      }
+    }
+    class HttpLibError extends Error {
+      readonly code = 'ECONNRESET';
+      constructor(readonly config: unknown) {
+        super('socket hang up');
+      }
+    }
+    const failing = (config: (init: RequestInit | undefined) => unknown) =>
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        throw new HttpLibError(config(init));
+      });
+    const keyOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('authorization') ?? '';
+
+    it.each([
+      ['a class instance', (init: RequestInit | undefined) => new RequestConfig(init)],
+      ['a Map', (init: RequestInit | undefined) => new Map([['authorization', keyOf(init)]])],
+      ['a Set', (init: RequestInit | undefined) => new Set([keyOf(init)])],
+      [
+        'an own getter',
+        (init: RequestInit | undefined) =>
+          Object.defineProperty({}, 'authorization', { get: () => keyOf(init), enumerable: true }),
+      ],
+      [
+        'a custom inspect',
+        (init: RequestInit | undefined) =>
+          new (class Secretive {
+            [Symbol.for('nodejs.util.inspect.custom')]() {
+              return keyOf(init);
+            }
+            toJSON() {
+              return keyOf(init);
+            }
+          })(),
+      ],
+    ])('%s', async (_kind, config) => {
+      const fetch = failing(config);
+      const error = await rejection(
+        new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
+      );
+      expect(error).toBeInstanceOf(APIConnectionError);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const cause = (error as Error).cause as Error & { code?: string };
+      // The safe copy keeps what a user branches on.
+      expect([cause.name, cause.message, cause.code]).toEqual(['Error', 'socket hang up', 'ECONNRESET']);
+      expectNoKey(error);
+      expect(inspect(error, { depth: 20, showHidden: true, getters: true })).not.toContain(SECRET_PART);
+    });
+
+    it('keeps a class instance that holds nothing secret', async () => {
+      const original = new HttpLibError(new Map([['accept', 'application/json']]));
+      const fetch = vi.fn(async () => {
+        throw original;
+      });
+      const error = await rejection(
+        new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
+      );
+      expect((error as Error).cause).toBe(original);
+    });
   });
 
   it('when a custom fetch throws a non-Error value containing the key', async () => {

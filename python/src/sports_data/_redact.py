@@ -29,6 +29,12 @@ _URL_END = frozenset(" \t\r\n\"'<>`")
 _TRAILING = frozenset(".,;:!)]}")
 # Shorter keys are not scrubbed as text: every short word would go.
 _MIN_SECRET_LENGTH = 4
+# A prefixed key's part after `svc_live_`/`svc_test_` is held on its own: a gateway that echoes the
+# token it parsed, or a message quoting the key without its prefix, gives the secret with nothing
+# key-shaped around it. Only from this length: the contract's 32 random alphanumerics never occur in
+# other text by chance, so scrubbing them costs no readable word, where a short remainder could.
+_MIN_PART_LENGTH = 16
+_PREFIXED = re.compile(r"svc_(?:live|test)_(.*)\Z", re.DOTALL)
 
 _lock = threading.Lock()
 _secrets: dict[str, int] = {}
@@ -62,8 +68,9 @@ def redact(text: str) -> str:
     with _lock:
         held = list(_secrets)
     for secret in held:
-        if secret in out:
-            out = out.replace(secret, REDACTED)
+        for form in _forms(secret):
+            if form in out:
+                out = out.replace(form, REDACTED)
     if "svc_" in out:
         out = _KEY_SHAPED.sub(REDACTED, out)
     lowered = out.lower()
@@ -74,6 +81,13 @@ def redact(text: str) -> str:
     if "://" in out:
         out = _urls_without_credentials(out)
     return out
+
+
+def _forms(secret: str) -> tuple[str, ...]:
+    """The key as text may quote it: whole, then (for a prefixed key) its secret part alone."""
+    prefixed = _PREFIXED.match(secret)
+    part = prefixed.group(1) if prefixed else ""
+    return (secret, part) if len(part) >= _MIN_PART_LENGTH else (secret,)
 
 
 def _credential(match: re.Match[str]) -> str:

@@ -23,6 +23,21 @@ def test_a_held_key_and_anything_key_shaped_are_scrubbed() -> None:
     client.close()
 
 
+def test_the_secret_part_of_a_held_key_is_scrubbed_without_its_prefix() -> None:
+    key = "svc_live_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6"
+    secret = key[len("svc_live_") :]
+    client = SportsData(api_key=key, base_url="https://api.test")
+    body = f'{{"error": {{"type": "x", "code": "y", "message": "key {secret} is unknown", "param": "{secret}", "request_id": "{secret}"}}}}'.encode()
+    response = httpx.Response(401, headers={"x-echo": secret}, content=body, request=httpx.Request("GET", "https://api.test"))
+    error = error_from_answer(Received(response, body), 0.0)
+    assert error.message == "key [redacted] is unknown"
+    for text in (str(error), repr(error), repr(error.args), str(error.param), str(error.request_id), str(dict(error.headers))):
+        assert secret not in text
+    # The whole key is still one redaction, not a prefix left before a scrubbed part.
+    assert redact(f"sent {key}") == "sent [redacted]"
+    client.close()
+
+
 def test_urls_lose_their_userinfo_query_and_fragment_but_keep_host_and_path() -> None:
     text = "fetching https://user:pw@files.test/exp_1.csv.gz?sig=abc&exp=1, then http://h.test/p."
     assert redact(text) == "fetching https://files.test/exp_1.csv.gz?[redacted], then http://h.test/p."
