@@ -162,6 +162,15 @@ for (const kind of [QUERY, EXPORTS]) {
       expect(gets()).toHaveLength(2);
     });
 
+    it('a failed job whose error text is huge: the message and code are cut, not kept whole', async () => {
+      const huge = 'x'.repeat(2_000_000);
+      service(kind, kind.job('queued'), [kind.job('failed', { error: { code: huge, message: huge } })]);
+      const { error } = await failure(kind.createAndPoll(client()));
+      expect(error).toBeInstanceOf(JobFailedError);
+      expect((error as Error).message.length).toBeLessThan(4_096 + 300);
+      expect(((error as JobFailedError).code ?? '').length).toBeLessThanOrEqual(256);
+    });
+
     it('a failed job without an error object still throws JobFailedError (code undefined)', async () => {
       service(kind, kind.job('queued'), [kind.job('failed')]);
       const { error } = await failure(kind.createAndPoll(client()));

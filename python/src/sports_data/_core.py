@@ -32,13 +32,17 @@ from ._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
 from ._logging import logger
 from ._operation import Operation
 from ._options import CallOptions
-from ._redact import excerpt, strip_url
+from ._redact import excerpt, redact, strip_url
 from ._response import ResponseMeta, read_meta
 from ._retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
 
 T = TypeVar("T")
 
-_MESSAGE_LENGTH = 2000
+# As the TypeScript client: a message as long as any a service writes, and the short fields
+# (type, code, param, request id) far above their longest real value, so a hostile answer cannot
+# make one error hold megabytes that every log line then prints.
+_MESSAGE_LENGTH = 4096
+_FIELD_LENGTH = 256
 
 
 @dataclass(frozen=True)
@@ -231,6 +235,15 @@ def _str(value: Any) -> str | None:
     return value if isinstance(value, str) else None
 
 
+def _field(envelope: dict[str, Any] | None, name: str) -> str | None:
+    """A short field of the error envelope, cut before it is cleaned (the message has its own length)."""
+    return _cut(_str((envelope or {}).get(name)))
+
+
+def _cut(value: str | None) -> str | None:
+    return None if value is None else excerpt(value, _FIELD_LENGTH)
+
+
 def _describe(response: httpx.Response, body: bytes) -> str:
     status = response.status_code
     reason = response.reason_phrase or "error"
@@ -247,19 +260,29 @@ def _describe(response: httpx.Response, body: bytes) -> str:
     kind = (response.headers.get("content-type") or "no content type").split(";")[0]
     if not body:
         return f"{status} {reason} with an empty body"
-    text = excerpt(body[:4096].decode("utf-8", "replace"), 400)
-    readable = " ".join(_strip_tags(text).split())
-    return f"{status} {reason} ({kind}, not the service's error format): {readable[:200] or '[markup only]'}"
+    readable = " ".join(_visible_text(body[:4096].decode("utf-8", "replace")).split())
+    return f"{status} {reason} ({kind}, not the service's error format): {excerpt(readable, 200) or '[markup only]'}"
 
 
-def _strip_tags(text: str) -> str:
+def _visible_text(page: str) -> str:
+    """
+    A page's text with its tags out. A key that markup splits (`svc_live_ab<wbr>cd…`, a span around
+    part of it) is whole only in the text joined at the tags: it is redacted there, since spacing
+    the tags out first would leave its pieces readable. Otherwise tags become spaces, for reading.
+    """
+    joined = _strip_tags(page, "")
+    cleaned = redact(joined)
+    return cleaned if cleaned != joined else _strip_tags(page, " ")
+
+
+def _strip_tags(text: str, instead: str) -> str:
     # A linear walk rather than a regex over server text.
     out: list[str] = []
     inside = False
     for char in text:
         if char == "<":
             inside = True
-            out.append(" ")
+            out.append(instead)
         elif char == ">" and inside:
             inside = False
         elif not inside:
@@ -277,10 +300,10 @@ def error_from_answer(received: Received, wall_now: float) -> APIError:
         excerpt(message, _MESSAGE_LENGTH) if message is not None else _describe(response, received.body),
         status=response.status_code,
         headers=response.headers,
-        type=_str((envelope or {}).get("type")),
-        code=_str((envelope or {}).get("code")),
-        param=_str((envelope or {}).get("param")),
-        request_id=_str((envelope or {}).get("request_id")) or response.headers.get("x-request-id"),
+        type=_field(envelope, "type"),
+        code=_field(envelope, "code"),
+        param=_field(envelope, "param"),
+        request_id=_field(envelope, "request_id") or _cut(response.headers.get("x-request-id")),
         retry_after=parse_retry_after(response.headers.get("retry-after"), wall_now),
     )
 

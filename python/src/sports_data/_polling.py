@@ -17,6 +17,7 @@ from ._config import check_header_value, check_retries, check_timeout
 from ._core import Answer, Flow, Sleep, invalid_response
 from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
 from ._options import CallOptions, RequestOptions, known_keywords
+from ._redact import excerpt
 
 DEFAULT_POLL_INTERVAL = 1.0
 DEFAULT_POLL_TIMEOUT = 600.0
@@ -132,10 +133,11 @@ def poll_flow(
                     return job
                 if status == states.failed:
                     error = field(job, "error")
+                    # The service's text, cut before it is cleaned (as long as the job's error says).
                     code = field(error, "code")
-                    code = code if isinstance(code, str) else None
+                    code = excerpt(code, 256) if isinstance(code, str) else None
                     message = field(error, "message")
-                    message = message if isinstance(message, str) else "no reason given"
+                    message = excerpt(message, 4096) if isinstance(message, str) else "no reason given"
                     raise JobFailedError(f"The {states.noun} {job_id} failed ({code or 'no code'}): {message}", job, code)
                 left = deadline - monotonic()
                 if left < MIN_POLL_INTERVAL:

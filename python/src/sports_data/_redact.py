@@ -11,6 +11,7 @@ their `://` and walked by hand. Text from a server is cut (`excerpt`) before it 
 
 from __future__ import annotations
 
+import collections
 import re
 import threading
 import weakref
@@ -39,6 +40,11 @@ _PREFIXED = re.compile(r"svc_(?:live|test)_(.*)\Z", re.DOTALL)
 _lock = threading.Lock()
 _secrets: dict[str, int] = {}
 _longest = 0
+# Releases waiting to be applied. A client's finalizer runs whenever the garbage collector does,
+# which can be inside `redact` or `hold_secret` while this thread holds `_lock` (any allocation can
+# collect): taking the lock there would deadlock the thread for good. The finalizer only appends
+# here (atomic, no lock) and the next holder of the lock applies it.
+_released: collections.deque[str] = collections.deque()
 
 
 def hold_secret(owner: object, secret: str | None) -> None:
@@ -47,25 +53,35 @@ def hold_secret(owner: object, secret: str | None) -> None:
     if not secret or len(secret) < _MIN_SECRET_LENGTH:
         return
     with _lock:
+        _apply_releases()
         _secrets[secret] = _secrets.get(secret, 0) + 1
         _longest = max(_longest, len(secret))
-    weakref.finalize(owner, _release, secret)
+    weakref.finalize(owner, _released.append, secret)
 
 
-def _release(secret: str) -> None:
+def _apply_releases() -> None:
+    """With `_lock` held: forgets the secrets whose last holder is gone."""
     global _longest
-    with _lock:
+    forgotten = False
+    while _released:
+        try:
+            secret = _released.popleft()
+        except IndexError:
+            break
         left = _secrets.get(secret, 0) - 1
         if left > 0:
             _secrets[secret] = left
         else:
             _secrets.pop(secret, None)
-            _longest = max((len(s) for s in _secrets), default=0)
+            forgotten = True
+    if forgotten:
+        _longest = max((len(s) for s in _secrets), default=0)
 
 
 def redact(text: str) -> str:
     out = text
     with _lock:
+        _apply_releases()
         held = list(_secrets)
     for secret in held:
         for form in _forms(secret):

@@ -99,6 +99,15 @@ def test_a_failed_run_raises_with_its_code() -> None:
     assert caught.value.job["status"] == "failed"
 
 
+def test_a_failed_run_with_huge_error_text_raises_with_it_cut() -> None:
+    huge = "x" * 2_000_000
+    script = Script([answer(200, run_state("failed", error={"code": huge, "message": huge}))])
+    with pytest.raises(JobFailedError) as caught:
+        script.run(polls(script, timeout=60))
+    assert len(str(caught.value.message)) < 4096 + 300
+    assert caught.value.code is not None and len(caught.value.code) <= 256
+
+
 def test_the_deadline_never_fires_early_the_last_wait_ends_at_it_and_one_last_poll_is_made() -> None:
     script = Script([answer(200, run_state("running"), {"x-poll-after-ms": "4000"}) for _ in range(5)])
     started = script.clock.now

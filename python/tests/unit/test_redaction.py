@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 
 import httpx
@@ -36,6 +37,30 @@ def test_the_secret_part_of_a_held_key_is_scrubbed_without_its_prefix() -> None:
     # The whole key is still one redaction, not a prefix left before a scrubbed part.
     assert redact(f"sent {key}") == "sent [redacted]"
     client.close()
+
+
+def test_a_held_key_split_by_markup_in_a_proxy_page_leaves_no_piece() -> None:
+    key = "svc_live_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6"
+    client = SportsData(api_key=key, base_url="https://api.test")
+    page = f"<html><body><p>Rejected credential svc_live_A1b2<wbr>C3d4E5f6G7h8<span>I9j0K1l2M3n4</span>O5p6</p></body></html>"
+    body = page.encode()
+    response = httpx.Response(502, headers={"content-type": "text/html"}, content=body, request=httpx.Request("GET", "https://api.test"))
+    error = error_from_answer(Received(response, body), 0.0)
+    for piece in ("A1b2", "C3d4E5f6G7h8", "I9j0K1l2M3n4", "O5p6"):
+        assert piece not in str(error)
+    assert "Rejected credential" in error.message
+    client.close()
+
+
+def test_the_fields_of_a_huge_error_envelope_are_cut_before_they_are_kept() -> None:
+    huge = "x" * 1_000_000
+    body = json.dumps({"error": {"type": huge, "code": huge, "message": huge, "param": huge, "request_id": huge}}).encode()
+    response = httpx.Response(400, headers={"x-request-id": huge}, content=body, request=httpx.Request("GET", "https://api.test"))
+    error = error_from_answer(Received(response, body), 0.0)
+    assert len(error.message) <= 4096
+    for field in (error.type, error.code, error.param, error.request_id):
+        assert field is not None and len(field) <= 256
+    assert len(repr(error)) < 8_000
 
 
 def test_urls_lose_their_userinfo_query_and_fragment_but_keep_host_and_path() -> None:
@@ -79,3 +104,40 @@ def test_redacting_twice_changes_nothing() -> None:
     once = redact(f"GET https://api.test/v1/teams?sport=x&k={KEY}) -> 200, Bearer abc")
     assert redact(once) == once
     assert once == "GET https://api.test/v1/teams?[redacted]) -> 200, Bearer [redacted]"
+
+
+_FINALIZER_DURING_REDACT = r"""
+import gc
+import sports_data._redact as redactor
+
+class Client:
+    def __init__(self):
+        self.me = self  # a cycle: only the collector frees it, at whatever allocation it runs
+
+class CollectingDict(dict):
+    # The collector runs at an allocation; here, at the one redact makes while it holds its lock.
+    def __iter__(self):
+        gc.collect()
+        return super().__iter__()
+
+redactor._secrets = CollectingDict(redactor._secrets)
+gc.disable()
+owner = Client()
+redactor.hold_secret(owner, "svc_test_" + "7" * 32)
+del owner
+print(redactor.redact("svc_test_" + "7" * 32))
+print(redactor.redact("nothing to hide"))
+"""
+
+
+def test_a_client_collected_while_redact_holds_its_lock_does_not_deadlock() -> None:
+    # A child process: the old redactor's finalizer took the lock redact already held, and the
+    # thread waited on itself forever.
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, "-c", _FINALIZER_DURING_REDACT], capture_output=True, text=True, timeout=30
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[:2] == ["[redacted]", "nothing to hide"]
