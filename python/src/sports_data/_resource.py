@@ -18,6 +18,7 @@ import httpx
 from ._async_transport import run_async
 from ._config import ClientConfig
 from ._core import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
+from ._arguments import parameter_names
 from ._operation import Operation
 from ._options import AsyncWaitOptions, CallOptions, RequestOptions, WaitOptions, call_options, known_keywords
 from ._polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
@@ -149,7 +150,7 @@ def _states(resource: object) -> JobStates:
 def _settings(wait: Mapping[str, Any], allowed: type, op: Operation, method: str) -> PollSettings:
     """`method` names the call the caller wrote (`query.create_and_poll`), not the operation under it."""
     where = f"{op.label.split('.')[0]}.{method}"
-    known_keywords(wait, allowed.__annotations__, where, _wait_hint)
+    known_keywords(wait, allowed.__annotations__, where, _wait_hint, fields=parameter_names(op))
     return poll_settings(where, wait.get("poll_interval"), wait.get("timeout"), wait.get("on_poll"), wait.get("request_options"))
 
 

@@ -114,7 +114,7 @@ def test_a_misspelt_keyword_stays_a_type_error_and_names_the_field_it_was_meant_
     with pytest.raises(TypeError, match=r"^teams\.list\(\) got an unexpected keyword argument 'sprot'\. Did you mean 'sport'\?$"):
         client.teams.list(**slips)
     wait: dict[str, Any] = {"promt": "q"}
-    with pytest.raises(TypeError, match=r"query\.create\(\) got an unexpected keyword argument 'promt'\. Did you mean 'prompt'\?$"):
+    with pytest.raises(TypeError, match=r"query\.create_and_poll\(\) got an unexpected keyword argument 'promt'\. Did you mean 'prompt'\?$"):
         client.query.create_and_poll(prompt="q", **wait)
     far: dict[str, Any] = {"colour": "red"}
     with pytest.raises(TypeError, match=r"argument 'colour'$"):
