@@ -38,7 +38,7 @@ const RESERVED_METHODS = new Set(['with_response', 'create_and_poll', 'poll', 'd
 /** Per-call options every method takes beside its own fields. */
 const CALL_OPTIONS = ['timeout', 'max_retries', 'extra_headers', 'idempotency_key'];
 /** How create_and_poll waits (`**wait`, _options.py), beside the create's fields. */
-const WAIT_OPTIONS = ['poll_interval', 'timeout', 'cancel', 'on_poll'];
+const WAIT_OPTIONS = ['poll_interval', 'timeout', 'cancel', 'on_poll', 'request_options'];
 
 function pythonOperations(spec, model) {
   return model.operations.map((op) => {
@@ -175,7 +175,9 @@ function pollMethods(ops, fieldsOf, poll, isAsync) {
   const wait = `**wait: Unpack[${isAsync ? 'AsyncWaitOptions' : 'WaitOptions'}]`;
   const def = isAsync ? 'async def' : 'def';
   const aw = isAsync ? 'await ' : '';
-  const waiting = `Waiting: ${isAsync ? 'AsyncWaitOptions' : 'WaitOptions'} (poll_interval, timeout${isAsync ? '' : ', cancel'}, on_poll).`;
+  const waiting =
+    `Waiting: ${isAsync ? 'AsyncWaitOptions' : 'WaitOptions'}: poll_interval, timeout (seconds for the whole wait)` +
+    `${isAsync ? '' : ', cancel'}, on_poll, and request_options (each poll's own timeout, max_retries, extra_headers).`;
   const body = `{${fields.map((f) => `${q(f.name)}: ${f.name}`).join(', ')}}`;
   const createParams = ['self', '*', ...fieldParams(fields), 'idempotency_key: str | None = None', wait].join(
     ', ',
@@ -199,7 +201,7 @@ ${docstring(
 )}        return cast(${q(poll.result)}, ${aw}self._create_and_poll(_ops.${create.id}, _ops.${get.id}, ${body}, idempotency_key, wait))
 
     ${def} poll(self, ${id}: str, ${wait}) -> ${poll.result}:
-${docstring(`Wait for a ${poll.noun} created earlier until it finishes (or raise as create_and_poll does). ${waiting}`, '        ')}        return cast(${q(poll.result)}, ${aw}self._poll(_ops.${get.id}, ${id}, wait))
+${docstring(`Wait for ${/^[aeiou]/i.test(poll.noun) ? 'an' : 'a'} ${poll.noun} created earlier until it finishes (or raise as create_and_poll does). ${waiting}`, '        ')}        return cast(${q(poll.result)}, ${aw}self._poll(_ops.${get.id}, ${id}, wait))
 `;
 }
 

@@ -460,12 +460,12 @@ class Query(SyncResource["QueryWithResponse"]):
             gender: Gender to scope the query to.
             idempotency_key: sent with the create call only.
 
-        Waiting: WaitOptions (poll_interval, timeout, cancel, on_poll).
+        Waiting: WaitOptions: poll_interval, timeout (seconds for the whole wait), cancel, on_poll, and request_options (each poll's own timeout, max_retries, extra_headers).
         """
         return cast("QueryRunCompleted", self._create_and_poll(_ops.create_query, _ops.get_query, {"prompt": prompt, "sport": sport, "division": division, "gender": gender}, idempotency_key, wait))
 
     def poll(self, run_id: str, **wait: Unpack[WaitOptions]) -> QueryRunCompleted:
-        """Wait for a query run created earlier until it finishes (or raise as create_and_poll does). Waiting: WaitOptions (poll_interval, timeout, cancel, on_poll)."""
+        """Wait for a query run created earlier until it finishes (or raise as create_and_poll does). Waiting: WaitOptions: poll_interval, timeout (seconds for the whole wait), cancel, on_poll, and request_options (each poll's own timeout, max_retries, extra_headers)."""
         return cast("QueryRunCompleted", self._poll(_ops.get_query, run_id, wait))
 
 
@@ -619,12 +619,12 @@ class Exports(SyncResource["ExportsWithResponse"]):
             filters: Filters of an export: the same filters as the matching GET list; `x-applies-to` lists the resources each one applies to. A filter that does not apply to the export's `resource` is rejected with 400 `invalid_parameter` (`param` is `filters.<name>`). Omitted filters do not restrict. In a request, an unknown filter is refused with 400 `invalid_parameter`; an export job echoes its filters and may show filters added later.
             idempotency_key: sent with the create call only.
 
-        Waiting: WaitOptions (poll_interval, timeout, cancel, on_poll).
+        Waiting: WaitOptions: poll_interval, timeout (seconds for the whole wait), cancel, on_poll, and request_options (each poll's own timeout, max_retries, extra_headers).
         """
         return cast("ExportJobSucceeded", self._create_and_poll(_ops.create_export, _ops.get_export, {"resource": resource, "format": format, "filters": filters}, idempotency_key, wait))
 
     def poll(self, id: str, **wait: Unpack[WaitOptions]) -> ExportJobSucceeded:
-        """Wait for a export job created earlier until it finishes (or raise as create_and_poll does). Waiting: WaitOptions (poll_interval, timeout, cancel, on_poll)."""
+        """Wait for an export job created earlier until it finishes (or raise as create_and_poll does). Waiting: WaitOptions: poll_interval, timeout (seconds for the whole wait), cancel, on_poll, and request_options (each poll's own timeout, max_retries, extra_headers)."""
         return cast("ExportJobSucceeded", self._poll(_ops.get_export, id, wait))
 
 
