@@ -372,6 +372,22 @@ function idempotencyCases(byId) {
       call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: `${longest}k` } },
       expect: { error: { class: 'InvalidArgumentError' }, requests: [{ operationId: null, count: 0 }] },
     },
+    ...[
+      ['empty', ''],
+      ['with-a-space', 'order 42'],
+      ['with-a-line-break', 'order-42\n'],
+      ['not-ascii', 'ordre-é'],
+    ].map(([what, key]) => ({
+      name: `idempotency/key-${what}-refused`,
+      description: `An idempotency key that is not 1-${MAX_IDEMPOTENCY_KEY} visible ASCII characters (${what}) is refused before sending.`,
+      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      setup: { faults: [] },
+      call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: key } },
+      expect: {
+        error: { class: 'InvalidArgumentError', messageIncludes: 'visible ASCII characters' },
+        requests: [{ operationId: null, count: 0 }],
+      },
+    })),
     {
       name: 'idempotency/replay',
       description:

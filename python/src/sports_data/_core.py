@@ -207,9 +207,16 @@ def prepare(
     if options.idempotency_key is not None:
         if not op.idempotent:
             raise InvalidArgumentError(f"{op.label} takes no idempotency_key.", param="idempotency_key")
-        key = check_header_value(options.idempotency_key, "idempotency_key")
-        if len(key) > MAX_IDEMPOTENCY_KEY_LENGTH:
-            raise InvalidArgumentError(f"idempotency_key is longer than {MAX_IDEMPOTENCY_KEY_LENGTH} characters.", param="idempotency_key")
+        key = options.idempotency_key
+        # As the TypeScript client: what a header carries unchanged through every proxy.
+        if (
+            not isinstance(key, str)  # pyright: ignore[reportUnnecessaryIsInstance]
+            or not 0 < len(key) <= MAX_IDEMPOTENCY_KEY_LENGTH
+            or any(not ("\x21" <= c <= "\x7e") for c in key)
+        ):
+            raise InvalidArgumentError(
+                f"idempotency_key must be 1-{MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters.", param="idempotency_key"
+            )
         headers["idempotency-key"] = key
     return Prepared(
         op=op,
