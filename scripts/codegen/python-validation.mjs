@@ -26,6 +26,11 @@ export function emitPythonValidation(spec) {
     ([id, input]) =>
       `    ${JSON.stringify(id)}: InputRule(${JSON.stringify(input.in)}, ${pyData(input.rule)}),`,
   );
+  const idRule = (r) =>
+    `IdRule(${[r.name, r.pattern, r.kind].map((v) => JSON.stringify(v)).join(', ')}, ${pyData(r.example ?? null)})`;
+  const idRows = Object.entries(rules.pathIdRules).map(
+    ([id, ids]) => `    ${JSON.stringify(id)}: (${ids.map(idRule).join(', ')},),`,
+  );
   return `"""
 What openapi.json states about each operation's arguments (its query parameters or its body), keyed
 by operationId: the table src/generated/validation.ts holds, checked by _arguments.py before
@@ -34,7 +39,7 @@ anything is sent. Enumerations are not here: the service may add values (contrac
 
 from __future__ import annotations
 
-from .._rules import InputRule
+from .._rules import IdRule, InputRule
 
 INPUT_RULES: dict[str, InputRule] = {
 ${rows.join('\n')}
@@ -42,5 +47,15 @@ ${rows.join('\n')}
 
 MAX_IDEMPOTENCY_KEY_LENGTH = ${rules.idempotencyKeyMaxLength}
 """The longest \`Idempotency-Key\` the service accepts (components.parameters.IdempotencyKey)."""
+
+PATH_ID_RULES: dict[str, tuple[IdRule, ...]] = {
+${idRows.join('\n')}
+}
+"""Each operation's path ids in path order, for the message that refuses one (contract section 7)."""
+
+ID_SHAPES: tuple[IdRule, ...] = (
+${rules.idShapes.map((r) => `    ${idRule(r)},`).join('\n')}
+)
+"""Every id shape the document names, to say "this looks like a team id" when one is given for another."""
 `;
 }

@@ -34,3 +34,13 @@ class InputRule(NamedTuple):
 
     source: Literal["query", "body"]
     rule: ValueRule
+
+
+class IdRule(NamedTuple):
+    """The shape of a path id: its parameter, the document's pattern, the noun errors name it by
+    ("player id") and the document's example of one (None when it gives none)."""
+
+    name: str
+    pattern: str
+    kind: str
+    example: str | None

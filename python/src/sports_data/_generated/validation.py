@@ -7,7 +7,7 @@ anything is sent. Enumerations are not here: the service may add values (contrac
 
 from __future__ import annotations
 
-from .._rules import InputRule
+from .._rules import IdRule, InputRule
 
 INPUT_RULES: dict[str, InputRule] = {
     "list_sports": InputRule("query", {"type": "object", "properties": {"limit": {"type": "integer", "minimum": 1, "maximum": 100}, "cursor": {"type": "string", "minLength": 1}}, "closed": True}),
@@ -32,3 +32,30 @@ INPUT_RULES: dict[str, InputRule] = {
 
 MAX_IDEMPOTENCY_KEY_LENGTH = 255
 """The longest `Idempotency-Key` the service accepts (components.parameters.IdempotencyKey)."""
+
+PATH_ID_RULES: dict[str, tuple[IdRule, ...]] = {
+    "get_player": (IdRule("id", "^plr_[A-Za-z0-9]+$", "player id", "plr_7Kq2Xb9LmN4pR8sT"),),
+    "list_player_seasons": (IdRule("id", "^plr_[A-Za-z0-9]+$", "player id", "plr_7Kq2Xb9LmN4pR8sT"),),
+    "get_team": (IdRule("id", "^team_[A-Za-z0-9]+$", "team id", "team_3Hd8Vw2QxZ5nL1cJ"),),
+    "list_team_roster": (IdRule("id", "^team_[A-Za-z0-9]+$", "team id", "team_3Hd8Vw2QxZ5nL1cJ"),),
+    "list_team_coaches": (IdRule("id", "^team_[A-Za-z0-9]+$", "team id", "team_3Hd8Vw2QxZ5nL1cJ"),),
+    "get_person": (IdRule("id", "^per_[A-Za-z0-9]+$", "person id", "per_9Pz4Rk7TbW2mY6hN"),),
+    "list_person_transfers": (IdRule("id", "^per_[A-Za-z0-9]+$", "person id", "per_9Pz4Rk7TbW2mY6hN"),),
+    "get_game": (IdRule("id", "^game_[A-Za-z0-9]+$", "game id", "game_5Tn2Wq8KcX3vB7dM"),),
+    "get_query": (IdRule("run_id", "^qr_[A-Za-z0-9]+$", "query run id", "qr_4Ym8Cp2VnR6tK9wZ"),),
+    "list_alert_matches": (IdRule("id", "^alrt_[A-Za-z0-9]+$", "alert id", "alrt_2Fb7Nq4XsL9dH3mV"),),
+    "delete_alert": (IdRule("id", "^alrt_[A-Za-z0-9]+$", "alert id", "alrt_2Fb7Nq4XsL9dH3mV"),),
+    "get_export": (IdRule("id", "^exp_[A-Za-z0-9]+$", "export job id", "exp_8Rk3Tw6YbM2pQ5zC"),),
+}
+"""Each operation's path ids in path order, for the message that refuses one (contract section 7)."""
+
+ID_SHAPES: tuple[IdRule, ...] = (
+    IdRule("id", "^plr_[A-Za-z0-9]+$", "player id", "plr_7Kq2Xb9LmN4pR8sT"),
+    IdRule("id", "^team_[A-Za-z0-9]+$", "team id", "team_3Hd8Vw2QxZ5nL1cJ"),
+    IdRule("id", "^per_[A-Za-z0-9]+$", "person id", "per_9Pz4Rk7TbW2mY6hN"),
+    IdRule("id", "^game_[A-Za-z0-9]+$", "game id", "game_5Tn2Wq8KcX3vB7dM"),
+    IdRule("run_id", "^qr_[A-Za-z0-9]+$", "query run id", "qr_4Ym8Cp2VnR6tK9wZ"),
+    IdRule("id", "^alrt_[A-Za-z0-9]+$", "alert id", "alrt_2Fb7Nq4XsL9dH3mV"),
+    IdRule("id", "^exp_[A-Za-z0-9]+$", "export job id", "exp_8Rk3Tw6YbM2pQ5zC"),
+)
+"""Every id shape the document names, to say "this looks like a team id" when one is given for another."""
