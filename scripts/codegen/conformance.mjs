@@ -462,26 +462,40 @@ function redactionCases() {
 
 /**
  * Contract section 7 (0.4): a path id that does not match its pattern is refused before sending,
- * naming the parameter; one that matches is sent as one path segment.
+ * naming the parameter, the kind of id wanted, its pattern and the document's example; an id of
+ * another kind is named as what it looks like. One that matches is sent as one path segment.
  */
-function pathIdCases(byId) {
+function pathIdCases(spec, byId) {
   const facts = byId[WITH_ID];
+  const { pathIdRules, idShapes } = validationRules(spec);
+  const [rule] = pathIdRules[WITH_ID];
+  const other = idShapes.find((s) => s.pattern !== rule.pattern && s.example !== undefined);
+  if (rule.example === undefined || other === undefined)
+    fail(`${WITH_ID}: its id needs an example, and another id shape one, for the path-id cases`);
+  const article = (noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+  const wanted = `${rule.name} must be ${article(rule.kind)} matching ${rule.pattern}, such as ${rule.example}, got `;
   const refusals = [
-    ['empty', ''],
-    ['dot', '.'],
-    ['dotdot', '..'],
-    ['slash-and-query', 'plr_a/b?c'],
-    ['another-resource', 'team_3Z38XTxT5RSkgM'],
-    ['free-text', 'not a player id'],
+    // Refused before the pattern, as no id at all: a dot segment would be resolved away in a URL.
+    ['empty', '', 'id must be a non-empty string id, got '],
+    ['dot', '.', 'id must be a non-empty string id, got '],
+    ['dotdot', '..', 'id must be a non-empty string id, got '],
+    ['slash-and-query', 'plr_a/b?c', wanted],
+    ['another-resource', 'team_3Z38XTxT5RSkgM', wanted],
+    ['free-text', 'not a player id', wanted],
+    [
+      `looks-like-${other.kind.replaceAll(' ', '-')}`,
+      other.example,
+      `(this looks like ${article(other.kind)})`,
+    ],
   ];
-  const refused = refusals.map(([name, id]) => ({
+  const refused = refusals.map(([name, id, says]) => ({
     name: `path-id/refused-${name}`,
-    description: `The id ${JSON.stringify(id)} does not match the document's pattern for it: refused before sending, naming the parameter.`,
+    description: `The id ${JSON.stringify(id)} does not match the document's pattern for it: refused before sending, naming the parameter and saying ${JSON.stringify(says)}.`,
     client: { key: 'developer', maxRetries: 0 },
     setup: { faults: [] },
     call: { operationId: WITH_ID, pathParams: { id }, args: null, options: {} },
     expect: {
-      error: { class: 'InvalidArgumentError', param: 'id' },
+      error: { class: 'InvalidArgumentError', param: 'id', messageIncludes: says },
       requests: [{ operationId: null, count: 0 }],
     },
   }));
@@ -671,7 +685,7 @@ export function emitConformance(spec, model) {
       ...pagingCases(ops),
       ...idempotencyCases(byId),
       ...redactionCases(),
-      ...pathIdCases(byId),
+      ...pathIdCases(spec, byId),
       ...argumentCases(spec, ops),
     ],
   };

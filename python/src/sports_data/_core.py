@@ -32,6 +32,7 @@ from ._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
 from ._logging import logger
 from ._operation import Operation
 from ._options import CallOptions
+from ._path_ids import refused_id
 from ._redact import excerpt, redact, strip_url
 from ._response import ResponseMeta, read_meta
 from ._retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
@@ -160,14 +161,21 @@ def _path(op: Operation, path_args: Mapping[str, str], check_ids: bool) -> str:
     path = op.path
     for param in op.path_params:
         value = path_args.get(param.name)
-        # Ids that came from the service are never re-checked (contract section 7).
-        if not isinstance(value, str) or (check_ids and not re.fullmatch(param.pattern, value)):
+        # Even an id the service made stays one segment: `.`/`..` would be resolved away by URL
+        # parsing, percent-encoded or not (as the TypeScript client's check-arguments.ts).
+        if not isinstance(value, str) or value in ("", ".", ".."):
             raise InvalidArgumentError(
-                f"{op.label}: {param.name} must match {param.pattern}, got {excerpt(repr(value), 80)}.",
-                param=param.name,
+                f"{op.label}: {param.name} must be a non-empty string id, got {_described(value)}.", param=param.name
             )
+        # Ids that came from the service are never re-checked against the pattern (contract section 7).
+        if check_ids and not re.fullmatch(param.pattern, value):
+            raise refused_id(op, param, value)
         path = path.replace(f"{{{param.name}}}", quote(value, safe=""))
     return path
+
+
+def _described(value: object) -> str:
+    return repr(value) if isinstance(value, str) else "None" if value is None else type(value).__name__
 
 
 def prepare(

@@ -152,6 +152,28 @@ def test_path_ids_are_checked_against_the_document_before_sending() -> None:
     assert script.sends == []
 
 
+def test_a_refused_id_names_the_kind_wanted_and_the_kind_it_looks_like() -> None:
+    with pytest.raises(InvalidArgumentError) as caught:
+        prepare(CONFIG, ops.get_player, {"id": "team_3Hd8Vw2QxZ5nL1cJ"}, None, CallOptions())
+    assert str(caught.value) == (
+        "players.get: id must be a player id matching ^plr_[A-Za-z0-9]+$, such as plr_7Kq2Xb9LmN4pR8sT,"
+        " got 'team_3Hd8Vw2QxZ5nL1cJ' (this looks like a team id)."
+    )
+    with pytest.raises(InvalidArgumentError) as caught:
+        prepare(CONFIG, ops.get_query, {"run_id": "../teams"}, None, CallOptions())
+    assert str(caught.value) == (
+        "query.get: run_id must be a query run id matching ^qr_[A-Za-z0-9]+$, such as qr_4Ym8Cp2VnR6tK9wZ, got '../teams'."
+    )
+
+
+def test_an_id_the_service_made_is_not_rechecked_but_a_dot_segment_never_goes_out() -> None:
+    odd = prepare(CONFIG, ops.get_player, {"id": "p 1"}, None, CallOptions(), check_ids=False)
+    assert odd.url == "https://api.test/v1/players/p%201"
+    for dots in ("", ".", ".."):
+        with pytest.raises(InvalidArgumentError, match="id must be a non-empty string id"):
+            prepare(CONFIG, ops.get_player, {"id": dots}, None, CallOptions(), check_ids=False)
+
+
 def test_none_means_not_given_and_the_cursor_joins_the_body_of_a_post_list() -> None:
     prepared = prepare(CONFIG, ops.search_players, {}, {"sport": "football", "division": None, "limit": 5}, CallOptions(), cursor="cur_1")
     assert prepared.content == b'{"sport":"football","limit":5,"cursor":"cur_1"}'
