@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import re
 import time
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ from ._errors import (
     APIConnectionTimeoutError,
     APIError,
     InvalidArgumentError,
+    RateLimitError,
 )
 from ._generated.error_classes import error_class_for
 from ._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
@@ -35,7 +37,7 @@ from ._options import CallOptions
 from ._path_ids import refused_id
 from ._redact import excerpt, redact, strip_url
 from ._response import ResponseMeta, read_meta
-from ._retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
+from ._retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
 
 T = TypeVar("T")
 
@@ -369,8 +371,39 @@ class Pacer:
     def learn(self, headers: httpx.Headers) -> None:
         return None
 
+    def rate_limited(self, retry_after: float | None, now: float) -> None:
+        """A keyed attempt met 429 `rate_limit_exceeded` anyway (another process on the account, a
+        lowered limit), `retry_after` in seconds as read from the answer."""
+        return None
+
 
 NO_PACING = Pacer()
+
+
+def _paused_too_long(wait: float) -> RateLimitError:
+    seconds = math.ceil(wait)
+    return RateLimitError(
+        f"Not sent: the service answered 429 rate_limit_exceeded, and pacing sends no request for another {seconds} s, "
+        f"longer than the SDK waits ({MAX_RETRY_AFTER_SECONDS:.0f} s). Try again after retry_after seconds.",
+        status=429,
+        type="rate_limit_error",
+        code="rate_limit_exceeded",
+        retry_after=float(seconds),
+    )
+
+
+def _outcome(reply: Reply, clock: Clock) -> Answered | NoAnswer:
+    """What the retry rule reads of one attempt's reply: the status, the envelope's code and the
+    Retry-After (seconds) of an error answer, or how the attempt failed."""
+    if isinstance(reply, Received):
+        status = reply.response.status_code
+        if 200 <= status < 300 or reply.too_large:
+            return Answered(status, None, None)
+        code = _str((_envelope(reply.body) or {}).get("code"))
+        return Answered(status, code, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()))
+    if isinstance(reply, Failed):
+        return NoAnswer(reply.failure)
+    raise RuntimeError("the driver sent no reply to a Send")
 
 
 def call_flow(
@@ -395,6 +428,10 @@ def call_flow(
             slot, wait = pacer.admit(clock.monotonic())
             if wait <= 0:
                 break
+            # A full minute frees a slot within 60 s: a longer wait is a pause after a 429, which a
+            # call waits for no longer than for a Retry-After of its own.
+            if wait > MAX_RETRY_AFTER_SECONDS:
+                raise _paused_too_long(wait)
             yield Sleep(wait)
         try:
             timeout = prepared.timeout
@@ -403,29 +440,20 @@ def call_flow(
                 if timeout <= 0:
                     raise APIConnectionTimeoutError(f"{op.label}: no time left before the deadline.")
             reply = yield Send(prepared.method, prepared.url, prepared.headers, prepared.content, timeout, config.max_response_bytes)
+            outcome = _outcome(reply, clock)
+            if isinstance(reply, Received) and "authorization" in prepared.headers:
+                pacer.learn(reply.response.headers)
+                if isinstance(outcome, Answered) and outcome.status == 429 and outcome.code == "rate_limit_exceeded":
+                    pacer.rate_limited(outcome.retry_after, clock.monotonic())
         finally:
-            # Also when the caller stops the flow mid-attempt: the slot is never lost.
+            # Last, and also when the caller stops the flow mid-attempt: the slot is never lost, and
+            # a pause is in place before the freed slot lets the next caller through.
             pacer.release(slot, clock.monotonic())
         if logger.isEnabledFor(logging.DEBUG):
             result = reply.response.status_code if isinstance(reply, Received) else reply.failure if isinstance(reply, Failed) else None
             logger.debug("%s: %s %s -> %s", op.label, prepared.method, strip_url(prepared.url), result)
-        if isinstance(reply, Received):
-            if "authorization" in prepared.headers:
-                pacer.learn(reply.response.headers)
-            if reply.too_large:
-                raise _too_large(reply, op.label, config.max_response_bytes)
-            if 200 <= reply.response.status_code < 300:
-                outcome: Answered | NoAnswer = Answered(reply.response.status_code, None, None)
-            else:
-                outcome = Answered(
-                    reply.response.status_code,
-                    _str((_envelope(reply.body) or {}).get("code")),
-                    parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()),
-                )
-        elif isinstance(reply, Failed):
-            outcome = NoAnswer(reply.failure)
-        else:
-            raise RuntimeError("the driver sent no reply to a Send")
+        if isinstance(reply, Received) and reply.too_large:
+            raise _too_large(reply, op.label, config.max_response_bytes)
         decision = decide(policy, attempt, outcome) if random is None else decide(policy, attempt, outcome, random)
         if not isinstance(decision, Stop):
             what = f"{outcome.status}" if isinstance(outcome, Answered) else outcome.failure

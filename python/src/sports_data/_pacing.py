@@ -3,14 +3,16 @@
 reads per minute, across threads and tasks of one client. A slot is taken before an attempt is sent
 and held until its answer; it then frees sixty seconds after the answer, which is no earlier than
 the service counted the request. The plan comes from `X-Service-Plan` and the limits from the
-generated plan table; until the first answer the lowest plan's limit holds. `Traffic` also answers
-`client.usage()`, paced or not.
+generated plan table; until the first answer the lowest plan's limit holds. A 429
+`rate_limit_exceeded` that comes anyway pauses every slot for its Retry-After (at most an hour), as
+in the TypeScript client. `Traffic` also answers `client.usage()`, paced or not.
 """
 
 from __future__ import annotations
 
 import heapq
 import itertools
+import math
 import threading
 from dataclasses import dataclass
 
@@ -18,11 +20,18 @@ import httpx
 
 from ._core import Pacer
 from ._generated.plans import LOWEST_READS_PER_MINUTE, PLAN_LIMITS
+from ._logging import logger
 from ._response import QuotaMeta, read_meta
+from ._retry import MAX_RETRY_AFTER_SECONDS
 
 WINDOW_SECONDS = 60.0
 # While every slot is held by an attempt still in flight, look again this often.
 _BUSY_WAIT = 0.05
+# A 429 without a readable Retry-After pauses this long.
+_DEFAULT_PAUSE = 1.0
+# The longest pause kept, whatever Retry-After said: no per-minute limit needs longer, and one
+# broken answer must not stop the client for longer.
+_LONGEST_PAUSE = 3600.0
 
 
 @dataclass(frozen=True)
@@ -44,6 +53,8 @@ class Traffic(Pacer):
         self._tokens = itertools.count(1)
         self._headers: httpx.Headers | None = None
         self._plan: str | None = None
+        self._paused_until = 0.0
+        self._hinted = False
 
     def limit(self) -> int | None:
         if self._fixed is not None:
@@ -55,6 +66,8 @@ class Traffic(Pacer):
         if not self.enabled:
             return None, 0.0
         with self._lock:
+            if now < self._paused_until:
+                return None, self._paused_until - now
             while self._expiries and self._expiries[0] <= now:
                 heapq.heappop(self._expiries)
             limit = self.limit() or LOWEST_READS_PER_MINUTE
@@ -79,6 +92,32 @@ class Traffic(Pacer):
         plan = headers.get("x-service-plan")
         if plan:
             self._plan = plan
+
+    def rate_limited(self, retry_after: float | None, now: float) -> None:
+        if not self.enabled:
+            if not self._hinted:
+                self._hinted = True
+                logger.warning(
+                    "The service answered 429 rate_limit_exceeded: this client sent more requests in a minute than the plan allows, "
+                    "and each refusal counts against the monthly quota. Pass pacing=True to SportsData() to keep every rolling "
+                    "minute within the limit."
+                )
+            return
+        wanted = _DEFAULT_PAUSE if retry_after is None else retry_after
+        kept = min(wanted, _LONGEST_PAUSE)
+        with self._lock:
+            self._paused_until = max(self._paused_until, now + kept)
+        what = (
+            f"calls made in the next {math.ceil(kept - MAX_RETRY_AFTER_SECONDS)} s fail at once with RateLimitError, later ones wait"
+            if kept > MAX_RETRY_AFTER_SECONDS
+            else "calls wait"
+        )
+        logger.info(
+            "pacing: the service answered 429 rate_limit_exceeded; no request is sent for %d s (Retry-After%s); %s.",
+            math.ceil(kept),
+            ", kept at most an hour" if kept < wanted else "",
+            what,
+        )
 
     def usage(self) -> AccountUsage:
         headers = self._headers
