@@ -287,6 +287,36 @@ describe('errors never carry the key', () => {
       expect(inspect(error, { depth: 20, showHidden: true, getters: true })).not.toContain(SECRET_PART);
     });
 
+    /** As V8 makes it from Node 21 and in Chromium: `stack` an own getter/setter pair, not data. */
+    const withStackAccessor = (error: Error, stack: () => string) =>
+      Object.defineProperty(error, 'stack', { get: stack, set() {}, configurable: true });
+
+    it('keeps an error whose stack is an accessor (Node 21+), with its fields', async () => {
+      const original = withStackAccessor(new HttpLibError(new Map()), () => 'Error: socket hang up\n    at x');
+      const fetch = vi.fn(async () => {
+        throw original;
+      });
+      const error = await rejection(
+        new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
+      );
+      expect((error as Error).cause).toBe(original);
+    });
+
+    it('replaces an error whose stack accessor shows the key', async () => {
+      let key = '';
+      const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        key = keyOf(init);
+        throw withStackAccessor(new HttpLibError(null), () => `Error: failed with ${key}`);
+      });
+      const error = await rejection(
+        new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
+      );
+      expect(key).toContain(SECRET_PART);
+      expect((error as Error & { cause: { code?: string } }).cause.code).toBe('ECONNRESET');
+      expectNoKey(error);
+      expect(inspect(error, { depth: 20, showHidden: true })).not.toContain(SECRET_PART);
+    });
+
     it('keeps a class instance that holds nothing secret', async () => {
       const original = new HttpLibError(new Map([['accept', 'application/json']]));
       const fetch = vi.fn(async () => {

@@ -32,7 +32,7 @@ function expectError(promise, Type, message) {
 
 export async function runScenario(sdk, { url, keys, clientOptions = {} }) {
   const { SportsData, Page, APIError, InvalidArgumentError, PermissionDeniedError, SportsDataError } = sdk;
-  const { WebhookVerificationError } = sdk;
+  const { WebhookVerificationError, APIConnectionError } = sdk;
   const steps = [];
   const step = async (name, work) => {
     try {
@@ -91,7 +91,19 @@ export async function runScenario(sdk, { url, keys, clientOptions = {} }) {
       'a keyed call without a key',
     );
     check(missing.code === 'missing_api_key', `missing_api_key, got ${missing.code}`);
-    return `${denied.code}, ${testKey.code}, ${missing.code}`;
+    // A failure of the runtime's fetch stays the error's cause, with its fields: the key scrubber
+    // must read this runtime's errors as harmless (V8 from Node 21 makes `stack` an accessor).
+    const failure = Object.assign(new TypeError('fetch failed'), { code: 'ECONNREFUSED' });
+    const failing = new SportsData({
+      ...options,
+      apiKey: keys.read,
+      fetch: async () => {
+        throw failure;
+      },
+    });
+    const broken = await expectError(failing.teams.list(), APIConnectionError, 'a fetch that fails');
+    check(broken.cause === failure, `the fetch failure is the cause, got ${broken.cause?.name}: ${broken.cause?.code}`);
+    return `${denied.code}, ${testKey.code}, ${missing.code}, ${broken.cause.code}`;
   });
 
   await step('query.createAndPoll', async () => {
