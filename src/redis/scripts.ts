@@ -52,5 +52,6 @@ export const PAUSE = `${NOW}
 local until_ = now + tonumber(ARGV[1])
 local paused = tonumber(redis.call('HGET', KEYS[2], 'paused') or '0')
 if until_ > paused then redis.call('HSET', KEYS[2], 'paused', until_) end
-redis.call('PEXPIRE', KEYS[2], tonumber(ARGV[1]) + 120000)
+-- Kept as long as the longer pause: a short one after a long one must not make Redis forget it.
+redis.call('PEXPIRE', KEYS[2], math.max(until_, paused) - now + 120000)
 return 1`;

@@ -169,6 +169,10 @@ describe('the Redis store', () => {
       const paused = (await ask(100)) as { waitMs: number };
       expect(paused.waitMs).toBeGreaterThan(4_000);
       expect(paused.waitMs).toBeLessThanOrEqual(5_000);
+      // A short pause after a long one (two processes, two 429s) keeps the long one stored.
+      await store.pause('acct', 3_600_000, 0);
+      await store.pause('acct', 5_000, 0);
+      expect(await client.pttl(`${prefix}{acct}:meta`)).toBeGreaterThan(3_500_000);
       expect((await client.keys(`${prefix}*`)).every((k) => k.includes('{acct}'))).toBe(true);
     } finally {
       client.disconnect();
