@@ -29,7 +29,7 @@ const toStdout = (out: string | undefined) => out === undefined || out === '-';
  */
 export async function checkOut({ out, force }: OutOptions): Promise<void> {
   if (toStdout(out) || !fileSystem) return;
-  await resolveTarget(await fileSystem(), out!, force, 'add --force');
+  await resolveTarget(await fileSystem(), out!, force);
 }
 
 /** The job, waited for (with its state on stderr) while it is neither succeeded nor failed. */

@@ -35,8 +35,6 @@ export async function resolveTarget(
   files: FileSystem,
   given: string,
   overwrite: boolean,
-  /** How the caller asks for a replacement, in the refusal's advice (the CLI: `add --force`). */
-  howToReplace = 'pass overwrite: true',
 ): Promise<SaveTarget> {
   const { fs, path } = files;
   if (typeof given !== 'string' || given === '') {
@@ -61,7 +59,11 @@ export async function resolveTarget(
     if (stat.isDirectory()) throw refused(given, 'is a directory; give a file path inside it');
     if (!stat.isFile()) return { given, resolved: current, kind: 'special', mode: undefined };
     if (!overwrite) {
-      throw refused(given, `already exists; ${howToReplace} to replace it once the download has succeeded`);
+      // Both callers ask again when the job is done, so one wording serves the library and the CLI.
+      throw refused(
+        given,
+        'already exists; pass overwrite: true (the CLI: --force) to replace it once the download has succeeded',
+      );
     }
     return { given, resolved: current, kind: 'file', mode: stat.mode & 0o7777 };
   }
