@@ -7,7 +7,7 @@ import { attemptSignal, sleep } from '../internal/abort.js';
 import type { APIPromise } from './api-promise.js';
 import { isWellFormed } from '../internal/well-formed.js';
 import { invalidResponse } from '../internal/invalid-response.js';
-import { excerpt } from '../internal/redact.js';
+import { SERVER_MESSAGE_MAX, SERVER_NAME_MAX, serverField } from '../internal/redact.js';
 import { APIUserAbortError, JobFailedError, PollTimeoutError } from './errors.js';
 import type { RequestOptions } from './request-options.js';
 import { argumentChecks } from '../internal/argument-checks.js';
@@ -131,9 +131,8 @@ export async function pollUntilDone<Job extends PolledJob>(
         if (job?.status === states.succeeded) return job;
         if (job?.status === states.failed) {
           // The service's text, cut before it is cleaned (a failed job's error is as long as it says).
-          const code = typeof job.error?.code === 'string' ? excerpt(job.error.code, 256) : undefined;
-          const message =
-            typeof job.error?.message === 'string' ? excerpt(job.error.message, 4096) : 'no reason given';
+          const code = serverField(job.error?.code, SERVER_NAME_MAX);
+          const message = serverField(job.error?.message, SERVER_MESSAGE_MAX) ?? 'no reason given';
           throw new JobFailedError(
             `The ${states.noun} ${id} failed (${code ?? 'no code'}): ${message}`,
             job,

@@ -3,7 +3,14 @@
  * (`lazy-modules.ts`): only an error answer, or a body the SDK cannot use, needs it, and the
  * success path never waits for it.
  */
-import { excerpt, REDACTED, secretSpans } from './redact.js';
+import {
+  excerpt,
+  REDACTED,
+  SERVER_MESSAGE_MAX,
+  SERVER_NAME_MAX,
+  secretSpans,
+  serverField,
+} from './redact.js';
 import { errorClassFor } from '../generated/error-classes.js';
 import type { APIError, APIErrorInit } from '../core/errors.js';
 import { answerError, invalidResponse } from './invalid-response.js';
@@ -127,27 +134,6 @@ type AnswerHead = { status: number; statusText: string; headers: Headers; url?: 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
- * The envelope's message is kept up to this many characters: the service's longest messages are a
- * sentence or two, and a few KB still holds a validation error that lists several fields, while a
- * server or proxy sending megabytes cannot make one error (and every log line printing it) that big.
- */
-const MAX_MESSAGE = 4_096;
-/**
- * `type`, `code`, `param` and `request_id` are names and ids (a code, a dotted field path, a
- * `req_` + 24 id): a few dozen characters. Longer than this, none is one the contract knows.
- */
-const MAX_NAME = 256;
-
-/**
- * An envelope field as an error may keep it: a string cut to `max` characters (marked with `…`)
- * before it is cleaned, as all text from a server is; anything else is not a field's value.
- */
-function cut(value: unknown, max: number): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  return value.length > max ? `${excerpt(value, max)}…` : value;
-}
-
-/**
  * How much of a body that is not the envelope (a proxy's HTML page, say) is read for the excerpt
  * its message quotes: the excerpt is 200 characters, and a page's first text comes well within it.
  */
@@ -222,11 +208,13 @@ export function errorFromResponse(response: AnswerHead, text: string, answer: Cl
   const init: APIErrorInit = {
     status,
     headers,
-    type: cut(envelope?.type, MAX_NAME),
-    code: cut(envelope?.code, MAX_NAME),
-    param: cut(envelope?.param, MAX_NAME) ?? null,
-    requestId: cut(envelope?.request_id, MAX_NAME) ?? cut(headers.get('x-request-id'), MAX_NAME),
-    message: cut(envelope?.message, MAX_MESSAGE) ?? describeNonEnvelope(response, text),
+    type: serverField(envelope?.type, SERVER_NAME_MAX),
+    code: serverField(envelope?.code, SERVER_NAME_MAX),
+    param: serverField(envelope?.param, SERVER_NAME_MAX) ?? null,
+    requestId:
+      serverField(envelope?.request_id, SERVER_NAME_MAX) ??
+      serverField(headers.get('x-request-id'), SERVER_NAME_MAX),
+    message: serverField(envelope?.message, SERVER_MESSAGE_MAX) ?? describeNonEnvelope(response, text),
     retryAfter: answer.retryAfter,
   };
   const ErrorClass = errorClassFor(status);

@@ -195,3 +195,25 @@ export function excerpt(text: string, length: number): string {
   const window = text.slice(0, length + longestSecret + 64);
   return redact(window).slice(0, length);
 }
+
+/**
+ * A server's message (an error envelope's, a failed job's) is kept up to this many characters: the
+ * service's longest are a sentence or two, and a few KB still holds a validation error that lists
+ * several fields, while a server or proxy sending megabytes cannot make one error (and every log
+ * line printing it) that big.
+ */
+export const SERVER_MESSAGE_MAX = 4_096;
+/**
+ * A server's names and ids (`type`, `code`, `param`, `request_id`: a code, a dotted field path, a
+ * `req_` + 24 id) are a few dozen characters. Longer than this, none is one the contract knows.
+ */
+export const SERVER_NAME_MAX = 256;
+
+/**
+ * A text field from a server as an error may keep it: a string cut to `max` characters (marked
+ * with `…`) before it is cleaned; anything else is not a field's value.
+ */
+export function serverField(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return value.length > max ? `${excerpt(value, max)}…` : value;
+}
