@@ -14,7 +14,6 @@ import { validationRules } from './validation.mjs';
 const RETRIED_STATUSES = [408, 429, 500, 502, 503, 504];
 const MAX_RETRY_AFTER_SECONDS = 60;
 const DEFAULT_MAX_RETRIES = 2;
-const MAX_IDEMPOTENCY_KEY = 255;
 
 /** The operations the behaviour cases use: a free read, a read with a body, a billed create. */
 const READ = 'list_sports';
@@ -347,14 +346,14 @@ function pagingCases(ops) {
   return cases;
 }
 
-function idempotencyCases(byId) {
+function idempotencyCases(byId, maxLength) {
   const facts = byId[BILLED];
-  const longest = 'k'.repeat(MAX_IDEMPOTENCY_KEY);
+  const longest = 'k'.repeat(maxLength);
   const args = { resource: 'teams', format: 'csv' };
   return [
     {
       name: 'idempotency/longest-key-sent',
-      description: `An idempotency key of ${MAX_IDEMPOTENCY_KEY} characters is sent as the Idempotency-Key header.`,
+      description: `An idempotency key of ${maxLength} characters is sent as the Idempotency-Key header.`,
       client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
       setup: { faults: [{ operationId: BILLED, status: facts.successStatus, body: facts.sampleResponse }] },
       call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: longest } },
@@ -366,7 +365,7 @@ function idempotencyCases(byId) {
     },
     {
       name: 'idempotency/key-too-long-refused',
-      description: `An idempotency key of ${MAX_IDEMPOTENCY_KEY + 1} characters is refused before sending.`,
+      description: `An idempotency key of ${maxLength + 1} characters is refused before sending.`,
       client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
       setup: { faults: [] },
       call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: `${longest}k` } },
@@ -379,7 +378,7 @@ function idempotencyCases(byId) {
       ['not-ascii', 'ordre-é'],
     ].map(([what, key]) => ({
       name: `idempotency/key-${what}-refused`,
-      description: `An idempotency key that is not 1-${MAX_IDEMPOTENCY_KEY} visible ASCII characters (${what}) is refused before sending.`,
+      description: `An idempotency key that is not 1-${maxLength} visible ASCII characters (${what}) is refused before sending.`,
       client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
       setup: { faults: [] },
       call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: key } },
@@ -644,6 +643,7 @@ export function emitConformance(spec, model) {
     return { ...facts, queryArgs: op.input === 'query' ? facts.sampleArgs : null };
   });
   const byId = Object.fromEntries(ops.map((o) => [o.operationId, o]));
+  const maxIdempotencyKey = validationRules(spec).idempotencyKeyMaxLength;
   for (const id of [READ, BILLED, WITH_ID]) if (!byId[id]) fail(`operation ${id} used by the cases is gone`);
   const document = {
     $comment:
@@ -665,7 +665,7 @@ export function emitConformance(spec, model) {
       neverRetriedCodes: ['monthly_quota_exceeded'],
       defaultMaxRetries: DEFAULT_MAX_RETRIES,
       maxRetryAfterSeconds: MAX_RETRY_AFTER_SECONDS,
-      maxIdempotencyKeyLength: MAX_IDEMPOTENCY_KEY,
+      maxIdempotencyKeyLength: maxIdempotencyKey,
       errorClassByStatus: Object.fromEntries(
         [400, 401, 402, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504].map((s) => [
           String(s),
@@ -683,7 +683,7 @@ export function emitConformance(spec, model) {
       ...retryAfterCases(),
       ...errorClassCases(codes),
       ...pagingCases(ops),
-      ...idempotencyCases(byId),
+      ...idempotencyCases(byId, maxIdempotencyKey),
       ...redactionCases(),
       ...pathIdCases(spec, byId),
       ...argumentCases(spec, ops),

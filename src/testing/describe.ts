@@ -2,6 +2,7 @@ import { OPERATIONS } from './operations.js';
 import { PLAN_LIMITS } from './plans.js';
 import { FAIL_MARKER } from './query-runs.js';
 import { TIER_RULE } from './tiers.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../generated/validation.js';
 import type { FakeDescription, KeyRole } from './types.js';
 
 const KEY_ROLES: Record<KeyRole, string> = {
@@ -32,7 +33,7 @@ const RULES: Record<string, string> = {
     'Each account has a monthly budget cap (default $100). Portal $0.05 and alerts $5 are charged on plus and premium only; ' +
     'queries are charged beyond the included usage; exports $0.10 per started 10,000 rows on success.',
   idempotency:
-    'Usage-billed POSTs with Idempotency-Key (1–255 characters) replay the first successful answer for 24 h per account, ' +
+    `Usage-billed POSTs with Idempotency-Key (1–${IDEMPOTENCY_KEY_MAX_LENGTH} characters) replay the first successful answer for 24 h per account, ` +
     'with Idempotent-Replayed: true and no charge; the same key with a different request is invalid_parameter.',
   lists:
     'Requests are strict: an unknown query parameter or body field is invalid_parameter, `param` naming it. ' +

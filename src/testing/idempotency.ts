@@ -1,8 +1,7 @@
 import { type ApiError, invalidParameter } from './errors.js';
 import type { Reply } from './http-types.js';
 import { DAY_MS } from './time.js';
-
-const MAX_IDEMPOTENCY_KEY = 255;
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../generated/validation.js';
 
 interface StoredReply {
   status: number;
@@ -26,10 +25,10 @@ export class Idempotency {
 
   /** Before a call under `key`: the first answer to replay, a refusal, or undefined to go ahead. */
   check(accountId: string, key: string, signature: string, now: number): Reply | ApiError | undefined {
-    if (key.length < 1 || key.length > MAX_IDEMPOTENCY_KEY)
+    if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)
       return invalidParameter(
         'Idempotency-Key',
-        `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters.`,
+        `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`,
       );
     const slot = Idempotency.slot(accountId, key);
     const stored = this.replies.get(slot);
