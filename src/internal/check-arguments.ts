@@ -87,19 +87,15 @@ function checkCall({ kind, config, op, args, options }: CallToCheck): CheckedCal
   const marks = options as CallMarks | undefined;
   const wait = marks?.[WAIT_OPTIONS];
   if (wait !== undefined) checkWait(wait);
-  const fetchOptions =
-    options?.fetchOptions === undefined ? undefined : checkFetchOptions(options.fetchOptions, 'fetchOptions');
   const ids = pathIds(op, args.path);
   if (marks?.[SERVICE_MADE_IDS] !== true) validatePathIds(op, ids);
   if (options !== undefined && options !== null)
     checkOptionNames(options, kind === 'list' ? LIST_OPTION_NAMES : REQUEST_OPTION_NAMES, where(op));
   validateInput(op, args.input);
   checkInputShape(op, args.input);
-  const timeout = options?.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
-  const maxRetries =
-    options?.maxRetries === undefined
-      ? config.maxRetries
-      : checkNonNegativeInteger(options.maxRetries, 'maxRetries');
+  const given = checkOptionValues(options, '');
+  const timeout = given.timeout ?? config.timeout;
+  const maxRetries = given.maxRetries ?? config.maxRetries;
   const signal = checkSignal(options?.signal);
   // A limit is a positive integer: 0 would still cost the first page's request.
   if (kind === 'list' && options?.maxItems !== undefined) checkPositiveInteger(options.maxItems, 'maxItems');
@@ -116,10 +112,29 @@ function checkCall({ kind, config, op, args, options }: CallToCheck): CheckedCal
       'apiKey',
     );
   }
-  const headers = options?.headers === undefined ? NO_HEADERS : checkHeaders(options.headers, 'headers');
   const idempotencyKey = op.idempotent ? checkIdempotencyKey(options?.idempotencyKey) : undefined;
   const path = fillPath(op, ids);
+  const { fetchOptions, headers } = given;
   return { path, query, body, timeout, maxRetries, signal, fetchOptions, headers, idempotencyKey };
+}
+
+/**
+ * The values of the options every request takes (each undefined when not given), for a call and
+ * for createAndPoll's `requestOptions`, which reach every poll: `prefix` names where they came from.
+ */
+function checkOptionValues(options: PollRequestOptions | undefined, prefix: string) {
+  return {
+    timeout: options?.timeout === undefined ? undefined : checkTimeout(options.timeout, `${prefix}timeout`),
+    maxRetries:
+      options?.maxRetries === undefined
+        ? undefined
+        : checkNonNegativeInteger(options.maxRetries, `${prefix}maxRetries`),
+    fetchOptions:
+      options?.fetchOptions === undefined
+        ? undefined
+        : checkFetchOptions(options.fetchOptions, `${prefix}fetchOptions`),
+    headers: options?.headers === undefined ? NO_HEADERS : checkHeaders(options.headers, `${prefix}headers`),
+  };
 }
 
 const where = (op: OperationSpec) => `${op.namespace}.${op.methodName}`;
@@ -156,8 +171,25 @@ const WAIT_OPTION_NAMES: Readonly<Record<keyof PollOptions | 'idempotencyKey', t
   idempotencyKey: true,
 };
 
+/** What `requestOptions` may hold: the poll loop sets each poll's signal, and polls take no idempotency key. */
+type PollRequestOptions = NonNullable<PollOptions['requestOptions']>;
+const POLL_REQUEST_OPTION_NAMES: Readonly<Record<keyof PollRequestOptions, true>> = {
+  timeout: true,
+  maxRetries: true,
+  headers: true,
+  fetchOptions: true,
+};
+
 function checkWait(options: PollOptions<never>): CheckedWait {
   checkOptionNames(options, WAIT_OPTION_NAMES, 'createAndPoll/poll');
+  // They reach every poll, so they are checked before createAndPoll's create, which may be billed.
+  const perPoll: unknown = options.requestOptions;
+  if (perPoll !== undefined) {
+    if (perPoll === null || typeof perPoll !== 'object' || Array.isArray(perPoll))
+      throw new InvalidArgumentError('invalid_argument', 'requestOptions must be an object.', 'requestOptions');
+    checkOptionNames(perPoll, POLL_REQUEST_OPTION_NAMES, 'createAndPoll/poll requestOptions');
+    checkOptionValues(perPoll, 'requestOptions.');
+  }
   return {
     interval: checkNonNegativeInteger(options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, 'pollIntervalMs'),
     timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_POLL_TIMEOUT_MS, 'timeoutMs'),

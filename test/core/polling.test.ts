@@ -334,14 +334,22 @@ for (const kind of [QUERY, EXPORTS]) {
       expect(gets()).toHaveLength(1);
     });
 
-    it('a bad pollIntervalMs or timeoutMs is refused before the (billed) create is sent', async () => {
+    it('a bad pollIntervalMs, timeoutMs or requestOptions is refused before the (billed) create is sent', async () => {
       service(kind, kind.job('queued'), [kind.job(kind.done)]);
       for (const options of [
         { pollIntervalMs: -1 },
         { pollIntervalMs: 1.5 },
         { timeoutMs: 0 },
         { timeoutMs: Number.NaN },
-      ]) {
+        // requestOptions reach every poll: a bad one would fail the first poll after the create.
+        { requestOptions: { timeout: -1 } },
+        { requestOptions: { maxRetries: 1.5 } },
+        { requestOptions: { headers: { 'bad name': 'x' } } },
+        { requestOptions: { fetchOptions: 'no' } },
+        { requestOptions: { timout: 5_000 } },
+        { requestOptions: { signal: AbortSignal.timeout(1_000) } },
+        { requestOptions: 'fast' },
+      ] as CreateAndPollOptions[]) {
         await expect(kind.createAndPoll(client(), options), JSON.stringify(options)).rejects.toBeInstanceOf(
           InvalidArgumentError,
         );
