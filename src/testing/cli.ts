@@ -117,7 +117,7 @@ const TOO_LONG = Symbol('too long');
 /**
  * Answers each command line in order, one JSON line each. Lines are split here, not by readline,
  * which buffers a line however long it grows: an endless line (`< /dev/zero`) would exhaust memory
- * and crash the fake; here it holds at most MAX_COMMAND_LINE bytes, then is skipped to its end.
+ * and crash the fake; here it holds at most MAX_COMMAND_LINE characters, then is skipped to its end.
  */
 function serveCommands(control: Control, input: NodeJS.ReadableStream, write: (text: string) => void): void {
   let queue = Promise.resolve();
