@@ -74,16 +74,15 @@ export class TableRenderer {
    */
   renderObject(value: unknown, { whole = false }: { whole?: boolean } = {}): string {
     const flat = flatten(value);
-    const row = cleanRow(flat);
+    const row = whole ? wholeRow(flat) : cleanRow(flat);
     const keys = Object.keys(row);
     const width = Math.min(MAX_CELL, Math.max(...keys.map((k) => k.length)));
     const room = Math.max(20, this.#width - width - 2);
     const indent = `\n${' '.repeat(width + 2)}`;
-    const wholeText = whole ? wholeRow(flat) : undefined;
     return keys
       .map((k) => {
-        const cell = wholeText
-          ? (wholeText[k] ?? '')
+        const cell = whole
+          ? (row[k] ?? '')
               .split('\n')
               .map((line) => line.trimEnd())
               .join(indent)

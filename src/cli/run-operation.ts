@@ -7,7 +7,7 @@ import type { Command } from './commands.js';
 import type { Context } from './context.js';
 import { downloadExport, type WaitOptions } from './download.js';
 import { jobProgress } from './job-progress.js';
-import { JOB_KINDS, type JobKind, jobKindOf } from './jobs.js';
+import { JOB_KINDS, jobKindOf } from './jobs.js';
 import type { PageLike } from './output.js';
 
 type Method = (...args: unknown[]) => PromiseLike<unknown> & { pages?: () => AsyncIterable<PageLike> };
@@ -49,12 +49,10 @@ async function waitForJob(ctx: Context, command: Command, request: OperationRequ
   if (kind.hasFile && request.out !== undefined) await downloadExport(ctx, job as ExportJob, request);
   else {
     ctx.resume = undefined;
-    await ctx.printer.document(job, { whole: resultIsText(kind) });
+    // A job that ends without a file (a query run) ends with its result as text: shown whole.
+    await ctx.printer.document(job, { whole: !kind.hasFile });
   }
 }
-
-/** A job that ends without a file (a query run) ends with its result as text: shown whole. */
-const resultIsText = (kind: JobKind): boolean => !kind.hasFile;
 
 export async function runOperation(ctx: Context, command: Command, request: OperationRequest): Promise<void> {
   const spec = command.spec!;
@@ -87,5 +85,5 @@ export async function runPoll(ctx: Context, command: Command, id: string, wait: 
     throw error;
   }
   ctx.resume = undefined;
-  await ctx.printer.document(job, { whole: resultIsText(kind) });
+  await ctx.printer.document(job, { whole: !kind.hasFile });
 }
