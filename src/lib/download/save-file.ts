@@ -189,18 +189,19 @@ async function checkDirectory({ fs }: FileSystem, given: string, dir: string): P
   if (!isDirectory) throw refused(given, `cannot be written: ${dir} is not a directory`);
 }
 
+const REASONS = new Map([
+  ['ENOENT', 'its directory does not exist'],
+  ['ENOTDIR', 'a part of its path is not a directory'],
+  ['EACCES', 'permission denied in its directory'],
+  ['EPERM', 'permission denied in its directory'],
+  ['EROFS', 'its file system is read-only'],
+  ['ENOSPC', 'no space left on its device'],
+]);
+
 /** What a file system error means for the person who gave the path. */
 function whyNot(error: unknown): string {
   const code = codeOf(error);
-  const reasons: Record<string, string> = {
-    ENOENT: 'its directory does not exist',
-    ENOTDIR: 'a part of its path is not a directory',
-    EACCES: 'permission denied in its directory',
-    EPERM: 'permission denied in its directory',
-    EROFS: 'its file system is read-only',
-    ENOSPC: 'no space left on its device',
-  };
-  const reason = reasons[code];
+  const reason = REASONS.get(code);
   return reason ? `${reason} (${code})` : code;
 }
 
