@@ -186,7 +186,11 @@ function checkWait(options: PollOptions<never>): CheckedWait {
   const perPoll: unknown = options.requestOptions;
   if (perPoll !== undefined) {
     if (perPoll === null || typeof perPoll !== 'object' || Array.isArray(perPoll))
-      throw new InvalidArgumentError('invalid_argument', 'requestOptions must be an object.', 'requestOptions');
+      throw new InvalidArgumentError(
+        'invalid_argument',
+        'requestOptions must be an object.',
+        'requestOptions',
+      );
     checkOptionNames(perPoll, POLL_REQUEST_OPTION_NAMES, 'createAndPoll/poll requestOptions');
     checkOptionValues(perPoll, 'requestOptions.');
   }

@@ -70,7 +70,9 @@ describe('exports download --out: an existing file', () => {
     const result = await download('--out', out);
     expect(result.code).toBe(2);
     expect(errorOf(result)).toMatchObject({ type: 'usage_error', code: 'invalid_argument' });
-    expect(errorOf(result).message).toMatch(/already exists; pass overwrite: true \(the CLI: --force\) to replace it/);
+    expect(errorOf(result).message).toMatch(
+      /already exists; pass overwrite: true \(the CLI: --force\) to replace it/,
+    );
     expect(cli.fake.service.fileRequests.length).toBe(files);
     expect(readFileSync(out).equals(OLD)).toBe(true);
   });

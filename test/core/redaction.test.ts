@@ -292,7 +292,10 @@ describe('errors never carry the key', () => {
       Object.defineProperty(error, 'stack', { get: stack, set() {}, configurable: true });
 
     it('keeps an error whose stack is an accessor (Node 21+), with its fields', async () => {
-      const original = withStackAccessor(new HttpLibError(new Map()), () => 'Error: socket hang up\n    at x');
+      const original = withStackAccessor(
+        new HttpLibError(new Map()),
+        () => 'Error: socket hang up\n    at x',
+      );
       const fetch = vi.fn(async () => {
         throw original;
       });

@@ -102,7 +102,10 @@ export async function runScenario(sdk, { url, keys, clientOptions = {} }) {
       },
     });
     const broken = await expectError(failing.teams.list(), APIConnectionError, 'a fetch that fails');
-    check(broken.cause === failure, `the fetch failure is the cause, got ${broken.cause?.name}: ${broken.cause?.code}`);
+    check(
+      broken.cause === failure,
+      `the fetch failure is the cause, got ${broken.cause?.name}: ${broken.cause?.code}`,
+    );
     return `${denied.code}, ${testKey.code}, ${missing.code}, ${broken.cause.code}`;
   });
 
