@@ -38,6 +38,8 @@ export async function benchOverhead(server, options = {}) {
       vsFetchTimeout: Object.fromEntries(
         Object.keys(wall).map((name) => [name, pairedRatio(wall[name], wall.fetchTimeout)]),
       ),
+      // The SDK against each client, round by round: who is first, with the machine's drift paired out.
+      sdkVs: Object.fromEntries(Object.keys(wall).map((name) => [name, pairedRatio(wall.sdk, wall[name])])),
       cpuUsPerRequest: each(cpu),
       cpuSdkVsFetch: pairedRatio(cpu.sdk, cpu.fetch),
       cpuSdkVsFetchTimeout: pairedRatio(cpu.sdk, cpu.fetchTimeout),
