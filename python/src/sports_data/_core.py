@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import logging
 import math
-import re
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -20,8 +19,8 @@ from urllib.parse import quote, urlencode
 
 import httpx
 
-from ._arguments import check_arguments
-from ._config import ClientConfig, check_header_value, check_retries, check_timeout
+from ._arguments import check_arguments, pattern_of, received
+from ._config import ClientConfig, check_retries, check_timeout
 from ._errors import (
     APIConnectionError,
     APIConnectionTimeoutError,
@@ -30,7 +29,7 @@ from ._errors import (
     RateLimitError,
 )
 from ._generated.error_classes import error_class_for
-from ._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
+from ._headers import check_headers
 from ._logging import logger
 from ._operation import Operation
 from ._options import CallOptions
@@ -167,17 +166,13 @@ def _path(op: Operation, path_args: Mapping[str, str], check_ids: bool) -> str:
         # parsing, percent-encoded or not (as the TypeScript client's check-arguments.ts).
         if not isinstance(value, str) or value in ("", ".", ".."):
             raise InvalidArgumentError(
-                f"{op.label}: {param.name} must be a non-empty string id, got {_described(value)}.", param=param.name
+                f"{op.label}: {param.name} must be a non-empty string id, got {received(value)}.", param=param.name
             )
         # Ids that came from the service are never re-checked against the pattern (contract section 7).
-        if check_ids and not re.fullmatch(param.pattern, value):
+        if check_ids and not pattern_of(param.pattern).search(value):
             raise refused_id(op, param, value)
         path = path.replace(f"{{{param.name}}}", quote(value, safe=""))
     return path
-
-
-def _described(value: object) -> str:
-    return repr(value) if isinstance(value, str) else "None" if value is None else type(value).__name__
 
 
 def prepare(
@@ -189,32 +184,37 @@ def prepare(
     cursor: str | None = None,
     check_ids: bool = True,
 ) -> Prepared:
-    """Everything checked and built before anything is sent: bad input never reaches the wire."""
-    if op.auth and not config.api_key:
-        raise InvalidArgumentError(
-            f"{op.label} needs an API key: pass api_key= or set SERVICE_API_KEY.", code="missing_api_key", param="api_key"
-        )
+    """Everything checked and built before anything is sent: bad input never reaches the wire.
+    In the TypeScript client's order: what the caller wrote (ids, arguments, options) before the
+    missing key, which a call written wrong would only meet once the key is set."""
     url = config.base_url + _path(op, path_args, check_ids)
     given = _without_none(dict(inputs or {}))
     # Before the cursor joins: a cursor the service handed out is never re-checked.
     check_arguments(op, given if inputs is not None else None)
+    timeout = config.timeout if options.timeout is None else check_timeout(options.timeout, "timeout")
+    max_retries = config.max_retries if options.max_retries is None else check_retries(options.max_retries, "max_retries")
     if cursor is not None:
         given["cursor"] = cursor
     headers: dict[str, str] = {"accept": "application/json", "user-agent": config.user_agent}
-    headers.update(config.default_headers)
     content: bytes | None = None
     if op.input == "query" and given:
         url += "?" + urlencode([(k, _query_value(op, k, v)) for k, v in given.items()])
     elif op.input == "body":
         content = _json(op, given)
         headers["content-type"] = "application/json; charset=utf-8"
-    if options.extra_headers:
-        for name, value in options.extra_headers.items():
-            headers[name.lower()] = check_header_value(value, f"extra_headers[{name!r}]")
+    if op.auth and not config.api_key:
+        raise InvalidArgumentError(
+            f"{op.label} needs an API key: pass api_key= or set SERVICE_API_KEY.", code="missing_api_key", param="api_key"
+        )
+    headers.update(config.default_headers)
+    headers.update(check_headers(options.extra_headers, "extra_headers"))
     if op.auth and config.api_key:
         # The URL is always the base URL's own origin: the key never goes anywhere else.
         headers["authorization"] = f"Bearer {config.api_key}"
     if options.idempotency_key is not None:
+        # Here, not at import: the rules table is read by the first call that needs it (_arguments).
+        from ._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
+
         if not op.idempotent:
             raise InvalidArgumentError(f"{op.label} takes no idempotency_key.", param="idempotency_key")
         key = options.idempotency_key
@@ -228,15 +228,7 @@ def prepare(
                 f"idempotency_key must be 1-{MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters.", param="idempotency_key"
             )
         headers["idempotency-key"] = key
-    return Prepared(
-        op=op,
-        method=op.method,
-        url=url,
-        headers=headers,
-        content=content,
-        timeout=config.timeout if options.timeout is None else check_timeout(options.timeout, "timeout"),
-        max_retries=config.max_retries if options.max_retries is None else check_retries(options.max_retries, "max_retries"),
-    )
+    return Prepared(op=op, method=op.method, url=url, headers=headers, content=content, timeout=timeout, max_retries=max_retries)
 
 
 def _envelope(body: bytes) -> dict[str, Any] | None:

@@ -11,7 +11,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from typing_extensions import TypedDict
 
-from ._arguments import parameter_names
+from ._arguments import parameter_names, received
 from ._did_you_mean import did_you_mean
 from ._operation import Operation
 
@@ -76,16 +76,20 @@ def known_keywords(
     where: str,
     hint: Callable[[str], str] | None = None,
     fields: Iterable[str] = (),
+    inside: str | None = None,
 ) -> None:
     """
     `**options` takes any keyword at run time, a misspelt field of the method included: it is
     refused here with the TypeError a signature would raise, and either `hint`'s advice or the name
-    it is probably a slip of (CPython 3.13's wording), among `fields` and these options.
+    it is probably a slip of (CPython 3.13's wording), among `fields` and these options. With
+    `inside`, `given` is that dict argument of `where`, and the message names it.
     """
     for key in given:
         if key not in allowed:
-            more = (hint(key) if hint is not None else "") or _hint(key, [*fields, *allowed])
-            raise TypeError(f"{where}() got an unexpected keyword argument {key!r}{more}")
+            more = (hint(key) if hint is not None else "") or (_hint(key, [*fields, *allowed]) if isinstance(key, str) else "")  # pyright: ignore[reportUnnecessaryIsInstance]
+            if inside is None:
+                raise TypeError(f"{where}() got an unexpected keyword argument {received(key)}{more}")
+            raise TypeError(f"{where}() got an unexpected key {received(key)} in {inside}{more}")
 
 
 def _hint(name: str, known: Iterable[str]) -> str:

@@ -13,9 +13,11 @@ from typing import Any, Callable, Mapping, cast
 
 import httpx
 
-from ._config import check_header_value, check_retries, check_timeout
+from ._arguments import received
+from ._config import check_retries, check_timeout
 from ._core import Answer, Flow, Sleep, invalid_response
 from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
+from ._headers import check_headers
 from ._options import CallOptions, RequestOptions, known_keywords
 from ._redact import excerpt
 
@@ -54,7 +56,7 @@ def poll_settings(
     """Checked before the (billed) create, not after: a bad poll option must not cost a run."""
     interval = DEFAULT_POLL_INTERVAL if poll_interval is None else poll_interval
     if isinstance(interval, bool) or not isinstance(interval, (int, float)) or not (0 <= interval < 1e9):  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(f"poll_interval must be a non-negative number of seconds, got {interval!r}.", param="poll_interval")
+        raise InvalidArgumentError(f"poll_interval must be a non-negative number of seconds, got {received(interval)}.", param="poll_interval")
     return PollSettings(
         float(interval),
         check_timeout(DEFAULT_POLL_TIMEOUT if timeout is None else timeout, "timeout"),
@@ -67,18 +69,15 @@ def _poll_request(where: str, given: Mapping[str, Any] | None) -> CallOptions:
     if given is None:
         return CallOptions()
     if not isinstance(given, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(f"request_options must be a dict of timeout, max_retries, extra_headers, got {given!r}.", param="request_options")
-    known_keywords(given, RequestOptions.__annotations__, f"{where}(request_options=...)")
+        raise InvalidArgumentError(
+            f"request_options must be a dict of timeout, max_retries, extra_headers, got {received(given)}.", param="request_options"
+        )
+    known_keywords(given, RequestOptions.__annotations__, where, inside="request_options")
     timeout, retries = given.get("timeout"), given.get("max_retries")
-    headers: Mapping[str, str] | None = given.get("extra_headers")
-    if headers is not None and not isinstance(headers, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(f"request_options['extra_headers'] must be a dict of header names to values, got {headers!r}.", param="request_options")
-    for name, value in (headers or {}).items():
-        check_header_value(value, f"request_options['extra_headers'][{name!r}]")
     return CallOptions(
         timeout=None if timeout is None else check_timeout(timeout, "request_options['timeout']"),
         max_retries=None if retries is None else check_retries(retries, "request_options['max_retries']"),
-        extra_headers=headers,
+        extra_headers=check_headers(given.get("extra_headers"), "request_options['extra_headers']") or None,
     )
 
 
