@@ -20,6 +20,7 @@ from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgume
 from ._headers import check_headers
 from ._options import CallOptions, RequestOptions, known_keywords
 from ._redact import excerpt
+from ._sendable import is_sendable_id
 
 DEFAULT_POLL_INTERVAL = 1.0
 DEFAULT_POLL_TIMEOUT = 600.0
@@ -170,6 +171,11 @@ def create_then_poll_flow(
     """Sends the (usage-billed) create once, then polls by the id its answer carries."""
     created = yield from create
     job_id = field(created.data, states.id_field)
-    if not isinstance(job_id, str) or not job_id:
+    if job_id is None or job_id == "":
         raise invalid_response(created.response, f"The {states.noun} was created, but the answer has no {states.id_field} to poll it by.")
+    if not is_sendable_id(job_id):
+        raise invalid_response(
+            created.response,
+            f"The {states.noun} was created, but its {states.id_field} cannot be sent back in a URL (not one path segment of well-formed text).",
+        )
     return (yield from poll_flow(get, job_id, states, settings, monotonic, created))
