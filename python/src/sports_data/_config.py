@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 from urllib.parse import urlsplit
 
+from ._arguments import received
 from ._errors import InvalidArgumentError
 from ._generated.operations import DEFAULT_BASE_URL
 from ._generated.version import VERSION
@@ -68,13 +69,13 @@ def check_api_key(key: str, source: str) -> str:
 
 def check_timeout(value: float, name: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not (0 < value < 1e9):  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(f"{name} must be a positive number of seconds, got {value!r}.", param=name)
+        raise InvalidArgumentError(f"{name} must be a positive number of seconds, got {received(value)}.", param=name)
     return float(value)
 
 
 def check_retries(value: int, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not (0 <= value <= 100):  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(f"{name} must be an integer from 0 to 100, got {value!r}.", param=name)
+        raise InvalidArgumentError(f"{name} must be an integer from 0 to 100, got {received(value)}.", param=name)
     return value
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, TypeVar
 
+from ._arguments import received
 from ._errors import InvalidArgumentError, PaginationError
 from ._sendable import is_well_formed
 
@@ -82,7 +83,7 @@ def _limits(max_items: int | None, max_pages: int | None) -> None:
     """The TypeScript client's rule: a limit of 0 would fetch a page only to yield none of it."""
     for name, value in (("max_items", max_items), ("max_pages", max_pages)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):  # pyright: ignore[reportUnnecessaryIsInstance]
-            raise InvalidArgumentError(f"{name} must be a positive integer, got {value!r}.", param=name)
+            raise InvalidArgumentError(f"{name} must be a positive integer, got {received(value)}.", param=name)
 
 
 class SyncPage(_PageBase[T]):

@@ -116,3 +116,17 @@ def test_importing_the_package_and_making_a_client_loads_no_rules_table() -> Non
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_bad_option_value_is_shown_cut_like_any_other(monkeypatch: pytest.MonkeyPatch) -> None:
+    client, seen = recording("svc_live_" + "K" * 32, monkeypatch)
+    long = "9" * 10_000
+    for call in (
+        lambda: client.teams.list(timeout=anything(long)),
+        lambda: client.teams.list(max_retries=anything(long)),
+        lambda: client.teams.list().auto_paging_iter(max_items=anything(long)),
+    ):
+        with pytest.raises(InvalidArgumentError) as caught:
+            call()
+        assert caught.value.message.endswith(f", got {'9' * 40 + '…'!r}.")
+    assert len(seen) == 1  # the list call's own first page; no refused call was sent
