@@ -457,6 +457,57 @@ function redactionCases() {
         requests: [{ operationId: READ, count: 1 }],
       },
     },
+    {
+      name: 'redaction/key-split-by-markup',
+      description:
+        "A proxy's HTML page with a key-shaped token split by tags: its pieces are joined into one [redacted], and every other tag still reads as a space.",
+      client: { key: 'developer', maxRetries: 0 },
+      setup: {
+        faults: [
+          {
+            operationId: READ,
+            status: 502,
+            body:
+              '<html><head><title>502 Bad Gateway</title></head><body><h1>Retry at 10:00</h1>' +
+              '<p>Rejected svc_live_A1b2<wbr>C3d4E5f6G7h8<span>I9j0K1l2M3n4</span>O5p6.</p></body></html>',
+          },
+        ],
+      },
+      call: { operationId: READ, pathParams: {}, args: {}, options: {} },
+      expect: {
+        error: {
+          class: errorClassFor(502),
+          status: 502,
+          messageIncludes: 'Bad Gateway Retry at 10:00 Rejected [redacted].',
+        },
+        requests: [{ operationId: READ, count: 1 }],
+      },
+    },
+    {
+      name: 'redaction/long-fields-cut-with-an-ellipsis',
+      description:
+        "An envelope whose code is longer than any the contract knows: kept cut to 256 characters and marked with '…'.",
+      client: { key: 'developer', maxRetries: 0 },
+      setup: {
+        faults: [
+          {
+            operationId: READ,
+            status: 400,
+            body: envelope('x'.repeat(300), 'invalid_request_error', 'Long.'),
+          },
+        ],
+      },
+      call: { operationId: READ, pathParams: {}, args: {}, options: {} },
+      expect: {
+        error: {
+          class: errorClassFor(400),
+          status: 400,
+          code: `${'x'.repeat(256)}…`,
+          type: 'invalid_request_error',
+        },
+        requests: [{ operationId: READ, count: 1 }],
+      },
+    },
   ];
 }
 
@@ -499,8 +550,22 @@ function pathIdCases(spec, byId) {
       requests: [{ operationId: null, count: 0 }],
     },
   }));
+  // What the caller wrote is checked before the key: a client made without one meets the bad id
+  // first, as it would once the key is set.
+  const beforeKey = {
+    name: 'path-id/refused-before-the-missing-key',
+    description: 'A client without a key: a malformed id is refused (naming it) before the missing key is.',
+    client: { key: null, maxRetries: 0 },
+    setup: { faults: [] },
+    call: { operationId: WITH_ID, pathParams: { id: 'not a player id' }, args: null, options: {} },
+    expect: {
+      error: { class: 'InvalidArgumentError', param: 'id', messageIncludes: wanted },
+      requests: [{ operationId: null, count: 0 }],
+    },
+  };
   return [
     ...refused,
+    beforeKey,
     {
       name: 'path-id/sent',
       description: 'An id that matches its pattern is sent as one path segment.',
