@@ -24,7 +24,8 @@ class RequestOptions(TypedDict, total=False):
     max_retries: int | None
     """Retries of this call (a usage-billed call is never retried); the client's when None."""
     extra_headers: Mapping[str, str] | None
-    """Headers added to this request (they cannot replace the SDK's own)."""
+    """Headers added to this request, names case-blind (one the SDK also sends, such as `accept`,
+    takes this value); `Authorization` (from api_key) and the framing headers are refused."""
 
 
 class IdempotentRequestOptions(RequestOptions, total=False):
