@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from typing import Any
+from typing import Any, Callable
 
 import httpx
 import pytest
@@ -121,11 +121,12 @@ def test_importing_the_package_and_making_a_client_loads_no_rules_table() -> Non
 def test_a_bad_option_value_is_shown_cut_like_any_other(monkeypatch: pytest.MonkeyPatch) -> None:
     client, seen = recording("svc_live_" + "K" * 32, monkeypatch)
     long = "9" * 10_000
-    for call in (
+    calls: list[Callable[[], object]] = [
         lambda: client.teams.list(timeout=anything(long)),
         lambda: client.teams.list(max_retries=anything(long)),
         lambda: client.teams.list().auto_paging_iter(max_items=anything(long)),
-    ):
+    ]
+    for call in calls:
         with pytest.raises(InvalidArgumentError) as caught:
             call()
         assert caught.value.message.endswith(f", got {'9' * 40 + '…'!r}.")

@@ -5,6 +5,7 @@ InvalidArgumentError blaming the caller, nor a raw UnicodeEncodeError; and nothi
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import httpx
@@ -17,10 +18,16 @@ KEY = "svc_live_" + "K" * 32
 UNSENDABLE: list[Any] = [".", "..", "qr_\ud800", "\udfff", 7, ["qr_1"]]
 
 
+def json_answer(status: int, body: Any) -> httpx.Response:
+    # JSON as a server writes it, a lone surrogate escaped (`"\\ud800"`): httpx's own `json=`
+    # encodes it as UTF-8 in newer versions, which cannot be done.
+    return httpx.Response(status, headers={"content-type": "application/json"}, content=json.dumps(body).encode())
+
+
 def transport(created: dict[str, Any], seen: list[httpx.Request]) -> httpx.MockTransport:
     def answer(request: httpx.Request) -> httpx.Response:
         seen.append(request)
-        return httpx.Response(202, json={"status": "queued", "prompt": "q", **created})
+        return json_answer(202, {"status": "queued", "prompt": "q", **created})
 
     return httpx.MockTransport(answer)
 
@@ -68,7 +75,7 @@ def test_a_next_cursor_that_cannot_be_sent_back_stops_paging_with_a_paging_error
 
     def answer(request: httpx.Request) -> httpx.Response:
         seen.append(request)
-        return httpx.Response(200, json={"data": [{"id": "football", "name": "Football"}], "has_more": True, "next_cursor": "c_\ud800"})
+        return json_answer(200, {"data": [{"id": "football", "name": "Football"}], "has_more": True, "next_cursor": "c_\ud800"})
 
     client = SportsData(api_key=KEY, base_url="https://api.test", http_client=httpx.Client(transport=httpx.MockTransport(answer)))
     page = client.reference.list_sports()
