@@ -67,15 +67,14 @@ def test_a_page_with_a_split_key_keeps_a_space_at_every_other_tag() -> None:
     client.close()
 
 
-def test_a_page_without_a_key_reads_with_a_space_at_each_tag_in_linear_time() -> None:
+def test_a_page_without_a_key_reads_with_a_space_at_each_tag_and_an_unclosed_tag_as_text() -> None:
     body = b"<p>a</p>b<i>c</i>d 1 <b never closed"
     response = httpx.Response(502, headers={"content-type": "text/html"}, content=body, request=httpx.Request("GET", "https://api.test"))
     assert error_from_answer(Received(response, body), 0.0).message.endswith("format): a b c d 1 <b never closed")
-    # A page of unclosed `<` (and a key-like prefix before each): each is looked at once.
-    for page in ("<" * 4000, "<a" + "svc_live_<" * 400):
-        raw = page.encode()
-        response = httpx.Response(502, content=raw, request=httpx.Request("GET", "https://api.test"))
-        assert error_from_answer(Received(response, raw), 0.0).status == 502
+    # No `>` after a `<`: the rest is text, shown as far as the excerpt goes.
+    raw = b"<" * 4000
+    response = httpx.Response(502, content=raw, request=httpx.Request("GET", "https://api.test"))
+    assert error_from_answer(Received(response, raw), 0.0).message.endswith("format): " + "<" * 200)
 
 
 def test_the_fields_of_a_huge_error_envelope_are_cut_before_they_are_kept() -> None:
