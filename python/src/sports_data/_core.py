@@ -34,18 +34,11 @@ from ._logging import logger
 from ._operation import Operation
 from ._options import CallOptions
 from ._path_ids import refused_id
-from ._redact import REDACTED, excerpt, secret_spans, strip_url
+from ._redact import REDACTED, SERVER_MESSAGE_MAX, SERVER_NAME_MAX, excerpt, secret_spans, server_field, strip_url
 from ._response import ResponseMeta, read_meta
 from ._retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
 
 T = TypeVar("T")
-
-# As the TypeScript client: a message as long as any a service writes, and the short fields
-# (type, code, param, request id) far above their longest real value, so a hostile answer cannot
-# make one error hold megabytes that every log line then prints.
-_MESSAGE_LENGTH = 4096
-_FIELD_LENGTH = 256
-
 
 @dataclass(frozen=True)
 class Send:
@@ -246,14 +239,7 @@ def _str(value: Any) -> str | None:
 
 def _field(envelope: dict[str, Any] | None, name: str) -> str | None:
     """A short field of the error envelope (the message has its own length)."""
-    value = _str((envelope or {}).get(name))
-    return None if value is None else _cut(value, _FIELD_LENGTH)
-
-
-def _cut(value: str, length: int) -> str:
-    """Text from the service as an error keeps it: cut before it is cleaned, and marked with `…`
-    when it was longer (as the TypeScript client's `cut`)."""
-    return f"{excerpt(value, length)}…" if len(value) > length else excerpt(value, length)
+    return server_field((envelope or {}).get(name), SERVER_NAME_MAX)
 
 
 def _describe(response: httpx.Response, body: bytes) -> str:
@@ -329,20 +315,15 @@ def error_from_answer(received: Received, wall_now: float) -> APIError:
     message = _str((envelope or {}).get("message"))
     cls = error_class_for(response.status_code)
     return cls(
-        _cut(message, _MESSAGE_LENGTH) if message is not None else _describe(response, received.body),
+        server_field(message, SERVER_MESSAGE_MAX) if message is not None else _describe(response, received.body),
         status=response.status_code,
         headers=response.headers,
         type=_field(envelope, "type"),
         code=_field(envelope, "code"),
         param=_field(envelope, "param"),
-        request_id=_field(envelope, "request_id") or _header_request_id(response),
+        request_id=_field(envelope, "request_id") or server_field(response.headers.get("x-request-id"), SERVER_NAME_MAX),
         retry_after=parse_retry_after(response.headers.get("retry-after"), wall_now),
     )
-
-
-def _header_request_id(response: httpx.Response) -> str | None:
-    value = response.headers.get("x-request-id")
-    return None if value is None else _cut(value, _FIELD_LENGTH)
 
 
 def invalid_response(response: httpx.Response, message: str) -> APIError:

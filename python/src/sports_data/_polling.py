@@ -19,7 +19,7 @@ from ._core import Answer, Flow, Sleep, invalid_response
 from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
 from ._headers import check_headers
 from ._options import CallOptions, RequestOptions, known_keywords
-from ._redact import excerpt
+from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field
 from ._sendable import is_sendable_id
 
 DEFAULT_POLL_INTERVAL = 1.0
@@ -134,11 +134,14 @@ def poll_flow(
                 if status == states.failed:
                     error = field(job, "error")
                     # The service's text, cut before it is cleaned (as long as the job's error says).
-                    code = field(error, "code")
-                    code = excerpt(code, 256) if isinstance(code, str) else None
-                    message = field(error, "message")
-                    message = excerpt(message, 4096) if isinstance(message, str) else "no reason given"
-                    raise JobFailedError(f"The {states.noun} {job_id} failed ({code or 'no code'}): {message}", job, code)
+                    code = server_field(field(error, "code"), SERVER_NAME_MAX)
+                    message = server_field(field(error, "message"), SERVER_MESSAGE_MAX)
+                    raise JobFailedError(
+                        f"The {states.noun} {job_id} failed ({'no code' if code is None else code}): "
+                        f"{'no reason given' if message is None else message}",
+                        job,
+                        code,
+                    )
                 left = deadline - monotonic()
                 if left < MIN_POLL_INTERVAL:
                     raise gave_up()

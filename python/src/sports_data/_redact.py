@@ -15,7 +15,7 @@ import collections
 import re
 import threading
 import weakref
-from typing import Any
+from typing import Any, overload
 
 REDACTED = "[redacted]"
 
@@ -187,6 +187,28 @@ def excerpt(text: str, length: int) -> str:
     """The first `length` characters of `text`, redacted: cut (with room for a key) before cleaning."""
     window = text[: length + _longest + 64]
     return redact(window)[:length]
+
+
+# A server's message (an error envelope's, a failed job's) is kept up to this many characters: the
+# service's longest are a sentence or two, and a few KB still holds a validation error listing
+# several fields, while a server sending megabytes cannot make one error (and every log line) that big.
+SERVER_MESSAGE_MAX = 4096
+# A server's names and ids (type, code, param, request_id) are a few dozen characters; longer than
+# this, none is one the contract knows.
+SERVER_NAME_MAX = 256
+
+
+@overload
+def server_field(value: str, length: int) -> str: ...
+@overload
+def server_field(value: Any, length: int) -> str | None: ...
+def server_field(value: Any, length: int) -> str | None:
+    """A text field from a server as an error may keep it: a str cut to `length` characters before
+    it is cleaned, marked with `…` when it was longer (as the TypeScript client's `serverField`);
+    anything else is not a field's value."""
+    if not isinstance(value, str):
+        return None
+    return f"{excerpt(value, length)}…" if len(value) > length else excerpt(value, length)
 
 
 def scrub(value: Any, depth: int = 0) -> Any:
