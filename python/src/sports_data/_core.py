@@ -40,6 +40,7 @@ from ._retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, St
 
 T = TypeVar("T")
 
+
 @dataclass(frozen=True)
 class Send:
     """Send this request; stream the answer, stop at `max_bytes` or at `timeout` seconds in all."""
