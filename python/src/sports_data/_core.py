@@ -20,7 +20,7 @@ from urllib.parse import quote, urlencode
 import httpx
 
 from ._arguments import check_arguments, pattern_of, received
-from ._config import ClientConfig, check_retries, check_timeout
+from ._config import ClientConfig
 from ._errors import (
     APIConnectionError,
     APIConnectionTimeoutError,
@@ -29,10 +29,9 @@ from ._errors import (
     RateLimitError,
 )
 from ._generated.error_classes import error_class_for
-from ._headers import check_headers
 from ._logging import logger
 from ._operation import Operation
-from ._options import CallOptions
+from ._options import CallOptions, check_option_values
 from ._path_ids import refused_id
 from ._redact import REDACTED, SERVER_MESSAGE_MAX, SERVER_NAME_MAX, excerpt, secret_spans, server_field, strip_url
 from ._response import ResponseMeta, read_meta
@@ -185,8 +184,7 @@ def prepare(
     given = _without_none(dict(inputs or {}))
     # Before the cursor joins: a cursor the service handed out is never re-checked.
     check_arguments(op, given if inputs is not None else None)
-    timeout = config.timeout if options.timeout is None else check_timeout(options.timeout, "timeout")
-    max_retries = config.max_retries if options.max_retries is None else check_retries(options.max_retries, "max_retries")
+    options = check_option_values(options)
     if cursor is not None:
         given["cursor"] = cursor
     headers: dict[str, str] = {"accept": "application/json", "user-agent": config.user_agent}
@@ -201,7 +199,7 @@ def prepare(
             f"{op.label} needs an API key: pass api_key= or set SERVICE_API_KEY.", code="missing_api_key", param="api_key"
         )
     headers.update(config.default_headers)
-    headers.update(check_headers(options.extra_headers, "extra_headers"))
+    headers.update(options.extra_headers or {})
     if op.auth and config.api_key:
         # The URL is always the base URL's own origin: the key never goes anywhere else.
         headers["authorization"] = f"Bearer {config.api_key}"
@@ -222,7 +220,15 @@ def prepare(
                 f"idempotency_key must be 1-{MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters.", param="idempotency_key"
             )
         headers["idempotency-key"] = key
-    return Prepared(op=op, method=op.method, url=url, headers=headers, content=content, timeout=timeout, max_retries=max_retries)
+    return Prepared(
+        op=op,
+        method=op.method,
+        url=url,
+        headers=headers,
+        content=content,
+        timeout=config.timeout if options.timeout is None else options.timeout,
+        max_retries=config.max_retries if options.max_retries is None else options.max_retries,
+    )
 
 
 def _envelope(body: bytes) -> dict[str, Any] | None:

@@ -6,13 +6,15 @@ Per-call options: the keyword-only extras every generated method takes beside it
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable, Mapping
 
 from typing_extensions import TypedDict
 
 from ._arguments import parameter_names, received
+from ._config import check_retries, check_timeout
 from ._did_you_mean import did_you_mean
+from ._headers import check_headers
 from ._operation import Operation
 
 
@@ -69,6 +71,26 @@ class CallOptions:
     max_retries: int | None = None
     extra_headers: Mapping[str, str] | None = None
     idempotency_key: str | None = None
+
+
+def check_option_values(options: CallOptions, inside: str | None = None) -> CallOptions:
+    """
+    The values of the options every request takes, checked, for a call and for a poll's
+    `request_options` (which reach every poll, so they are checked before the billed create):
+    `inside` names the dict they came in, for the messages. As the TypeScript client's
+    `checkOptionValues`. Headers come back with lower-case names; None stays "not given".
+    """
+
+    if options.timeout is None and options.max_retries is None and options.extra_headers is None:
+        return options  # the common call: nothing to check, nothing to copy
+
+    def named(key: str) -> str:
+        return key if inside is None else f"{inside}[{key!r}]"
+
+    timeout = None if options.timeout is None else check_timeout(options.timeout, named("timeout"))
+    max_retries = None if options.max_retries is None else check_retries(options.max_retries, named("max_retries"))
+    headers = check_headers(options.extra_headers, named("extra_headers"))
+    return replace(options, timeout=timeout, max_retries=max_retries, extra_headers=headers or None)
 
 
 def known_keywords(

@@ -14,11 +14,10 @@ from typing import Any, Callable, Mapping, cast
 import httpx
 
 from ._arguments import received
-from ._config import check_retries, check_timeout
+from ._config import check_timeout
 from ._core import Answer, Flow, Sleep, invalid_response
 from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
-from ._headers import check_headers
-from ._options import CallOptions, RequestOptions, known_keywords
+from ._options import CallOptions, RequestOptions, check_option_values, known_keywords
 from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field
 from ._sendable import is_sendable_id
 
@@ -74,12 +73,7 @@ def _poll_request(where: str, given: Mapping[str, Any] | None) -> CallOptions:
             f"request_options must be a dict of timeout, max_retries, extra_headers, got {received(given)}.", param="request_options"
         )
     known_keywords(given, RequestOptions.__annotations__, where, inside="request_options")
-    timeout, retries = given.get("timeout"), given.get("max_retries")
-    return CallOptions(
-        timeout=None if timeout is None else check_timeout(timeout, "request_options['timeout']"),
-        max_retries=None if retries is None else check_retries(retries, "request_options['max_retries']"),
-        extra_headers=check_headers(given.get("extra_headers"), "request_options['extra_headers']") or None,
-    )
+    return check_option_values(CallOptions(**given), "request_options")
 
 
 def field(value: Any, key: str) -> Any:
