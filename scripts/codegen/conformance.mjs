@@ -410,52 +410,65 @@ function idempotencyCases(byId, maxLength) {
   ];
 }
 
+/** A free read answered once with `body` at `status` (never retried), and the error it must raise. */
+function failedReadCase(name, description, status, body, error, expect = {}) {
+  return {
+    name,
+    description,
+    client: { key: 'developer', maxRetries: 0 },
+    setup: { faults: [{ operationId: READ, status, body }] },
+    call: { operationId: READ, pathParams: {}, args: {}, options: {} },
+    expect: {
+      error: { class: errorClassFor(status), status, ...error },
+      ...expect,
+      requests: [{ operationId: READ, count: 1 }],
+    },
+  };
+}
+
 function redactionCases() {
   const echo = 'The key {{key}} is not allowed here.';
+  const envelopeEchoingTheKey = {
+    error: {
+      type: 'invalid_request_error',
+      code: 'invalid_parameter',
+      message: echo,
+      param: '{{key}}',
+      request_id: 'req_conformance000000000000',
+    },
+  };
   return [
-    {
-      name: 'redaction/key-in-envelope',
-      description:
-        "An error whose message and param echo the key: the key appears in none of the error's text.",
-      client: { key: 'developer', maxRetries: 0 },
-      setup: {
-        faults: [
-          {
-            operationId: READ,
-            status: 400,
-            body: {
-              error: {
-                type: 'invalid_request_error',
-                code: 'invalid_parameter',
-                message: echo,
-                param: '{{key}}',
-                request_id: 'req_conformance000000000000',
-              },
-            },
-          },
-        ],
-      },
-      call: { operationId: READ, pathParams: {}, args: {}, options: {} },
-      expect: {
-        error: { class: 'BadRequestError', status: 400 },
-        keyAbsentFromError: true,
-        requests: [{ operationId: READ, count: 1 }],
-      },
-    },
-    {
-      name: 'redaction/key-in-plain-body',
-      description: 'A non-JSON 500 body that echoes the key: the error holds no trace of it.',
-      client: { key: 'developer', maxRetries: 0 },
-      setup: {
-        faults: [{ operationId: READ, status: 500, body: `upstream said: Authorization: Bearer {{key}}` }],
-      },
-      call: { operationId: READ, pathParams: {}, args: {}, options: {} },
-      expect: {
-        error: { class: 'InternalServerError', status: 500 },
-        keyAbsentFromError: true,
-        requests: [{ operationId: READ, count: 1 }],
-      },
-    },
+    failedReadCase(
+      'redaction/key-in-envelope',
+      "An error whose message and param echo the key: the key appears in none of the error's text.",
+      400,
+      envelopeEchoingTheKey,
+      {},
+      { keyAbsentFromError: true },
+    ),
+    failedReadCase(
+      'redaction/key-in-plain-body',
+      'A non-JSON 500 body that echoes the key: the error holds no trace of it.',
+      500,
+      `upstream said: Authorization: Bearer {{key}}`,
+      {},
+      { keyAbsentFromError: true },
+    ),
+    failedReadCase(
+      'redaction/key-split-by-markup',
+      "A proxy's HTML page with a key-shaped token split by tags: its pieces are joined into one [redacted], and every other tag still reads as a space.",
+      502,
+      '<html><head><title>502 Bad Gateway</title></head><body><h1>Retry at 10:00</h1>' +
+        '<p>Rejected svc_live_A1b2<wbr>C3d4E5f6G7h8<span>I9j0K1l2M3n4</span>O5p6.</p></body></html>',
+      { messageIncludes: 'Bad Gateway Retry at 10:00 Rejected [redacted].' },
+    ),
+    failedReadCase(
+      'redaction/long-fields-cut-with-an-ellipsis',
+      "An envelope whose code is longer than any the contract knows: kept cut to 256 characters and marked with '…'.",
+      400,
+      envelope('x'.repeat(300), 'invalid_request_error', 'Long.'),
+      { code: `${'x'.repeat(256)}…`, type: 'invalid_request_error' },
+    ),
   ];
 }
 
@@ -498,8 +511,22 @@ function pathIdCases(spec, byId) {
       requests: [{ operationId: null, count: 0 }],
     },
   }));
+  // What the caller wrote is checked before the key: a client made without one meets the bad id
+  // first, as it would once the key is set.
+  const beforeKey = {
+    name: 'path-id/refused-before-the-missing-key',
+    description: 'A client without a key: a malformed id is refused (naming it) before the missing key is.',
+    client: { key: null, maxRetries: 0 },
+    setup: { faults: [] },
+    call: { operationId: WITH_ID, pathParams: { id: 'not a player id' }, args: null, options: {} },
+    expect: {
+      error: { class: 'InvalidArgumentError', param: 'id', messageIncludes: wanted },
+      requests: [{ operationId: null, count: 0 }],
+    },
+  };
   return [
     ...refused,
+    beforeKey,
     {
       name: 'path-id/sent',
       description: 'An id that matches its pattern is sent as one path segment.',

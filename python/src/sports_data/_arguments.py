@@ -14,6 +14,7 @@ TypeScript client's (src/internal/validate-input.ts), with Python's names for Py
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from datetime import datetime
@@ -82,7 +83,11 @@ def _mismatch(op: Operation, where: str, wanted: str, value: Any) -> NoReturn:
 
 
 def received(value: Any) -> str:
-    """What a caller passed, as an error message should show it: `'20'` and `20` must not look alike."""
+    """What a caller passed, as an error message should show it: `'20'` and `20` must not look alike.
+    A string is redacted, then cut to 40 characters, then escaped: escaping first would hide a key
+    holding a backslash or a quote from the redactor."""
+    if value is None:
+        return "None"
     if isinstance(value, str):
         # Redacted before it is cut, so that no part of a key pasted into a parameter survives.
         return repr(f"{excerpt(value, 40)}…" if len(value) > 40 else excerpt(value, 40))
@@ -198,7 +203,7 @@ def _compile_string(op: Operation, rule: ValueRule) -> Check:
     min_length = rule.get("minLength", 0)
     max_length = rule.get("maxLength")
     pattern_text = rule.get("pattern")
-    pattern = _regex(pattern_text) if pattern_text is not None else None
+    pattern = pattern_of(pattern_text) if pattern_text is not None else None
     date_time = re.compile(_DATE_TIME, re.ASCII) if rule.get("format") == "date-time" else None
     length_text = "a string" if min_length == 0 and max_length is None else f"a string of {_count(min_length, max_length)} characters"
 
@@ -221,9 +226,10 @@ def _compile_string(op: Operation, rule: ValueRule) -> Check:
     return check_string
 
 
-def _regex(pattern: str) -> re.Pattern[str]:
+@functools.lru_cache(maxsize=None)
+def pattern_of(pattern: str) -> re.Pattern[str]:
     """A document pattern with JavaScript's meaning: `$` ends the text (Python's also matches
-    before a final newline), and `\\d` is an ASCII digit."""
+    before a final newline), and `\\d` is an ASCII digit. Cached: a path id is matched on every call."""
     if pattern.endswith("$") and not pattern.endswith("\\$"):
         pattern = pattern[:-1] + r"\Z"
     return re.compile(pattern, re.ASCII)

@@ -7,9 +7,11 @@ from dataclasses import dataclass, field
 from typing import Mapping
 from urllib.parse import urlsplit
 
+from ._arguments import received
 from ._errors import InvalidArgumentError
 from ._generated.operations import DEFAULT_BASE_URL
 from ._generated.version import VERSION
+from ._headers import check_headers
 
 DEFAULT_TIMEOUT = 60.0
 DEFAULT_MAX_RETRIES = 2
@@ -41,17 +43,6 @@ def origin_of(url: str) -> str:
     return f"{parts.scheme}://{host}" + (f":{port}" if port is not None and port != default else "")
 
 
-def check_header_value(value: str, name: str) -> str:
-    """Printable ASCII, spaces inside only: httpx (h11) refuses a value that starts or ends with one as a
-    connection error, which would read as a network fault for a local mistake."""
-    if not isinstance(value, str) or not value or any(ord(c) < 0x20 or ord(c) > 0x7E for c in value) or value[0] == " " or value[-1] == " ":  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(
-            f"{name} must be a string of printable ASCII with no line breaks and no space at either end (it goes in a header).",
-            param=name,
-        )
-    return value
-
-
 def check_api_key(key: str, source: str) -> str:
     """
     Visible ASCII only, as the TypeScript client: a space or a stray newline from a pasted `.env`
@@ -78,13 +69,13 @@ def check_api_key(key: str, source: str) -> str:
 
 def check_timeout(value: float, name: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not (0 < value < 1e9):  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(f"{name} must be a positive number of seconds, got {value!r}.", param=name)
+        raise InvalidArgumentError(f"{name} must be a positive number of seconds, got {received(value)}.", param=name)
     return float(value)
 
 
 def check_retries(value: int, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not (0 <= value <= 100):  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(f"{name} must be an integer from 0 to 100, got {value!r}.", param=name)
+        raise InvalidArgumentError(f"{name} must be an integer from 0 to 100, got {received(value)}.", param=name)
     return value
 
 
@@ -111,9 +102,7 @@ def resolve_config(
         raise InvalidArgumentError(f"base_url must be an absolute http(s) URL, got {url!r}.", param="base_url")
     if parts.query or parts.fragment or parts.username or parts.password:
         raise InvalidArgumentError("base_url must have no userinfo, query string or fragment.", param="base_url")
-    headers = dict(default_headers or {})
-    for name, value in headers.items():
-        check_header_value(value, f"default_headers[{name!r}]")
+    headers = check_headers(default_headers, "default_headers")
     if isinstance(max_response_bytes, bool) or max_response_bytes < 1:
         raise InvalidArgumentError("max_response_bytes must be a positive integer.", param="max_response_bytes")
     secret = webhook_secret if webhook_secret is not None else (environ.get("SERVICE_WEBHOOK_SECRET") or None)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import logging
 import math
-import re
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -20,8 +19,8 @@ from urllib.parse import quote, urlencode
 
 import httpx
 
-from ._arguments import check_arguments
-from ._config import ClientConfig, check_header_value, check_retries, check_timeout
+from ._arguments import check_arguments, pattern_of, received
+from ._config import ClientConfig
 from ._errors import (
     APIConnectionError,
     APIConnectionTimeoutError,
@@ -30,22 +29,15 @@ from ._errors import (
     RateLimitError,
 )
 from ._generated.error_classes import error_class_for
-from ._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
 from ._logging import logger
 from ._operation import Operation
-from ._options import CallOptions
+from ._options import CallOptions, check_option_values
 from ._path_ids import refused_id
-from ._redact import excerpt, redact, strip_url
+from ._redact import REDACTED, SERVER_MESSAGE_MAX, SERVER_NAME_MAX, excerpt, secret_spans, server_field, strip_url
 from ._response import ResponseMeta, read_meta
 from ._retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
 
 T = TypeVar("T")
-
-# As the TypeScript client: a message as long as any a service writes, and the short fields
-# (type, code, param, request id) far above their longest real value, so a hostile answer cannot
-# make one error hold megabytes that every log line then prints.
-_MESSAGE_LENGTH = 4096
-_FIELD_LENGTH = 256
 
 
 @dataclass(frozen=True)
@@ -167,17 +159,13 @@ def _path(op: Operation, path_args: Mapping[str, str], check_ids: bool) -> str:
         # parsing, percent-encoded or not (as the TypeScript client's check-arguments.ts).
         if not isinstance(value, str) or value in ("", ".", ".."):
             raise InvalidArgumentError(
-                f"{op.label}: {param.name} must be a non-empty string id, got {_described(value)}.", param=param.name
+                f"{op.label}: {param.name} must be a non-empty string id, got {received(value)}.", param=param.name
             )
         # Ids that came from the service are never re-checked against the pattern (contract section 7).
-        if check_ids and not re.fullmatch(param.pattern, value):
+        if check_ids and not pattern_of(param.pattern).search(value):
             raise refused_id(op, param, value)
         path = path.replace(f"{{{param.name}}}", quote(value, safe=""))
     return path
-
-
-def _described(value: object) -> str:
-    return repr(value) if isinstance(value, str) else "None" if value is None else type(value).__name__
 
 
 def prepare(
@@ -189,32 +177,36 @@ def prepare(
     cursor: str | None = None,
     check_ids: bool = True,
 ) -> Prepared:
-    """Everything checked and built before anything is sent: bad input never reaches the wire."""
-    if op.auth and not config.api_key:
-        raise InvalidArgumentError(
-            f"{op.label} needs an API key: pass api_key= or set SERVICE_API_KEY.", code="missing_api_key", param="api_key"
-        )
+    """Everything checked and built before anything is sent: bad input never reaches the wire.
+    In the TypeScript client's order: what the caller wrote (ids, arguments, options) before the
+    missing key, which a call written wrong would only meet once the key is set."""
     url = config.base_url + _path(op, path_args, check_ids)
     given = _without_none(dict(inputs or {}))
     # Before the cursor joins: a cursor the service handed out is never re-checked.
     check_arguments(op, given if inputs is not None else None)
+    options = check_option_values(options)
     if cursor is not None:
         given["cursor"] = cursor
     headers: dict[str, str] = {"accept": "application/json", "user-agent": config.user_agent}
-    headers.update(config.default_headers)
     content: bytes | None = None
     if op.input == "query" and given:
         url += "?" + urlencode([(k, _query_value(op, k, v)) for k, v in given.items()])
     elif op.input == "body":
         content = _json(op, given)
         headers["content-type"] = "application/json; charset=utf-8"
-    if options.extra_headers:
-        for name, value in options.extra_headers.items():
-            headers[name.lower()] = check_header_value(value, f"extra_headers[{name!r}]")
+    if op.auth and not config.api_key:
+        raise InvalidArgumentError(
+            f"{op.label} needs an API key: pass api_key= or set SERVICE_API_KEY.", code="missing_api_key", param="api_key"
+        )
+    headers.update(config.default_headers)
+    headers.update(options.extra_headers or {})
     if op.auth and config.api_key:
         # The URL is always the base URL's own origin: the key never goes anywhere else.
         headers["authorization"] = f"Bearer {config.api_key}"
     if options.idempotency_key is not None:
+        # Here, not at import: the rules table is read by the first call that needs it (_arguments).
+        from ._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
+
         if not op.idempotent:
             raise InvalidArgumentError(f"{op.label} takes no idempotency_key.", param="idempotency_key")
         key = options.idempotency_key
@@ -234,8 +226,8 @@ def prepare(
         url=url,
         headers=headers,
         content=content,
-        timeout=config.timeout if options.timeout is None else check_timeout(options.timeout, "timeout"),
-        max_retries=config.max_retries if options.max_retries is None else check_retries(options.max_retries, "max_retries"),
+        timeout=config.timeout if options.timeout is None else options.timeout,
+        max_retries=config.max_retries if options.max_retries is None else options.max_retries,
     )
 
 
@@ -253,12 +245,8 @@ def _str(value: Any) -> str | None:
 
 
 def _field(envelope: dict[str, Any] | None, name: str) -> str | None:
-    """A short field of the error envelope, cut before it is cleaned (the message has its own length)."""
-    return _cut(_str((envelope or {}).get(name)))
-
-
-def _cut(value: str | None) -> str | None:
-    return None if value is None else excerpt(value, _FIELD_LENGTH)
+    """A short field of the error envelope (the message has its own length)."""
+    return server_field((envelope or {}).get(name), SERVER_NAME_MAX)
 
 
 def _describe(response: httpx.Response, body: bytes) -> str:
@@ -283,27 +271,47 @@ def _describe(response: httpx.Response, body: bytes) -> str:
 
 def _visible_text(page: str) -> str:
     """
-    A page's text with its tags out. A key that markup splits (`svc_live_ab<wbr>cd…`, a span around
-    part of it) is whole only in the text joined at the tags: it is redacted there, since spacing
-    the tags out first would leave its pieces readable. Otherwise tags become spaces, for reading.
+    A page's text with each tag (`<` to the next `>`) a space, for reading. A key that markup splits
+    (`svc_live_ab<wbr>cd…`, a span around part of it) is whole only in the text joined at the tags:
+    it is found there (`secret_spans`) and shown as one `[redacted]`, its tags joining nothing else.
+    A hand scan, linear, as the TypeScript client's `visibleText`.
     """
-    joined = _strip_tags(page, "")
-    cleaned = redact(joined)
-    return cleaned if cleaned != joined else _strip_tags(page, " ")
-
-
-def _strip_tags(text: str, instead: str) -> str:
-    # A linear walk rather than a regex over server text.
+    pieces: list[str] = []
+    at = 0
+    opening = page.find("<")
+    while opening != -1:
+        closing = page.find(">", opening + 1)
+        # No tag closes after here: the rest is text.
+        if closing == -1:
+            break
+        pieces.append(page[at:opening])
+        at = closing + 1
+        opening = page.find("<", at)
+    pieces.append(page[at:])
+    joined = "".join(pieces)
+    spans = secret_spans(joined)
     out: list[str] = []
-    inside = False
-    for char in text:
-        if char == "<":
-            inside = True
-            out.append(instead)
-        elif char == ">" and inside:
-            inside = False
-        elif not inside:
-            out.append(char)
+    offset = 0
+    # The first span not yet passed: the one a tag between pieces may fall inside.
+    following = 0
+    for index, piece in enumerate(pieces):
+        inside = following < len(spans) and spans[following][0] < offset < spans[following][1]
+        if index > 0 and not inside:
+            out.append(" ")
+        end = offset + len(piece)
+        start = offset
+        while start < end:
+            if following == len(spans) or spans[following][0] >= end:
+                out.append(joined[start:end])
+                break
+            hidden_start, hidden_end = spans[following]
+            out.append(joined[start : max(start, hidden_start)])
+            if hidden_start >= start:
+                out.append(REDACTED)
+            start = min(hidden_end, end)
+            if start == hidden_end:
+                following += 1
+        offset = end
     return "".join(out)
 
 
@@ -314,13 +322,13 @@ def error_from_answer(received: Received, wall_now: float) -> APIError:
     message = _str((envelope or {}).get("message"))
     cls = error_class_for(response.status_code)
     return cls(
-        excerpt(message, _MESSAGE_LENGTH) if message is not None else _describe(response, received.body),
+        server_field(message, SERVER_MESSAGE_MAX) if message is not None else _describe(response, received.body),
         status=response.status_code,
         headers=response.headers,
         type=_field(envelope, "type"),
         code=_field(envelope, "code"),
         param=_field(envelope, "param"),
-        request_id=_field(envelope, "request_id") or _cut(response.headers.get("x-request-id")),
+        request_id=_field(envelope, "request_id") or server_field(response.headers.get("x-request-id"), SERVER_NAME_MAX),
         retry_after=parse_retry_after(response.headers.get("retry-after"), wall_now),
     )
 

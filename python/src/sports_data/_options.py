@@ -6,13 +6,15 @@ Per-call options: the keyword-only extras every generated method takes beside it
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable, Mapping
 
 from typing_extensions import TypedDict
 
-from ._arguments import parameter_names
+from ._arguments import parameter_names, received
+from ._config import check_retries, check_timeout
 from ._did_you_mean import did_you_mean
+from ._headers import check_headers
 from ._operation import Operation
 
 
@@ -24,7 +26,8 @@ class RequestOptions(TypedDict, total=False):
     max_retries: int | None
     """Retries of this call (a usage-billed call is never retried); the client's when None."""
     extra_headers: Mapping[str, str] | None
-    """Headers added to this request (they cannot replace the SDK's own)."""
+    """Headers added to this request, names case-blind (one the SDK also sends, such as `accept`,
+    takes this value); `Authorization` (from api_key) and the framing headers are refused."""
 
 
 class IdempotentRequestOptions(RequestOptions, total=False):
@@ -70,22 +73,46 @@ class CallOptions:
     idempotency_key: str | None = None
 
 
+def check_option_values(options: CallOptions, inside: str | None = None) -> CallOptions:
+    """
+    The values of the options every request takes, checked, for a call and for a poll's
+    `request_options` (which reach every poll, so they are checked before the billed create):
+    `inside` names the dict they came in, for the messages. As the TypeScript client's
+    `checkOptionValues`. Headers come back with lower-case names; None stays "not given".
+    """
+
+    if options.timeout is None and options.max_retries is None and options.extra_headers is None:
+        return options  # the common call: nothing to check, nothing to copy
+
+    def named(key: str) -> str:
+        return key if inside is None else f"{inside}[{key!r}]"
+
+    timeout = None if options.timeout is None else check_timeout(options.timeout, named("timeout"))
+    max_retries = None if options.max_retries is None else check_retries(options.max_retries, named("max_retries"))
+    headers = check_headers(options.extra_headers, named("extra_headers"))
+    return replace(options, timeout=timeout, max_retries=max_retries, extra_headers=headers or None)
+
+
 def known_keywords(
     given: Mapping[str, Any],
     allowed: Mapping[str, Any],
     where: str,
     hint: Callable[[str], str] | None = None,
     fields: Iterable[str] = (),
+    inside: str | None = None,
 ) -> None:
     """
     `**options` takes any keyword at run time, a misspelt field of the method included: it is
     refused here with the TypeError a signature would raise, and either `hint`'s advice or the name
-    it is probably a slip of (CPython 3.13's wording), among `fields` and these options.
+    it is probably a slip of (CPython 3.13's wording), among `fields` and these options. With
+    `inside`, `given` is that dict argument of `where`, and the message names it.
     """
     for key in given:
         if key not in allowed:
-            more = (hint(key) if hint is not None else "") or _hint(key, [*fields, *allowed])
-            raise TypeError(f"{where}() got an unexpected keyword argument {key!r}{more}")
+            more = (hint(key) if hint is not None else "") or (_hint(key, [*fields, *allowed]) if isinstance(key, str) else "")  # pyright: ignore[reportUnnecessaryIsInstance]
+            if inside is None:
+                raise TypeError(f"{where}() got an unexpected keyword argument {received(key)}{more}")
+            raise TypeError(f"{where}() got an unexpected key {received(key)} in {inside}{more}")
 
 
 def _hint(name: str, known: Iterable[str]) -> str:

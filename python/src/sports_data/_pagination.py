@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, TypeVar
 
+from ._arguments import received
 from ._errors import InvalidArgumentError, PaginationError
+from ._sendable import is_well_formed
 
 T = TypeVar("T")
 
@@ -44,6 +46,10 @@ def next_position(label: str, position: Position, items: int, has_more: bool, ne
         raise PaginationError(f"{label}: {empty} pages in a row said has_more but held no items; stopping instead of looping.")
     if not next_cursor:
         raise PaginationError(f"{label}: the service said has_more but gave no next_cursor; stopping instead of looping.")
+    # The service's own text, sent back as made: only what cannot be sent (a lone surrogate, which
+    # no URL or JSON text can carry) is its fault, reported as a paging error, not the caller's.
+    if not is_well_formed(next_cursor):
+        raise PaginationError(f"{label}: the service gave a next_cursor that cannot be sent back (not well-formed text).")
     first_by = position.handed_out.setdefault(next_cursor, position.number)
     if first_by < position.number:
         raise PaginationError(f"{label}: the service handed out a cursor it had already given; stopping instead of looping.")
@@ -77,7 +83,7 @@ def _limits(max_items: int | None, max_pages: int | None) -> None:
     """The TypeScript client's rule: a limit of 0 would fetch a page only to yield none of it."""
     for name, value in (("max_items", max_items), ("max_pages", max_pages)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):  # pyright: ignore[reportUnnecessaryIsInstance]
-            raise InvalidArgumentError(f"{name} must be a positive integer, got {value!r}.", param=name)
+            raise InvalidArgumentError(f"{name} must be a positive integer, got {received(value)}.", param=name)
 
 
 class SyncPage(_PageBase[T]):

@@ -7,29 +7,30 @@ Built only once an id is refused: the success path is the one pattern match in `
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from ._arguments import pattern_of, received
 from ._errors import InvalidArgumentError
-from ._generated.validation import ID_SHAPES, PATH_ID_RULES
 from ._operation import Operation, PathParam
-from ._redact import excerpt
 
 
 def refused_id(op: Operation, param: PathParam, value: Any) -> InvalidArgumentError:
     """The error for `value`, given as `param` of `op`, that does not match the param's pattern."""
+    # Read only once an id is refused: importing the package does not load the rules table.
+    from ._generated.validation import ID_SHAPES, PATH_ID_RULES
+
     rule = next((r for r in PATH_ID_RULES.get(op.id, ()) if r.name == param.name), None)
     kind = rule.kind if rule is not None else param.name
     example = f", such as {rule.example}" if rule is not None and rule.example is not None else ""
     # The shapes are anchored character classes: matching them is linear in the id's length.
     other = (
-        next((s for s in ID_SHAPES if s.pattern != param.pattern and re.fullmatch(s.pattern, value)), None)
+        next((s for s in ID_SHAPES if s.pattern != param.pattern and pattern_of(s.pattern).search(value)), None)
         if isinstance(value, str)
         else None
     )
     hint = f" (this looks like {_article(other.kind)})" if other is not None else ""
     return InvalidArgumentError(
-        f"{op.label}: {param.name} must be {_article(kind)} matching {param.pattern}{example}, got {excerpt(repr(value), 80)}{hint}.",
+        f"{op.label}: {param.name} must be {_article(kind)} matching {param.pattern}{example}, got {received(value)}{hint}.",
         param=param.name,
     )
 

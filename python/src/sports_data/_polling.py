@@ -13,11 +13,13 @@ from typing import Any, Callable, Mapping, cast
 
 import httpx
 
-from ._config import check_header_value, check_retries, check_timeout
+from ._arguments import received
+from ._config import check_timeout
 from ._core import Answer, Flow, Sleep, invalid_response
 from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
-from ._options import CallOptions, RequestOptions, known_keywords
-from ._redact import excerpt
+from ._options import CallOptions, RequestOptions, check_option_values, known_keywords
+from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field
+from ._sendable import is_sendable_id
 
 DEFAULT_POLL_INTERVAL = 1.0
 DEFAULT_POLL_TIMEOUT = 600.0
@@ -54,7 +56,7 @@ def poll_settings(
     """Checked before the (billed) create, not after: a bad poll option must not cost a run."""
     interval = DEFAULT_POLL_INTERVAL if poll_interval is None else poll_interval
     if isinstance(interval, bool) or not isinstance(interval, (int, float)) or not (0 <= interval < 1e9):  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(f"poll_interval must be a non-negative number of seconds, got {interval!r}.", param="poll_interval")
+        raise InvalidArgumentError(f"poll_interval must be a non-negative number of seconds, got {received(interval)}.", param="poll_interval")
     return PollSettings(
         float(interval),
         check_timeout(DEFAULT_POLL_TIMEOUT if timeout is None else timeout, "timeout"),
@@ -67,19 +69,11 @@ def _poll_request(where: str, given: Mapping[str, Any] | None) -> CallOptions:
     if given is None:
         return CallOptions()
     if not isinstance(given, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(f"request_options must be a dict of timeout, max_retries, extra_headers, got {given!r}.", param="request_options")
-    known_keywords(given, RequestOptions.__annotations__, f"{where}(request_options=...)")
-    timeout, retries = given.get("timeout"), given.get("max_retries")
-    headers: Mapping[str, str] | None = given.get("extra_headers")
-    if headers is not None and not isinstance(headers, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
-        raise InvalidArgumentError(f"request_options['extra_headers'] must be a dict of header names to values, got {headers!r}.", param="request_options")
-    for name, value in (headers or {}).items():
-        check_header_value(value, f"request_options['extra_headers'][{name!r}]")
-    return CallOptions(
-        timeout=None if timeout is None else check_timeout(timeout, "request_options['timeout']"),
-        max_retries=None if retries is None else check_retries(retries, "request_options['max_retries']"),
-        extra_headers=headers,
-    )
+        raise InvalidArgumentError(
+            f"request_options must be a dict of timeout, max_retries, extra_headers, got {received(given)}.", param="request_options"
+        )
+    known_keywords(given, RequestOptions.__annotations__, where, inside="request_options")
+    return check_option_values(CallOptions(**given), "request_options")
 
 
 def field(value: Any, key: str) -> Any:
@@ -134,11 +128,14 @@ def poll_flow(
                 if status == states.failed:
                     error = field(job, "error")
                     # The service's text, cut before it is cleaned (as long as the job's error says).
-                    code = field(error, "code")
-                    code = excerpt(code, 256) if isinstance(code, str) else None
-                    message = field(error, "message")
-                    message = excerpt(message, 4096) if isinstance(message, str) else "no reason given"
-                    raise JobFailedError(f"The {states.noun} {job_id} failed ({code or 'no code'}): {message}", job, code)
+                    code = server_field(field(error, "code"), SERVER_NAME_MAX)
+                    message = server_field(field(error, "message"), SERVER_MESSAGE_MAX)
+                    raise JobFailedError(
+                        f"The {states.noun} {job_id} failed ({'no code' if code is None else code}): "
+                        f"{'no reason given' if message is None else message}",
+                        job,
+                        code,
+                    )
                 left = deadline - monotonic()
                 if left < MIN_POLL_INTERVAL:
                     raise gave_up()
@@ -171,6 +168,11 @@ def create_then_poll_flow(
     """Sends the (usage-billed) create once, then polls by the id its answer carries."""
     created = yield from create
     job_id = field(created.data, states.id_field)
-    if not isinstance(job_id, str) or not job_id:
+    if job_id is None or job_id == "":
         raise invalid_response(created.response, f"The {states.noun} was created, but the answer has no {states.id_field} to poll it by.")
+    if not is_sendable_id(job_id):
+        raise invalid_response(
+            created.response,
+            f"The {states.noun} was created, but its {states.id_field} cannot be sent back in a URL (not one path segment of well-formed text).",
+        )
     return (yield from poll_flow(get, job_id, states, settings, monotonic, created))

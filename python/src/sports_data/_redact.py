@@ -15,7 +15,7 @@ import collections
 import re
 import threading
 import weakref
-from typing import Any
+from typing import Any, overload
 
 REDACTED = "[redacted]"
 
@@ -78,12 +78,15 @@ def _apply_releases() -> None:
         _longest = max((len(s) for s in _secrets), default=0)
 
 
-def redact(text: str) -> str:
-    out = text
+def _held() -> list[str]:
     with _lock:
         _apply_releases()
-        held = list(_secrets)
-    for secret in held:
+        return list(_secrets)
+
+
+def redact(text: str) -> str:
+    out = text
+    for secret in _held():
         for form in _forms(secret):
             if form in out:
                 out = out.replace(form, REDACTED)
@@ -97,6 +100,33 @@ def redact(text: str) -> str:
     if "://" in out:
         out = _urls_without_credentials(out)
     return out
+
+
+def secret_spans(text: str) -> list[tuple[int, int]]:
+    """
+    Where in `text` a held key (any of its forms) or anything key-shaped stands, as sorted, disjoint
+    `[start, end)` ranges: for text whose pieces are shown apart (a page's text between its tags),
+    found on the pieces joined, so that markup inside a key cannot split it into pieces that no
+    longer look like one. Linear: one `find` scan per form and one pass of a pattern that cannot
+    backtrack.
+    """
+    found: list[tuple[int, int]] = []
+    for secret in _held():
+        for form in _forms(secret):
+            at = text.find(form)
+            while at != -1:
+                found.append((at, at + len(form)))
+                at = text.find(form, at + len(form))
+    if "svc_" in text:
+        found.extend(match.span() for match in _KEY_SHAPED.finditer(text))
+    found.sort()
+    spans: list[tuple[int, int]] = []
+    for start, end in found:
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], end))
+        else:
+            spans.append((start, end))
+    return spans
 
 
 def _forms(secret: str) -> tuple[str, ...]:
@@ -157,6 +187,28 @@ def excerpt(text: str, length: int) -> str:
     """The first `length` characters of `text`, redacted: cut (with room for a key) before cleaning."""
     window = text[: length + _longest + 64]
     return redact(window)[:length]
+
+
+# A server's message (an error envelope's, a failed job's) is kept up to this many characters: the
+# service's longest are a sentence or two, and a few KB still holds a validation error listing
+# several fields, while a server sending megabytes cannot make one error (and every log line) that big.
+SERVER_MESSAGE_MAX = 4096
+# A server's names and ids (type, code, param, request_id) are a few dozen characters; longer than
+# this, none is one the contract knows.
+SERVER_NAME_MAX = 256
+
+
+@overload
+def server_field(value: str, length: int) -> str: ...
+@overload
+def server_field(value: Any, length: int) -> str | None: ...
+def server_field(value: Any, length: int) -> str | None:
+    """A text field from a server as an error may keep it: a str cut to `length` characters before
+    it is cleaned, marked with `…` when it was longer (as the TypeScript client's `serverField`);
+    anything else is not a field's value."""
+    if not isinstance(value, str):
+        return None
+    return f"{excerpt(value, length)}…" if len(value) > length else excerpt(value, length)
 
 
 def scrub(value: Any, depth: int = 0) -> Any:

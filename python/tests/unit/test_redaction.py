@@ -52,15 +52,51 @@ def test_a_held_key_split_by_markup_in_a_proxy_page_leaves_no_piece() -> None:
     client.close()
 
 
+def test_a_page_with_a_split_key_keeps_a_space_at_every_other_tag() -> None:
+    key = "svc_live_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6"
+    client = SportsData(api_key=key, base_url="https://api.test")
+    page = (
+        "<html><head><title>502 Bad Gateway</title></head><body><h1>Retry at 10:00</h1>"
+        "<p>Rejected svc_live_A1b2<wbr>C3d4E5f6G7h8<span>I9j0K1l2M3n4</span>O5p6.</p><p>Contact ops</p></body></html>"
+    )
+    body = page.encode()
+    response = httpx.Response(502, headers={"content-type": "text/html"}, content=body, request=httpx.Request("GET", "https://api.test"))
+    error = error_from_answer(Received(response, body), 0.0)
+    # The key's pieces are joined into one redaction; the words around other tags stay apart.
+    assert error.message.endswith("(text/html, not the service's error format): 502 Bad Gateway Retry at 10:00 Rejected [redacted]. Contact ops")
+    client.close()
+
+
+def test_a_page_without_a_key_reads_with_a_space_at_each_tag_and_an_unclosed_tag_as_text() -> None:
+    body = b"<p>a</p>b<i>c</i>d 1 <b never closed"
+    response = httpx.Response(502, headers={"content-type": "text/html"}, content=body, request=httpx.Request("GET", "https://api.test"))
+    assert error_from_answer(Received(response, body), 0.0).message.endswith("format): a b c d 1 <b never closed")
+    # No `>` after a `<`: the rest is text, shown as far as the excerpt goes.
+    raw = b"<" * 4000
+    response = httpx.Response(502, content=raw, request=httpx.Request("GET", "https://api.test"))
+    assert error_from_answer(Received(response, raw), 0.0).message.endswith("format): " + "<" * 200)
+
+
 def test_the_fields_of_a_huge_error_envelope_are_cut_before_they_are_kept() -> None:
     huge = "x" * 1_000_000
     body = json.dumps({"error": {"type": huge, "code": huge, "message": huge, "param": huge, "request_id": huge}}).encode()
     response = httpx.Response(400, headers={"x-request-id": huge}, content=body, request=httpx.Request("GET", "https://api.test"))
     error = error_from_answer(Received(response, body), 0.0)
-    assert len(error.message) <= 4096
+    # Cut to the limit and marked with `…`, as the TypeScript client's, so a reader sees it was cut.
+    assert error.message == "x" * 4096 + "…"
     for field in (error.type, error.code, error.param, error.request_id):
-        assert field is not None and len(field) <= 256
+        assert field == "x" * 256 + "…"
     assert len(repr(error)) < 8_000
+
+
+def test_fields_within_their_limit_are_kept_whole_without_a_mark() -> None:
+    body = json.dumps({"error": {"type": "t" * 256, "code": "c", "message": "m" * 4096, "param": "p", "request_id": "req_1"}}).encode()
+    response = httpx.Response(400, content=body, request=httpx.Request("GET", "https://api.test"))
+    error = error_from_answer(Received(response, body), 0.0)
+    assert (error.message, error.type, error.code, error.param, error.request_id) == ("m" * 4096, "t" * 256, "c", "p", "req_1")
+    # A request id only in the header is cut the same way.
+    response = httpx.Response(502, headers={"x-request-id": "r" * 300}, content=b"", request=httpx.Request("GET", "https://api.test"))
+    assert error_from_answer(Received(response, b""), 0.0).request_id == "r" * 256 + "…"
 
 
 def test_urls_lose_their_userinfo_query_and_fragment_but_keep_host_and_path() -> None:
