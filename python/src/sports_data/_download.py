@@ -19,7 +19,7 @@ from ._config import ClientConfig, origin_of
 from ._core import Clock, Failed, Flow, Received, Send, Sleep
 from ._errors import APIConnectionError, APIConnectionTimeoutError, ExportDownloadError, InvalidArgumentError
 from ._logging import logger
-from ._redact import strip_url
+from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field, strip_url
 from ._retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after
 from ._rows import RowDecoder, Row
 from ._save import SaveTarget
@@ -49,13 +49,17 @@ def check_job(job: Any) -> dict[str, Any]:
 
 def download_link(job: dict[str, Any], now: datetime) -> str:
     """The link of a succeeded job whose `expires_at` has not passed; a typed error otherwise."""
-    job_id = job.get("id")
+    # The job is the service's text: each field a message quotes is cut before it is cleaned.
+    job_id = server_field(job.get("id"), SERVER_NAME_MAX)
     status = job.get("status")
     if status != "succeeded":
         if status == "failed":
-            why = f"it failed ({_field(job.get('error'), 'code') or 'no code'}: {_field(job.get('error'), 'message') or 'no reason given'})"
+            error = job.get("error")
+            code = server_field(_field(error, "code"), SERVER_NAME_MAX) or "no code"
+            message = server_field(_field(error, "message"), SERVER_MESSAGE_MAX) or "no reason given"
+            why = f"it failed ({code}: {message})"
         else:
-            why = f"it is {status}; wait for it with client.exports.poll({job_id!r})"
+            why = f"it is {server_field(str(status), SERVER_NAME_MAX)}; wait for it with client.exports.poll('{job_id}')"
         raise ExportDownloadError("not_succeeded", f"Export job {job_id} has no file: {why}.")
     url = job.get("download_url")
     if not isinstance(url, str) or not url:
@@ -69,7 +73,7 @@ def download_link(job: dict[str, Any], now: datetime) -> str:
         if at is not None and at.tzinfo is not None and now >= at:
             raise ExportDownloadError(
                 "url_expired",
-                f"The download link of export job {job_id} expired at {expires}. Download by id (client.exports.download({job_id!r})) for a freshly signed link.",
+                f"The download link of export job {job_id} expired at {server_field(expires, SERVER_NAME_MAX)}. Download by id (client.exports.download('{job_id}')) for a freshly signed link.",
             )
     if urlsplit(url).scheme not in ("http", "https") or not urlsplit(url).hostname:
         raise ExportDownloadError("http_error", f"The download_url of export job {job_id} is not an absolute http(s) URL.")
@@ -79,11 +83,11 @@ def download_link(job: dict[str, Any], now: datetime) -> str:
 def check_expected(job: dict[str, Any], resource: str | None, file_format: str | None) -> None:
     wrong: list[str] = []
     if resource is not None and resource != job.get("resource"):
-        wrong.append(f"resource {job.get('resource')}, not {resource}")
+        wrong.append(f"resource {server_field(str(job.get('resource')), SERVER_NAME_MAX)}, not {resource}")
     if file_format is not None and file_format != job.get("format"):
-        wrong.append(f"format {job.get('format')}, not {file_format}")
+        wrong.append(f"format {server_field(str(job.get('format')), SERVER_NAME_MAX)}, not {file_format}")
     if wrong:
-        raise ExportDownloadError("job_mismatch", f"Export job {job.get('id')} has {' and '.join(wrong)}.")
+        raise ExportDownloadError("job_mismatch", f"Export job {server_field(job.get('id'), SERVER_NAME_MAX)} has {' and '.join(wrong)}.")
 
 
 def _headers(config: ClientConfig, with_key: bool) -> dict[str, str]:

@@ -15,6 +15,7 @@ import zlib
 from typing import Any, Callable, Iterable, Iterator, Literal
 
 from ._errors import ExportDownloadError
+from ._redact import SERVER_NAME_MAX, server_field
 
 MAX_LINE_BYTES = 64 * 1024 * 1024
 """A JSONL line longer than this is a broken or hostile file, not a row."""
@@ -264,7 +265,8 @@ class RowDecoder:
 
     def __init__(self, file_format: str, *, may_be_decoded: bool = False, expected_rows: int | None = None) -> None:
         if file_format not in ("csv", "jsonl"):
-            raise ExportDownloadError("job_mismatch", f"The export's format {file_format!r} is not one this SDK reads (csv, jsonl).")
+            shown = server_field(str(file_format), SERVER_NAME_MAX)
+            raise ExportDownloadError("job_mismatch", f"The export's format '{shown}' is not one this SDK reads (csv, jsonl).")
         self._gunzip = Gunzip(may_be_decoded)
         self._rows: _Csv | _JsonLines = _Csv() if file_format == "csv" else _JsonLines()
         self._expected = expected_rows

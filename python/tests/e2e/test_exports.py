@@ -105,3 +105,18 @@ async def test_async_save_to(aclient: AsyncSportsData, tmp_path: Path) -> None:
     if written[:2] == b"\x1f\x8b":
         written = gzip.decompress(written)
     assert written.decode("utf-8") == _served_text(job)
+
+
+def test_a_jobs_own_text_in_a_refusal_is_cut_before_it_is_cleaned(client: SportsData, fake: Fake) -> None:
+    # A server sending megabytes in a job makes no huge error, and nothing is fetched.
+    huge = "x" * 2_000_000
+    failed: Any = {"id": f"exp_{huge}", "status": "failed", "error": {"code": huge, "message": huge}}
+    with pytest.raises(ExportDownloadError) as caught:
+        client.exports.download(failed)
+    assert caught.value.reason == "not_succeeded"
+    assert len(str(caught.value)) < 5_000 and "x" * 100 + "…" in str(caught.value)
+    expired: Any = {"id": f"exp_{huge}", "status": "succeeded", "download_url": "https://files.example/f", "expires_at": "2020-01-01T00:00:00Z"}
+    with pytest.raises(ExportDownloadError) as late:
+        client.exports.download(expired)
+    assert late.value.reason == "url_expired" and len(str(late.value)) < 1_000
+    assert _file_host_requests(fake) == []

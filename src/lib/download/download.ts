@@ -5,6 +5,7 @@
 import type { ResolvedConfig } from '../../core/config.js';
 import { checkNonNegativeInteger, checkTimeout } from '../../internal/number-checks.js';
 import { invalidResponse } from '../../internal/invalid-response.js';
+import { SERVER_MESSAGE_MAX, SERVER_NAME_MAX, serverField } from '../../internal/redact.js';
 import { APIUserAbortError, ExportDownloadError, InvalidArgumentError } from '../../core/errors.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { ExportJob } from '../../generated/aliases.js';
@@ -71,7 +72,10 @@ export async function downloadExport<R extends ExportResource, F extends ExportF
 
   const log = config.logger;
   if (log.enabled('debug'))
-    log.log('debug', `export ${job.id}: downloading ${job.format} file from ${url.href}`);
+    log.log(
+      'debug',
+      `export ${serverField(job.id, SERVER_NAME_MAX)}: downloading ${serverField(String(job.format), SERVER_NAME_MAX)} file from ${serverField(url.href, SERVER_MESSAGE_MAX)}`,
+    );
   const opened = await openFile(config, url, { timeout, maxRetries, signal });
   return new ExportFile<R, F>({ job, body: opened.body, headers: opened.response.headers }) as ExportFileFor<
     R,
@@ -103,24 +107,26 @@ function checkJob(job: unknown): ExportJob {
 
 /** The link of a succeeded job whose `expires_at` has not passed; a typed error otherwise. */
 function downloadURL(job: ExportJob, now: number): URL {
+  // The job is the service's text: each field a message quotes is cut before it is cleaned.
+  const id = serverField(job.id, SERVER_NAME_MAX);
   if (job.status !== 'succeeded') {
     const why =
       job.status === 'failed'
-        ? `it failed (${job.error?.code ?? 'no code'}: ${job.error?.message ?? 'no reason given'})`
-        : `it is ${String(job.status)}; wait for it with client.exports.poll('${job.id}')`;
-    throw new ExportDownloadError('not_succeeded', `Export job ${job.id} has no file: ${why}.`);
+        ? `it failed (${serverField(job.error?.code, SERVER_NAME_MAX) ?? 'no code'}: ${serverField(job.error?.message, SERVER_MESSAGE_MAX) ?? 'no reason given'})`
+        : `it is ${serverField(String(job.status), SERVER_NAME_MAX)}; wait for it with client.exports.poll('${id}')`;
+    throw new ExportDownloadError('not_succeeded', `Export job ${id} has no file: ${why}.`);
   }
   if (typeof job.download_url !== 'string' || job.download_url === '') {
     throw new ExportDownloadError(
       'not_succeeded',
-      `Export job ${job.id} has succeeded but carries no download_url.`,
+      `Export job ${id} has succeeded but carries no download_url.`,
     );
   }
   const expiresAt = typeof job.expires_at === 'string' ? Date.parse(job.expires_at) : Number.NaN;
   if (!Number.isNaN(expiresAt) && now >= expiresAt) {
     throw new ExportDownloadError(
       'url_expired',
-      `The download link of export job ${job.id} expired at ${job.expires_at}. Download by id (client.exports.download('${job.id}')) for a freshly signed link.`,
+      `The download link of export job ${id} expired at ${serverField(job.expires_at, SERVER_NAME_MAX)}. Download by id (client.exports.download('${id}')) for a freshly signed link.`,
     );
   }
   let url: URL;
@@ -129,13 +135,13 @@ function downloadURL(job: ExportJob, now: number): URL {
   } catch {
     throw new ExportDownloadError(
       'http_error',
-      `The download_url of export job ${job.id} is not an absolute URL.`,
+      `The download_url of export job ${id} is not an absolute URL.`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new ExportDownloadError(
       'http_error',
-      `The download_url of export job ${job.id} is not http(s) (${url.protocol}).`,
+      `The download_url of export job ${id} is not http(s) (${serverField(url.protocol, SERVER_NAME_MAX)}).`,
     );
   }
   return url;
@@ -144,12 +150,15 @@ function downloadURL(job: ExportJob, now: number): URL {
 function checkExpected(job: ExportJob, options: ExportDownloadOptions<ExportResource, ExportFormat>): void {
   const wrong: string[] = [];
   if (options.resource !== undefined && options.resource !== job.resource) {
-    wrong.push(`resource ${job.resource}, not ${options.resource}`);
+    wrong.push(`resource ${serverField(String(job.resource), SERVER_NAME_MAX)}, not ${options.resource}`);
   }
   if (options.format !== undefined && options.format !== job.format)
-    wrong.push(`format ${job.format}, not ${options.format}`);
+    wrong.push(`format ${serverField(String(job.format), SERVER_NAME_MAX)}, not ${options.format}`);
   if (wrong.length > 0) {
-    throw new ExportDownloadError('job_mismatch', `Export job ${job.id} has ${wrong.join(' and ')}.`);
+    throw new ExportDownloadError(
+      'job_mismatch',
+      `Export job ${serverField(job.id, SERVER_NAME_MAX)} has ${wrong.join(' and ')}.`,
+    );
   }
 }
 

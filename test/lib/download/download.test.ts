@@ -76,6 +76,29 @@ describe('exports.download: which job, which link', () => {
     expect(files.received).toHaveLength(0);
   });
 
+  it("a job's own text in the refusal is cut before it is cleaned (a server sending megabytes makes no huge error)", async () => {
+    const huge = 'x'.repeat(2_000_000);
+    const failed = job({
+      id: `exp_${huge}`,
+      status: 'failed',
+      download_url: undefined as never,
+      error: { code: huge, message: huge },
+    } as never);
+    const error = await rejection(client(api.origin).exports.download(failed));
+    expect(error).toMatchObject({ name: 'ExportDownloadError', reason: 'not_succeeded' });
+    expect((error as Error).message.length).toBeLessThan(5_000);
+    expect((error as Error).message).toContain(`${'x'.repeat(100)}…`);
+    const expired = job({
+      id: `exp_${huge}`,
+      download_url: `${files.origin}/f/x`,
+      expires_at: new Date(Date.now() - 1000).toISOString(),
+    });
+    const late = await rejection(client(api.origin).exports.download(expired));
+    expect(late).toMatchObject({ name: 'ExportDownloadError', reason: 'url_expired' });
+    expect((late as Error).message.length).toBeLessThan(1_000);
+    expect(files.received).toHaveLength(0);
+  });
+
   it('refuses an expired link locally (url_expired), without any file request', async () => {
     const expired = job({
       download_url: `${files.origin}/f/x`,
