@@ -1,4 +1,5 @@
 import { APIError } from '../core/errors.js';
+import { SERVER_NAME_MAX, serverField } from './redact.js';
 
 /** An error about an answer the SDK could not use, built from its status and headers. */
 export function answerError(response: Response, type: string, message: string): APIError {
@@ -7,7 +8,8 @@ export function answerError(response: Response, type: string, message: string): 
     type,
     message,
     headers: response.headers,
-    requestId: response.headers.get('x-request-id') ?? undefined,
+    // A header is the server's text too: cut as the envelope's request id is.
+    requestId: serverField(response.headers.get('x-request-id'), SERVER_NAME_MAX),
   });
 }
 

@@ -172,6 +172,17 @@ describe('error envelopes (contract section 3)', () => {
     expect(error.message).not.toContain(LIVE_KEY.slice(0, 12));
   });
 
+  it("an answer the SDK cannot use (not JSON) keeps the X-Request-Id header cut as the envelope's", async () => {
+    server.use(
+      http.get(`${BASE_URL}/v1/teams/:id`, () =>
+        HttpResponse.text('not json', { headers: { 'x-request-id': 'r'.repeat(8_000) } }),
+      ),
+    );
+    const error = (await rejection(client().teams.get('team_x'))) as APIError;
+    expect(error).toMatchObject({ type: 'invalid_response', status: 200 });
+    expect(error.requestId).toBe(`${'r'.repeat(256)}…`);
+  });
+
   it('gives the base APIError (with the envelope fields) for a status without a subclass', async () => {
     server.use(
       http.get(`${BASE_URL}/v1/teams/:id`, () =>

@@ -339,7 +339,7 @@ def invalid_response(response: httpx.Response, message: str) -> APIError:
         status=response.status_code,
         headers=response.headers,
         type="invalid_response",
-        request_id=response.headers.get("x-request-id"),
+        request_id=server_field(response.headers.get("x-request-id"), SERVER_NAME_MAX),
     )
 
 
@@ -349,7 +349,7 @@ def _too_large(received: Received, label: str, max_bytes: int) -> APIError:
         status=received.response.status_code,
         headers=received.response.headers,
         type="response_too_large",
-        request_id=received.response.headers.get("x-request-id"),
+        request_id=server_field(received.response.headers.get("x-request-id"), SERVER_NAME_MAX),
     )
 
 

@@ -117,6 +117,14 @@ def test_a_body_that_is_not_the_envelope_still_gives_a_typed_error() -> None:
     assert caught.value.code is None
 
 
+def test_an_answer_that_cannot_be_used_keeps_its_request_id_header_cut_as_the_envelopes() -> None:
+    script = Script([answer(200, raw=b"not json", headers={"x-request-id": "r" * 8_000})])
+    with pytest.raises(APIError) as caught:
+        run(script, ops.get_player, {"id": "plr_abc"})
+    assert caught.value.type == "invalid_response"
+    assert caught.value.request_id == "r" * 256 + "…"
+
+
 def test_a_redirect_is_not_followed_and_says_where_it_pointed() -> None:
     script = Script([answer(302, headers={"location": "https://elsewhere.test/v1/sports?token=secret"})])
     with pytest.raises(APIError) as caught:
