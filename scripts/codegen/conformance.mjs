@@ -463,6 +463,13 @@ function redactionCases() {
       { messageIncludes: 'Bad Gateway Retry at 10:00 Rejected [redacted].' },
     ),
     failedReadCase(
+      'redaction/page-text-after-long-markup',
+      "A proxy's page whose first text comes after 8,000 characters of markup: the message still quotes it (both clients read the first 16 KiB of such a page).",
+      503,
+      `<html><head>${'<meta name="x" content="y">'.repeat(300)}</head><body><p>Upstream is down for maintenance.</p></body></html>`,
+      { messageIncludes: 'Upstream is down for maintenance.' },
+    ),
+    failedReadCase(
       'redaction/long-fields-cut-with-an-ellipsis',
       "An envelope whose code is longer than any the contract knows: kept cut to 256 characters and marked with '…'.",
       400,

@@ -3,6 +3,7 @@
  * header, and names and values checked once, when they enter the SDK, never on each request.
  */
 import { InvalidArgumentError } from '../core/errors.js';
+import { received } from './received.js';
 
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Tab and visible characters only: a CR or LF would let a value start a header of its own. */
@@ -47,7 +48,7 @@ export function checkHeaders(
     if (!HEADER_NAME.test(name)) {
       throw new InvalidArgumentError(
         'invalid_argument',
-        `${source}: ${JSON.stringify(name.slice(0, 40))} is not a header name.`,
+        `${source}: ${received(name)} is not a header name.`,
         source,
       );
     }

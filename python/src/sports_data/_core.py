@@ -249,6 +249,11 @@ def _field(envelope: dict[str, Any] | None, name: str) -> str | None:
     return server_field((envelope or {}).get(name), SERVER_NAME_MAX)
 
 
+# How much of a body that is not the envelope (a proxy's HTML page, say) is read for the excerpt its
+# message quotes: the excerpt is 200 characters, and a page's first text comes well within it.
+_PAGE_WINDOW = 16 * 1024
+
+
 def _describe(response: httpx.Response, body: bytes) -> str:
     status = response.status_code
     reason = response.reason_phrase or "error"
@@ -265,7 +270,9 @@ def _describe(response: httpx.Response, body: bytes) -> str:
     kind = (response.headers.get("content-type") or "no content type").split(";")[0]
     if not body:
         return f"{status} {reason} with an empty body"
-    readable = " ".join(_visible_text(body[:4096].decode("utf-8", "replace")).split())
+    # The first _PAGE_WINDOW characters, as TypeScript reads them (a UTF-8 character is at most 4 bytes).
+    page = body[: 4 * _PAGE_WINDOW].decode("utf-8", "replace")[:_PAGE_WINDOW]
+    readable = " ".join(_visible_text(page).split())
     return f"{status} {reason} ({kind}, not the service's error format): {excerpt(readable, 200) or '[markup only]'}"
 
 

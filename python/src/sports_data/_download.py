@@ -55,8 +55,10 @@ def download_link(job: dict[str, Any], now: datetime) -> str:
     if status != "succeeded":
         if status == "failed":
             error = job.get("error")
-            code = server_field(_field(error, "code"), SERVER_NAME_MAX) or "no code"
-            message = server_field(_field(error, "message"), SERVER_MESSAGE_MAX) or "no reason given"
+            code = server_field(_field(error, "code"), SERVER_NAME_MAX)
+            message = server_field(_field(error, "message"), SERVER_MESSAGE_MAX)
+            code = "no code" if code is None else code
+            message = "no reason given" if message is None else message
             why = f"it failed ({code}: {message})"
         else:
             why = f"it is {server_field(str(status), SERVER_NAME_MAX)}; wait for it with client.exports.poll('{job_id}')"

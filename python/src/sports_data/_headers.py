@@ -1,8 +1,10 @@
 """
 The one check of headers a caller gives (`default_headers`, `extra_headers`, a poll's
-`request_options["extra_headers"]`), as the TypeScript client's `checkHeaders`
-(src/internal/headers.ts): run when they enter the SDK, so that a bad one is refused before
-anything is sent, a usage-billed create included.
+`request_options["extra_headers"]`), with the TypeScript client's rules for names
+(src/internal/headers.ts `checkHeaders`): run when they enter the SDK, so that a bad one is refused
+before anything is sent, a usage-billed create included. Values are held to more: printable ASCII,
+not empty, no space at either end, never None (TypeScript's "remove this header"), since httpx
+refuses the others as a connection error.
 """
 
 from __future__ import annotations
@@ -43,16 +45,17 @@ def check_headers(given: Mapping[str, str] | None, where: str) -> dict[str, str]
             raise InvalidArgumentError(
                 f'{where}: Authorization is set by the SDK from api_key (as "Bearer <key>"); pass the key as api_key.', param=where
             )
-        checked[lower] = _check_value(value, f"{where}[{name!r}]")
+        checked[lower] = _check_value(value, name, where)
     return checked
 
 
-def _check_value(value: Any, name: str) -> str:
+def _check_value(value: Any, name: str, where: str) -> str:
     # Printable ASCII, spaces inside only: httpx refuses a value that starts or ends with one as a
     # connection error, which would read as a network fault for a local mistake.
     if not isinstance(value, str) or not value or any(not (" " <= c <= "~") for c in value) or value[0] == " " or value[-1] == " ":
+        # `param` is the option, never the name given: a name is the caller's text, and fields are not redacted.
         raise InvalidArgumentError(
-            f"{name} must be a string of printable ASCII with no line breaks and no space at either end (it goes in a header).",
-            param=name,
+            f"{where}: the value of {received(name)} must be a string of printable ASCII with no line breaks and no space at either end (it goes in a header).",
+            param=where,
         )
     return value

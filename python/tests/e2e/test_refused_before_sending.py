@@ -52,7 +52,7 @@ def test_a_header_value_with_a_space_at_either_end_is_refused_not_sent(client: S
     for value in values:
         with pytest.raises(InvalidArgumentError) as caught:
             client.players.get(sample.player_id, extra_headers={"x-trace": value})
-        assert caught.value.param == "extra_headers['x-trace']"
+        assert caught.value.param == "extra_headers" and "x-trace" in str(caught.value)
     # A space inside a value is fine (it is how many headers read).
     assert client.players.get(sample.player_id, extra_headers={"x-trace": "run 1"})["id"] == sample.player_id
     assert fake.count("get_player") == 1

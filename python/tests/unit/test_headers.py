@@ -100,3 +100,15 @@ def test_a_header_name_pasted_with_a_key_in_it_is_not_shown() -> None:
         client.reference.list_sports(extra_headers={f"x {KEY}": "1"})
     assert KEY not in str(caught.value) and KEY[:20] not in repr(caught.value)
     assert seen == []
+
+
+def test_a_key_given_as_a_header_name_with_a_bad_value_is_in_no_field() -> None:
+    client, seen = recording()
+    values: list[Any] = [None, "a\nb", ""]
+    for value in values:
+        with pytest.raises(InvalidArgumentError) as caught:
+            client.reference.list_sports(extra_headers={KEY: value})
+        error = caught.value
+        assert error.param == "extra_headers"
+        assert KEY[9:] not in f"{error} {error!r} {vars(error)}"
+    assert seen == []

@@ -9,6 +9,7 @@ import { ExportDownloadError } from '../../core/errors.js';
 import type { ExportJob } from '../../generated/aliases.js';
 import { gunzip } from './gunzip.js';
 import { RowCounter } from './row-counter.js';
+import { SERVER_NAME_MAX, serverField } from '../../internal/redact.js';
 
 export interface ExportProgress {
   /** Bytes handed out so far (gzip bytes, or text bytes with `decompress: true`). */
@@ -63,7 +64,7 @@ export async function* checkedChunks(
   if (expectedRows !== undefined && counter.rows < expectedRows) {
     throw new ExportDownloadError(
       'truncated',
-      `The export file ended after ${counter.rows} rows, but job ${job.id} has ${expectedRows}; the file is cut short. Download it again.`,
+      `The export file ended after ${counter.rows} rows, but job ${serverField(job.id, SERVER_NAME_MAX)} has ${expectedRows}; the file is cut short. Download it again.`,
     );
   }
   return { bytes, rows: counter.rows };

@@ -88,7 +88,8 @@ async function fetchJob(deps: DownloadDeps, id: string, options: RequestOptions)
   const { data, response } = await deps.getJob(id, options).withResponse();
   const answered = (data as { id?: unknown } | null)?.id;
   if (answered !== id) {
-    const named = typeof answered === 'string' ? `job ${answered.slice(0, 100)}` : 'no job id';
+    const named =
+      typeof answered === 'string' ? `job ${serverField(answered, SERVER_NAME_MAX)}` : 'no job id';
     throw invalidResponse(response, `Asked for export job ${id}, the service answered with ${named}.`);
   }
   return data;

@@ -12,6 +12,7 @@ import { jsonlBatches } from './jsonl.js';
 import type { ExportFormat, ExportResource, ExportRow } from './rows-types.js';
 import { resolveTarget, writeTarget } from './save-file.js';
 import { type ChunkIterator, chunksOf, toReadableStream } from './streams.js';
+import { SERVER_NAME_MAX, serverField } from '../../internal/redact.js';
 
 export type { ExportProgress };
 
@@ -250,7 +251,7 @@ function rowIterator<Row>(
     if (typeof expected === 'number' && count < expected) {
       throw new ExportDownloadError(
         'truncated',
-        `The export file ended after ${count} rows, but job ${job.id} has ${expected}; the file is cut short. Download it again.`,
+        `The export file ended after ${count} rows, but job ${serverField(job.id, SERVER_NAME_MAX)} has ${expected}; the file is cut short. Download it again.`,
       );
     }
     return done;

@@ -91,6 +91,17 @@ describe('rows', () => {
     );
     const error = await rejection(drain(file));
     expect(error).toMatchObject({ name: 'ExportDownloadError', reason: 'truncated' });
+    // The job's own id is the server's text: quoted cut, however long it came.
+    const long = await client(api.origin).exports.download(
+      job({
+        id: `exp_${'x'.repeat(1_000_000)}`,
+        download_url: `${files.origin}/f/short.jsonl.gz`,
+        row_count: 4,
+      }),
+    );
+    const cut = await rejection(drain(long));
+    expect(cut).toMatchObject({ reason: 'truncated' });
+    expect((cut as Error).message.length).toBeLessThan(1_000);
   });
 
   it('streams: 50,000 rows, the first ones before the file has been fully sent', async () => {

@@ -74,6 +74,19 @@ describe('saveTo: a regular file', () => {
     expect(await names()).toEqual([]);
   });
 
+  it("fewer rows than row_count: the job's own id is quoted cut, however long it came", async () => {
+    const long = job({
+      id: `exp_${'x'.repeat(1_000_000)}`,
+      download_url: `${files.origin}/f/short`,
+      row_count: 2_000,
+    });
+    const error = await rejection(
+      (await client(api.origin).exports.download(long)).saveTo(join(dir, 'new.jsonl.gz')),
+    );
+    expect(error).toMatchObject({ reason: 'truncated' });
+    expect((error as Error).message.length).toBeLessThan(1_000);
+  });
+
   it('an existing file without overwrite: refused before the body is read, left as it was', async () => {
     const target = join(dir, 'existing.jsonl.gz');
     await writeFile(target, OLD);
