@@ -17,7 +17,9 @@ import { pairedRatio, rotate, summarize } from './stats.mjs';
 
 const PLAYER_ID = 'plr_9kc0DAhbjsglKL';
 
-export const DEFAULTS = { rounds: 11, sequential: 1000, burst: 5120, concurrency: 64, warmup: 2000 };
+// 14 rounds: two cycles of `rotate` over the 7 clients (forward, then reversed), so that every
+// client takes every place in a round, and follows every other, equally often.
+export const DEFAULTS = { rounds: 14, sequential: 1000, burst: 5120, concurrency: 64, warmup: 2000 };
 
 /** Runs the measurement in a fresh process; returns the summarized figures. */
 export async function benchOverhead(server, options = {}) {
