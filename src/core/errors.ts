@@ -117,7 +117,8 @@ export class WebhookVerificationError extends SportsDataError {
  * stream cut short), `parse_error` (a JSONL line or CSV record that does not parse), `truncated` (the
  * connection broke mid-file, or fewer rows arrived than the job's `row_count`), `job_mismatch` (the
  * job's resource or format is not the one the caller asked for), `body_used` (the file was already
- * read once).
+ * read once), `io_error` (`saveTo` could not write the target: a full disk, say; a new file or a
+ * replacement never appears half written).
  */
 export class ExportDownloadError extends SportsDataError {
   override name = 'ExportDownloadError';
@@ -130,7 +131,8 @@ export class ExportDownloadError extends SportsDataError {
     | 'parse_error'
     | 'truncated'
     | 'job_mismatch'
-    | 'body_used';
+    | 'body_used'
+    | 'io_error';
   /** The file host's HTTP status, when it answered with an error. */
   declare readonly status: number | undefined;
   constructor(

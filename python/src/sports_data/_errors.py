@@ -223,7 +223,7 @@ class ExportDownloadError(SportsDataError):
     """An export file could not be downloaded or read; `reason` says why."""
 
     reason: DownloadFailure
-    """As in the TypeScript client, plus `file_exists` and `io_error` for `save_to`."""
+    """As in the TypeScript client (`io_error` included), plus `file_exists` for `save_to`."""
     status: int | None
 
     def __init__(self, reason: DownloadFailure, message: str, *, status: int | None = None) -> None:

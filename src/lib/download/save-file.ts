@@ -10,7 +10,7 @@
  * - anything else that is not a directory (a device, a FIFO, a socket) is written to directly,
  *   never created, truncated by name or removed; a directory is refused.
  */
-import { InvalidArgumentError } from '../../core/errors.js';
+import { ExportDownloadError, InvalidArgumentError } from '../../core/errors.js';
 import type { FileSystem } from './file-system.js';
 
 export interface SaveTarget {
@@ -83,11 +83,15 @@ export async function writeTarget(
   const { fs, constants } = files;
   if (target.kind === 'special') {
     // No O_CREAT, no O_TRUNC: if the path was swapped for a regular file meanwhile, it is not emptied.
-    const handle = await fs.open(target.resolved, constants.O_WRONLY);
     try {
-      return await writeAll(handle, chunks);
-    } finally {
-      await handle.close().catch(() => {});
+      const handle = await fs.open(target.resolved, constants.O_WRONLY);
+      try {
+        return await writeAll(handle, chunks);
+      } finally {
+        await handle.close().catch(() => {});
+      }
+    } catch (error) {
+      throw writeFailed(target.given, error);
     }
   }
   const { handle, temporary } = await createTemporary(files, target.resolved);
@@ -99,15 +103,30 @@ export async function writeTarget(
   } catch (error) {
     await handle.close().catch(() => {});
     await fs.rm(temporary, { force: true }).catch(() => {});
-    throw error;
+    throw writeFailed(target.given, error);
   }
   try {
     await moveIntoPlace(files, temporary, target);
   } catch (error) {
     await fs.rm(temporary, { force: true }).catch(() => {});
-    throw error;
+    throw writeFailed(target.given, error);
   }
   return bytes;
+}
+
+/**
+ * A file system failure while writing (a full disk, a lost mount: Node's errors carry `syscall`) as
+ * the SDK's typed error; the download's own failures, already typed, pass as they are.
+ */
+function writeFailed(given: string, error: unknown): unknown {
+  if (typeof (error as { syscall?: unknown } | null)?.syscall !== 'string') return error;
+  return new ExportDownloadError(
+    'io_error',
+    `The download target ${given} could not be written: ${whyNot(error)}.`,
+    {
+      cause: error,
+    },
+  );
 }
 
 type Handle = Awaited<ReturnType<FileSystem['fs']['open']>>;

@@ -87,6 +87,14 @@ describe('saveTo: a regular file', () => {
     expect((error as Error).message.length).toBeLessThan(1_000);
   });
 
+  it('a target the file system cannot take (/dev/full: ENOSPC) is io_error, typed', async () => {
+    const error = await rejection((await open('/f/good')).saveTo('/dev/full'));
+    expect(error).toBeInstanceOf(ExportDownloadError);
+    expect(error).toMatchObject({ reason: 'io_error' });
+    expect((error as Error).message).toContain('no space left on its device (ENOSPC)');
+    expect((error as Error & { cause: { code?: string } }).cause.code).toBe('ENOSPC');
+  });
+
   it('an existing file without overwrite: refused before the body is read, left as it was', async () => {
     const target = join(dir, 'existing.jsonl.gz');
     await writeFile(target, OLD);
