@@ -47,10 +47,14 @@ def check_job(job: Any) -> dict[str, Any]:
     return cast("dict[str, Any]", job)
 
 
+def _shown(value: Any) -> str:
+    """A job's own field (an id, a state, a name) as a message quotes it: cut before it is cleaned."""
+    return server_field(str(value), SERVER_NAME_MAX)
+
+
 def download_link(job: dict[str, Any], now: datetime) -> str:
     """The link of a succeeded job whose `expires_at` has not passed; a typed error otherwise."""
-    # The job is the service's text: each field a message quotes is cut before it is cleaned.
-    job_id = server_field(job.get("id"), SERVER_NAME_MAX)
+    job_id = _shown(job.get("id"))
     status = job.get("status")
     if status != "succeeded":
         if status == "failed":
@@ -61,7 +65,7 @@ def download_link(job: dict[str, Any], now: datetime) -> str:
             message = "no reason given" if message is None else message
             why = f"it failed ({code}: {message})"
         else:
-            why = f"it is {server_field(str(status), SERVER_NAME_MAX)}; wait for it with client.exports.poll('{job_id}')"
+            why = f"it is {_shown(status)}; wait for it with client.exports.poll('{job_id}')"
         raise ExportDownloadError("not_succeeded", f"Export job {job_id} has no file: {why}.")
     url = job.get("download_url")
     if not isinstance(url, str) or not url:
@@ -75,7 +79,7 @@ def download_link(job: dict[str, Any], now: datetime) -> str:
         if at is not None and at.tzinfo is not None and now >= at:
             raise ExportDownloadError(
                 "url_expired",
-                f"The download link of export job {job_id} expired at {server_field(expires, SERVER_NAME_MAX)}. Download by id (client.exports.download('{job_id}')) for a freshly signed link.",
+                f"The download link of export job {job_id} expired at {_shown(expires)}. Download by id (client.exports.download('{job_id}')) for a freshly signed link.",
             )
     if urlsplit(url).scheme not in ("http", "https") or not urlsplit(url).hostname:
         raise ExportDownloadError("http_error", f"The download_url of export job {job_id} is not an absolute http(s) URL.")
@@ -85,11 +89,11 @@ def download_link(job: dict[str, Any], now: datetime) -> str:
 def check_expected(job: dict[str, Any], resource: str | None, file_format: str | None) -> None:
     wrong: list[str] = []
     if resource is not None and resource != job.get("resource"):
-        wrong.append(f"resource {server_field(str(job.get('resource')), SERVER_NAME_MAX)}, not {resource}")
+        wrong.append(f"resource {_shown(job.get('resource'))}, not {resource}")
     if file_format is not None and file_format != job.get("format"):
-        wrong.append(f"format {server_field(str(job.get('format')), SERVER_NAME_MAX)}, not {file_format}")
+        wrong.append(f"format {_shown(job.get('format'))}, not {file_format}")
     if wrong:
-        raise ExportDownloadError("job_mismatch", f"Export job {server_field(job.get('id'), SERVER_NAME_MAX)} has {' and '.join(wrong)}.")
+        raise ExportDownloadError("job_mismatch", f"Export job {_shown(job.get('id'))} has {' and '.join(wrong)}.")
 
 
 def _headers(config: ClientConfig, with_key: bool) -> dict[str, str]:

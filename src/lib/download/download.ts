@@ -74,7 +74,7 @@ export async function downloadExport<R extends ExportResource, F extends ExportF
   if (log.enabled('debug'))
     log.log(
       'debug',
-      `export ${serverField(job.id, SERVER_NAME_MAX)}: downloading ${serverField(String(job.format), SERVER_NAME_MAX)} file from ${serverField(url.href, SERVER_MESSAGE_MAX)}`,
+      `export ${shown(job.id)}: downloading ${shown(job.format)} file from ${serverField(url.href, SERVER_MESSAGE_MAX)}`,
     );
   const opened = await openFile(config, url, { timeout, maxRetries, signal });
   return new ExportFile<R, F>({ job, body: opened.body, headers: opened.response.headers }) as ExportFileFor<
@@ -88,8 +88,7 @@ async function fetchJob(deps: DownloadDeps, id: string, options: RequestOptions)
   const { data, response } = await deps.getJob(id, options).withResponse();
   const answered = (data as { id?: unknown } | null)?.id;
   if (answered !== id) {
-    const named =
-      typeof answered === 'string' ? `job ${serverField(answered, SERVER_NAME_MAX)}` : 'no job id';
+    const named = typeof answered === 'string' ? `job ${shown(answered)}` : 'no job id';
     throw invalidResponse(response, `Asked for export job ${id}, the service answered with ${named}.`);
   }
   return data;
@@ -106,15 +105,17 @@ function checkJob(job: unknown): ExportJob {
   return job as ExportJob;
 }
 
+/** A job's own field (an id, a state, a name) as a message quotes it: cut before it is cleaned. */
+const shown = (value: unknown): string => serverField(String(value), SERVER_NAME_MAX) as string;
+
 /** The link of a succeeded job whose `expires_at` has not passed; a typed error otherwise. */
 function downloadURL(job: ExportJob, now: number): URL {
-  // The job is the service's text: each field a message quotes is cut before it is cleaned.
-  const id = serverField(job.id, SERVER_NAME_MAX);
+  const id = shown(job.id);
   if (job.status !== 'succeeded') {
     const why =
       job.status === 'failed'
         ? `it failed (${serverField(job.error?.code, SERVER_NAME_MAX) ?? 'no code'}: ${serverField(job.error?.message, SERVER_MESSAGE_MAX) ?? 'no reason given'})`
-        : `it is ${serverField(String(job.status), SERVER_NAME_MAX)}; wait for it with client.exports.poll('${id}')`;
+        : `it is ${shown(job.status)}; wait for it with client.exports.poll('${id}')`;
     throw new ExportDownloadError('not_succeeded', `Export job ${id} has no file: ${why}.`);
   }
   if (typeof job.download_url !== 'string' || job.download_url === '') {
@@ -127,7 +128,7 @@ function downloadURL(job: ExportJob, now: number): URL {
   if (!Number.isNaN(expiresAt) && now >= expiresAt) {
     throw new ExportDownloadError(
       'url_expired',
-      `The download link of export job ${id} expired at ${serverField(job.expires_at, SERVER_NAME_MAX)}. Download by id (client.exports.download('${id}')) for a freshly signed link.`,
+      `The download link of export job ${id} expired at ${shown(job.expires_at)}. Download by id (client.exports.download('${id}')) for a freshly signed link.`,
     );
   }
   let url: URL;
@@ -142,7 +143,7 @@ function downloadURL(job: ExportJob, now: number): URL {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new ExportDownloadError(
       'http_error',
-      `The download_url of export job ${id} is not http(s) (${serverField(url.protocol, SERVER_NAME_MAX)}).`,
+      `The download_url of export job ${id} is not http(s) (${shown(url.protocol)}).`,
     );
   }
   return url;
@@ -151,15 +152,12 @@ function downloadURL(job: ExportJob, now: number): URL {
 function checkExpected(job: ExportJob, options: ExportDownloadOptions<ExportResource, ExportFormat>): void {
   const wrong: string[] = [];
   if (options.resource !== undefined && options.resource !== job.resource) {
-    wrong.push(`resource ${serverField(String(job.resource), SERVER_NAME_MAX)}, not ${options.resource}`);
+    wrong.push(`resource ${shown(job.resource)}, not ${options.resource}`);
   }
   if (options.format !== undefined && options.format !== job.format)
-    wrong.push(`format ${serverField(String(job.format), SERVER_NAME_MAX)}, not ${options.format}`);
+    wrong.push(`format ${shown(job.format)}, not ${options.format}`);
   if (wrong.length > 0) {
-    throw new ExportDownloadError(
-      'job_mismatch',
-      `Export job ${serverField(job.id, SERVER_NAME_MAX)} has ${wrong.join(' and ')}.`,
-    );
+    throw new ExportDownloadError('job_mismatch', `Export job ${shown(job.id)} has ${wrong.join(' and ')}.`);
   }
 }
 
