@@ -16,13 +16,16 @@ import subprocess
 import sys
 import textwrap
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 KEY = "svc_live_HostileHostileHostileHostile0123"
 MB = 1024 * 1024
-SRC = Path(__file__).resolve().parents[2] / "src"
+# The SDK the children import: this checkout's, or another's (HOSTILE_SDK_SRC=/path/to/python/src)
+# to see which cases an earlier version fails.
+SRC = Path(os.environ.get("HOSTILE_SDK_SRC") or Path(__file__).resolve().parents[2] / "src")
 
 
 @dataclass
@@ -31,6 +34,8 @@ class Request:
     path: str
     headers: dict[str, str]
     body: bytes
+    at: float = field(default_factory=time.monotonic)
+    """When the whole request had arrived (time.monotonic(), one clock for every process of this machine)."""
 
 
 Reply = Callable[[socket.socket, Request], None]
@@ -38,15 +43,18 @@ Reply = Callable[[socket.socket, Request], None]
 
 @dataclass
 class HostileServer:
-    """A loopback server answering every request with `reply`; `seen` lists what came in."""
+    """A loopback server answering every request with `reply`; `seen` lists what came in.
+    `host` is the loopback address it listens on (127.0.0.2 is a second origin on the same machine)."""
 
     reply: Reply
     seen: list[Request] = field(default_factory=lambda: [])
     sent: int = 0
+    host: str = "127.0.0.1"
 
     def __post_init__(self) -> None:
-        self._listener = socket.create_server(("127.0.0.1", 0))
-        self.url = f"http://127.0.0.1:{self._listener.getsockname()[1]}"
+        self._listener = socket.create_server((self.host, 0))
+        self.port: int = self._listener.getsockname()[1]
+        self.url = f"http://{self.host}:{self.port}"
         self._closed = False
         self._lock = threading.Lock()
         threading.Thread(target=self._accept, daemon=True).start()
@@ -66,6 +74,15 @@ class HostileServer:
         """Writes `chunk` for ever, until the client closes the connection."""
         while self.send(conn, chunk):
             pass
+
+    def trickle(self, conn: socket.socket, data: bytes | str, every: float) -> None:
+        """Writes `data` one byte every `every` seconds, then its last byte again for ever, until the
+        client closes the connection: a peer that is never silent long enough for a per-read timeout."""
+        raw = data.encode() if isinstance(data, str) else data
+        index = 0
+        while self.send(conn, raw[index : index + 1]):
+            index = min(index + 1, len(raw) - 1)
+            time.sleep(every)
 
     def _accept(self) -> None:
         while not self._closed:
@@ -157,7 +174,7 @@ class ChildReport:
 _CHILD = """
 import asyncio, json, resource, sys, time
 sys.setrecursionlimit(1000)
-import sports_data
+{limit}import sports_data
 KEY = {key!r}
 BASE = {base!r}
 report = {{}}
@@ -192,13 +209,18 @@ sys.stdout.write("\\n@@report@@" + json.dumps(report))
 """
 
 
-def run_in_child(body: str, base: str, *, timeout: float = 120.0, env: dict[str, str] | None = None) -> ChildReport:
+def run_in_child(
+    body: str, base: str, *, timeout: float = 120.0, env: dict[str, str] | None = None, address_space: int | None = None
+) -> ChildReport:
     """
     Runs `body` (the inside of an `async def`, given `sports_data`, `KEY` and `BASE`; sync code
     runs there too) in a fresh interpreter, the SDK imported from this checkout, and reports how it
     ended, its peak RSS and its wall time. The recursion limit is Python's default (1000).
+    `address_space` caps the child's virtual memory (RLIMIT_AS): an SDK that would take gigabytes
+    ends with MemoryError there instead of taking a shared machine's memory.
     """
-    code = _CHILD.format(key=KEY, base=base, body=textwrap.indent(textwrap.dedent(body).strip() or "pass", "    "))
+    limit = "" if address_space is None else f"resource.setrlimit(resource.RLIMIT_AS, ({address_space}, {address_space}))\n"
+    code = _CHILD.format(key=KEY, base=base, limit=limit, body=textwrap.indent(textwrap.dedent(body).strip() or "pass", "    "))
     child_env = {**os.environ, "PYTHONPATH": str(SRC), "SERVICE_API_KEY": "", **(env or {})}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout, env=child_env)
     marker = done.stdout.rfind("@@report@@")
