@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from typing import Mapping
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
+
+import httpx
 
 from ._arguments import received
 from ._errors import InvalidArgumentError
@@ -33,14 +35,73 @@ class ClientConfig:
     user_agent: str = f"sports-data-sdk-python/{VERSION}"
 
 
-def origin_of(url: str) -> str:
-    parts = urlsplit(url)
-    port = parts.port
-    default = {"http": 80, "https": 443}.get(parts.scheme)
-    host = (parts.hostname or "").lower()
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _origin(scheme: str, host: str, port: int | None) -> str | None:
+    default = _DEFAULT_PORTS.get(scheme)
+    if default is None or not host:
+        return None
+    host = host.lower()
     if ":" in host:
         host = f"[{host}]"
-    return f"{parts.scheme}://{host}" + (f":{port}" if port is not None and port != default else "")
+    return f"{scheme}://{host}" + (f":{port}" if port is not None and port != default else "")
+
+
+def _as_httpx_reads_it(url: str) -> str | None:
+    try:
+        parsed = httpx.URL(url)
+        if parsed.userinfo:
+            return None
+        return _origin(parsed.scheme, parsed.raw_host.decode("ascii"), parsed.port)
+    except (httpx.InvalidURL, ValueError, UnicodeError):
+        return None
+
+
+def _as_urllib_reads_it(url: str) -> str | None:
+    try:
+        parts = urlsplit(url)
+        if "@" in parts.netloc:
+            return None
+        # IDNA-encoded, as httpx's raw_host is (IDNA 2003 here, 2008 there: a name they encode
+        # differently is refused as read differently, which is what it is).
+        return _origin(parts.scheme, (parts.hostname or "").encode("idna").decode("ascii"), parts.port)
+    except (ValueError, UnicodeError):
+        return None
+
+
+def origin_of(url: str) -> str | None:
+    """
+    `scheme://host[:port]` of an absolute http(s) URL, as httpx reads it: httpx is what sends the
+    request, so the origin the key is judged by is the host the connection goes to. None when
+    the URL does not parse, is not absolute http(s), when `urllib.parse` (what a log line, a
+    proxy rule or the caller's own code would use) reads another origin in it
+    (`http://a:1\\@b:2/` is `a:1` to httpx 0.23 and `b:2` to urlsplit), or when either parser
+    sees userinfo in it: that is where parsers part (`\\`, `@` and `:` before the host; httpx 0.28
+    reads that URL as `b:2` with userinfo), no link the SDK is handed needs it, and httpx would
+    send it as credentials. Such a URL is refused, never sent with or without the key.
+    """
+    origin = _as_httpx_reads_it(url)
+    if origin is None or origin != _as_urllib_reads_it(url):
+        return None
+    return origin
+
+
+def redirect_target(base: str, location: str) -> str | None:
+    """
+    Where a redirect from `base` to `location` points, as the string to send next (httpx's
+    resolution); None unless it has an origin (`origin_of`) and `urllib.parse` resolves it to the
+    same one. Both resolutions are checked, not only the result: resolving can rewrite the
+    location (httpx escapes a backslash that it had read as the end of the host in the location
+    itself), so a location the parsers read differently is refused before it is rewritten.
+    """
+    try:
+        target = str(httpx.URL(base).join(location))
+        by_urllib = urljoin(base, location)
+    except (httpx.InvalidURL, ValueError, UnicodeError):
+        return None
+    origin = origin_of(target)
+    return target if origin is not None and origin == origin_of(by_urllib) else None
 
 
 def check_api_key(key: str, source: str) -> str:
@@ -97,9 +158,12 @@ def resolve_config(
         from_env = environ.get("SERVICE_API_KEY") or None
         key = None if from_env is None else check_api_key(from_env, "SERVICE_API_KEY")
     url = (base_url if base_url is not None else environ.get("SERVICE_BASE_URL") or DEFAULT_BASE_URL).strip()
+    origin = origin_of(url)
+    if origin is None:
+        raise InvalidArgumentError(
+            f"base_url must be an absolute http(s) URL that every URL parser reads alike, got {url!r}.", param="base_url"
+        )
     parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise InvalidArgumentError(f"base_url must be an absolute http(s) URL, got {url!r}.", param="base_url")
     if parts.query or parts.fragment or parts.username or parts.password:
         raise InvalidArgumentError("base_url must have no userinfo, query string or fragment.", param="base_url")
     headers = check_headers(default_headers, "default_headers")
@@ -109,7 +173,7 @@ def resolve_config(
     return ClientConfig(
         api_key=key,
         base_url=url.rstrip("/"),
-        origin=origin_of(url),
+        origin=origin,
         max_retries=check_retries(max_retries, "max_retries"),
         timeout=check_timeout(timeout, "timeout"),
         default_headers=headers,

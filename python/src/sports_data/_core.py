@@ -20,7 +20,7 @@ from urllib.parse import quote, urlencode
 import httpx
 
 from ._arguments import check_arguments, pattern_of, received
-from ._config import ClientConfig
+from ._config import ClientConfig, redirect_target
 from ._errors import (
     APIConnectionError,
     APIConnectionTimeoutError,
@@ -259,13 +259,8 @@ def _describe(response: httpx.Response, body: bytes) -> str:
     reason = response.reason_phrase or "error"
     if 300 <= status < 400:
         # Redirects are not followed for API calls (the key must not travel to another URL).
-        location = response.headers.get("location")
-        where = ""
-        if location:
-            try:
-                where = " to " + strip_url(str(response.request.url.join(location)))
-            except (httpx.InvalidURL, ValueError):
-                where = ""
+        target = _redirect_target(response)
+        where = f" to {strip_url(target)}" if target else ""
         return f"{status} {reason}: a redirect{where}, which the SDK does not follow; check base_url"
     kind = (response.headers.get("content-type") or "no content type").split(";")[0]
     if not body:
@@ -322,9 +317,22 @@ def _visible_text(page: str) -> str:
     return "".join(out)
 
 
+def _redirect_target(response: httpx.Response) -> str | None:
+    """Where a redirect points; "" when the answer names no place, None when the place is not one
+    every URL parser reads alike (`redirect_target`)."""
+    location = response.headers.get("location")
+    return redirect_target(str(response.request.url), location) if location else ""
+
+
 def error_from_answer(received: Received, wall_now: float) -> APIError:
     """The typed error for a non-2xx answer, whatever its body (envelope, HTML, nothing, cut JSON)."""
     response = received.response
+    if 300 <= response.status_code < 400 and _redirect_target(response) is None:
+        return invalid_response(
+            response,
+            f"{response.status_code} {response.reason_phrase or 'redirect'}: a redirect to a URL that is not absolute http(s) "
+            "or that URL parsers read differently; not followed. Check base_url.",
+        )
     envelope = _envelope(received.body) if not received.too_large else None
     message = _str((envelope or {}).get("message"))
     cls = error_class_for(response.status_code)

@@ -11,11 +11,10 @@ import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, AsyncIterator, Iterator, cast
-from urllib.parse import urljoin, urlsplit
 
 import httpx
 
-from ._config import ClientConfig, origin_of
+from ._config import ClientConfig, origin_of, redirect_target
 from ._core import Clock, Failed, Flow, Received, Send, Sleep
 from ._errors import APIConnectionError, APIConnectionTimeoutError, ExportDownloadError, InvalidArgumentError
 from ._logging import logger
@@ -81,8 +80,11 @@ def download_link(job: dict[str, Any], now: datetime) -> str:
                 "url_expired",
                 f"The download link of export job {job_id} expired at {_shown(expires)}. Download by id (client.exports.download('{job_id}')) for a freshly signed link.",
             )
-    if urlsplit(url).scheme not in ("http", "https") or not urlsplit(url).hostname:
-        raise ExportDownloadError("http_error", f"The download_url of export job {job_id} is not an absolute http(s) URL.")
+    if origin_of(url) is None:
+        raise ExportDownloadError(
+            "http_error",
+            f"The download_url of export job {job_id} is not an absolute http(s) URL that every URL parser reads alike; not fetched.",
+        )
     return url
 
 
@@ -110,7 +112,9 @@ def open_file_flow(config: ClientConfig, url: str, clock: Clock, max_retries: in
     while True:
         hop, left_origin, hops = url, False, 0
         while True:
-            # Once a hop has left the API's origin the key is never attached again.
+            # Once a hop has left the API's origin the key is never attached again. The origin is
+            # the one httpx connects to, of the very string sent (download_link and the redirect
+            # below refuse a URL without one).
             left_origin = left_origin or origin_of(hop) != config.origin
             reply = yield Send("GET", hop, _headers(config, not left_origin), None, config.timeout, _ERROR_BODY_BYTES, stream=True)
             if not isinstance(reply, Received) or not 300 <= reply.response.status_code < 400:
@@ -121,9 +125,12 @@ def open_file_flow(config: ClientConfig, url: str, clock: Clock, max_retries: in
             hops += 1
             if hops > MAX_REDIRECTS:
                 raise ExportDownloadError("http_error", f"The export file redirected more than {MAX_REDIRECTS} times.")
-            hop = urljoin(hop, location)
-            if urlsplit(hop).scheme not in ("http", "https"):
-                raise ExportDownloadError("http_error", f"The file host redirected to a {urlsplit(hop).scheme or 'relative'} URL; only http(s) is followed.")
+            target = redirect_target(hop, location)
+            if target is None:
+                raise ExportDownloadError(
+                    "http_error", "The file host redirected to a URL that is not an absolute http(s) URL every URL parser reads alike; only those are followed."
+                )
+            hop = target
         if isinstance(reply, Received):
             outcome: Answered | NoAnswer = Answered(reply.response.status_code, None, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()))
         elif isinstance(reply, Failed):
