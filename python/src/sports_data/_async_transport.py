@@ -7,40 +7,44 @@ from typing import TypeVar, cast
 
 import httpx
 
-from ._body import READ_ERRORS, SEND_ERRORS, BodyReader, no_answer
+from ._body import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, araw_of, no_answer
 from ._core import Failed, Flow, Received, Reply, Send, Sleep
+from ._deadline import attempt
 
 T = TypeVar("T")
 
 
-async def _attempt(http: httpx.AsyncClient, action: Send) -> Received | Failed:
-    request = http.build_request(action.method, action.url, headers=dict(action.headers), content=action.content, timeout=action.timeout)
-    try:
-        response = await http.send(request, stream=True, follow_redirects=action.follow_redirects)
-    except SEND_ERRORS as error:
-        return no_answer(error)
-    if action.stream and 200 <= response.status_code < 300:
-        return Received(response, b"")  # handed over open: its reader closes it
-    # The deadline is asyncio.wait_for's (send_async): it also cuts a read that waits.
-    reader = BodyReader(response, action, float("inf"))
-    try:
-        if reader.reading:
-            async for chunk in response.aiter_bytes():
-                if reader.add(chunk):
-                    break
-    except READ_ERRORS as error:
-        reader.broken(error)
-    finally:
-        await response.aclose()
-    return reader.outcome()
-
-
 async def send_async(http: httpx.AsyncClient, action: Send) -> Received | Failed:
-    """One attempt, the body included, bounded as a whole by the timeout."""
-    try:
-        return await asyncio.wait_for(_attempt(http, action), action.timeout)
-    except asyncio.TimeoutError:
-        return Failed("timeout", "no full answer within the timeout")
+    """
+    One attempt, bounded as a whole by its timeout, as `send_sync` (the deadline held at the socket).
+    No `asyncio.wait_for` around it: before Python 3.12 it can drop a cancel that arrives as the
+    attempt finishes, and a cancelled task would go on polling. Cancelling the task cancels the
+    attempt, at whichever await it is.
+    """
+    heard = Heard()
+    with attempt(action.timeout) as deadline:
+        request = http.build_request(
+            action.method, action.url, headers=dict(action.headers), content=action.content, timeout=action.timeout, extensions={"trace": heard.async_trace}
+        )
+        try:
+            response = await http.send(request, stream=True, follow_redirects=action.follow_redirects)
+        except SEND_ERRORS as error:
+            return heard.dropped_answer(error, request) or no_answer(error)
+        if action.stream and 200 <= response.status_code < 300:
+            return Received(response, b"")  # handed over open: its reader closes it
+        reader = BodyReader(response, action, deadline)
+        try:
+            if reader.reading:
+                async for raw in araw_of(response):
+                    if reader.add(raw):
+                        break
+                else:
+                    reader.end()
+        except READ_ERRORS as error:
+            reader.broken(error)
+        finally:
+            await response.aclose()
+        return reader.outcome()
 
 
 async def run_async(flow: Flow[T], http: httpx.AsyncClient) -> T:

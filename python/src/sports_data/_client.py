@@ -10,6 +10,7 @@ from typing_extensions import TypedDict
 import httpx
 
 from ._config import DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, ClientConfig, resolve_config
+from ._deadline import bound
 from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
 from ._redact import hold_secret
 from ._errors import InvalidArgumentError
@@ -76,7 +77,7 @@ class SportsData(_Client, SyncNamespaces):
     ) -> None:
         self._owns_http = http_client is None
         config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing)
-        self._http = http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False)
+        self._http = bound(http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False))
         super().__init__(SyncRuntime(config, self._http, self._traffic))
 
     def close(self) -> None:
@@ -104,7 +105,10 @@ class AsyncSportsData(_Client, AsyncNamespaces):
     ) -> None:
         config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing)
         self._runtime = AsyncRuntime(
-            config, lambda: httpx.AsyncClient(limits=_HTTPX_LIMITS, follow_redirects=False), http_client, self._traffic
+            config,
+            lambda: bound(httpx.AsyncClient(limits=_HTTPX_LIMITS, follow_redirects=False)),
+            None if http_client is None else bound(http_client),
+            self._traffic,
         )
         super().__init__(self._runtime)
 

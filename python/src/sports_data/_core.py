@@ -21,6 +21,7 @@ import httpx
 
 from ._arguments import check_arguments, pattern_of, received
 from ._config import ClientConfig, redirect_target
+from ._encoding import ACCEPTED as ACCEPTED_ENCODINGS
 from ._errors import (
     APIConnectionError,
     APIConnectionTimeoutError,
@@ -65,7 +66,10 @@ class Received:
     response: httpx.Response
     body: bytes
     too_large: bool = False
-    """The body passed `max_bytes`; `body` holds what was read before stopping."""
+    """The body passed `max_bytes`; not read further (`body` is empty)."""
+    unreadable: str | None = None
+    """Why the body was not read (a Content-Encoding the SDK did not ask for), completing
+    "The answer to <operation> …"; `body` is empty and the status still decides."""
 
 
 @dataclass(frozen=True)
@@ -187,7 +191,9 @@ def prepare(
     options = check_option_values(options)
     if cursor is not None:
         given["cursor"] = cursor
-    headers: dict[str, str] = {"accept": "application/json", "user-agent": config.user_agent}
+    # The codings the SDK decodes itself, bounded (`_encoding`): not httpx's default, which grows
+    # with what is installed (br, zstd) and is decoded without a bound on its output.
+    headers: dict[str, str] = {"accept": "application/json", "accept-encoding": ACCEPTED_ENCODINGS, "user-agent": config.user_agent}
     content: bytes | None = None
     if op.input == "query" and given:
         url += "?" + urlencode([(k, _query_value(op, k, v)) for k, v in given.items()])
@@ -254,7 +260,7 @@ def _field(envelope: dict[str, Any] | None, name: str) -> str | None:
 _PAGE_WINDOW = 16 * 1024
 
 
-def _describe(response: httpx.Response, body: bytes) -> str:
+def _describe(response: httpx.Response, body: bytes, unreadable: str | None = None) -> str:
     status = response.status_code
     reason = response.reason_phrase or "error"
     if 300 <= status < 400:
@@ -263,6 +269,8 @@ def _describe(response: httpx.Response, body: bytes) -> str:
         where = f" to {strip_url(target)}" if target else ""
         return f"{status} {reason}: a redirect{where}, which the SDK does not follow; check base_url"
     kind = (response.headers.get("content-type") or "no content type").split(";")[0]
+    if unreadable is not None:
+        return f"{status} {reason}: the answer {unreadable}"
     if not body:
         return f"{status} {reason} with an empty body"
     # The first _PAGE_WINDOW characters, as TypeScript reads them (a UTF-8 character is at most 4 bytes).
@@ -337,7 +345,7 @@ def error_from_answer(received: Received, wall_now: float) -> APIError:
     message = _str((envelope or {}).get("message"))
     cls = error_class_for(response.status_code)
     return cls(
-        server_field(message, SERVER_MESSAGE_MAX) if message is not None else _describe(response, received.body),
+        server_field(message, SERVER_MESSAGE_MAX) if message is not None else _describe(response, received.body, received.unreadable),
         status=response.status_code,
         headers=response.headers,
         type=_field(envelope, "type"),
@@ -369,6 +377,8 @@ def _too_large(received: Received, label: str, max_bytes: int) -> APIError:
 
 
 def _parse_json(received: Received, op: Operation) -> Any:
+    if received.unreadable is not None:
+        raise invalid_response(received.response, f"The answer to {op.label} {received.unreadable}")
     try:
         data: Any = json.loads(received.body)
     except ValueError:

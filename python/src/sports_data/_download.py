@@ -14,8 +14,11 @@ from typing import Any, AsyncIterator, Iterator, cast
 
 import httpx
 
+from ._body import araw_of, decoder_for, raw_of
 from ._config import ClientConfig, origin_of, redirect_target
 from ._core import Clock, Failed, Flow, Received, Send, Sleep
+from ._encoding import ACCEPTED as ACCEPTED_ENCODINGS
+from ._encoding import EncodingError
 from ._errors import APIConnectionError, APIConnectionTimeoutError, ExportDownloadError, InvalidArgumentError
 from ._logging import logger
 from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field, strip_url
@@ -99,7 +102,7 @@ def check_expected(job: dict[str, Any], resource: str | None, file_format: str |
 
 
 def _headers(config: ClientConfig, with_key: bool) -> dict[str, str]:
-    headers = {"accept": "*/*", "user-agent": config.user_agent}
+    headers = {"accept": "*/*", "accept-encoding": ACCEPTED_ENCODINGS, "user-agent": config.user_agent}
     if with_key and config.api_key:
         headers["authorization"] = f"Bearer {config.api_key}"
     return headers
@@ -157,6 +160,42 @@ def open_file_flow(config: ClientConfig, url: str, clock: Clock, max_retries: in
         raise ExportDownloadError("http_error", f"The file host answered {status} at {where}.", status=status)
 
 
+class _FileBytes:
+    """
+    The file's raw bytes in, its rows out: the host's Content-Encoding undone here, each layer
+    bounded (`_encoding`; httpx would inflate a `gzip, gzip` file of a few kilobytes into gigabytes
+    in one read), then the file itself read by `RowDecoder` (its own gzip, CSV or JSONL).
+    """
+
+    def __init__(self, file_format: str, response: httpx.Response, expected_rows: int | None) -> None:
+        try:
+            self._content = decoder_for(response)
+        except EncodingError as error:
+            raise ExportDownloadError("corrupt_file", f"The export file cannot be read: {error}.") from None
+        # A file whose Content-Encoding was undone (here or, for an answer held whole, by httpx) may
+        # be the plain CSV or JSONL, when the host meant "this is a gzip file" by that header.
+        decoded = self._content is not None or response.is_stream_consumed and bool(response.headers.get("content-encoding"))
+        self.rows = RowDecoder(file_format, may_be_decoded=decoded, expected_rows=expected_rows)
+
+    def pieces(self, raw: bytes) -> Iterator[bytes]:
+        """The file's bytes in `raw`, a bounded piece at a time, made as they are taken."""
+        if self._content is None:
+            yield raw
+            return
+        try:
+            yield from self._content.feed(raw)
+        except EncodingError as error:
+            raise ExportDownloadError("corrupt_file", f"The export file cannot be read: {error}.") from None
+
+    def finish(self) -> list[Row]:
+        if self._content is not None:
+            try:
+                self._content.finish()
+            except EncodingError as error:
+                raise ExportDownloadError("truncated", f"The export file {error}; download it again.") from None
+        return self.rows.finish()
+
+
 class _FileBase:
     def __init__(self, job: dict[str, Any], response: httpx.Response) -> None:
         self.job = job
@@ -169,16 +208,12 @@ class _FileBase:
         self._response = response
         self._used_by: str | None = None
 
-    def _take(self, what: str) -> RowDecoder:
+    def _take(self, what: str) -> _FileBytes:
         if self._used_by is not None:
             raise ExportDownloadError("body_used", f"The export file was already read by {self._used_by}; download it again to read it twice.")
         self._used_by = what
         expected = self.job.get("row_count")
-        return RowDecoder(
-            self.format,
-            may_be_decoded="gzip" in self._response.headers.get("content-encoding", "").lower(),
-            expected_rows=expected if isinstance(expected, int) else None,
-        )
+        return _FileBytes(self.format, self._response, expected if isinstance(expected, int) else None)
 
     def _broken(self, error: Exception) -> ExportDownloadError:
         return _broken(error)
@@ -199,20 +234,27 @@ def _broken(error: Exception) -> ExportDownloadError:
 class _Saving:
     """One `save_to`: every chunk goes through the decoder (which verifies the file) and into the target."""
 
-    def __init__(self, target: SaveTarget, decoder: RowDecoder, decompress: bool) -> None:
+    def __init__(self, target: SaveTarget, file: _FileBytes, decompress: bool) -> None:
         self._target = target
-        self._decoder = decoder
+        self._file = file
         self._decompress = decompress
 
-    def write(self, chunk: bytes) -> None:
-        for _ in self._decoder.feed(chunk):
-            pass  # every row parsed: a save is verified as a read is
-        self._target.write(self._decoder.plain if self._decompress else chunk)
+    def write(self, raw: bytes) -> None:
+        for piece in self._file.pieces(raw):
+            for _ in self._file.rows.feed(piece):
+                pass  # every row parsed: a save is verified as a read is
+            if self._decompress:
+                self._target.write(self._file.rows.plain)
+        if not self._decompress:
+            self._target.write(raw)  # the file as served
 
     def commit(self) -> SavedExportFile:
-        self._decoder.finish()
+        self._file.finish()
         self._target.commit()
-        return SavedExportFile(self._target.path, self._target.bytes, self._decoder.count)
+        return SavedExportFile(self._target.path, self._target.bytes, self._file.rows.count)
+
+    def abort(self) -> None:
+        self._target.abort()
 
     def failed(self, error: BaseException) -> BaseException:
         """Removes what this save made; the error to raise (a broken connection as `truncated`)."""
@@ -225,11 +267,12 @@ class ExportFile(_FileBase):
 
     def rows(self) -> Iterator[Row]:
         """Every row, parsed as the bytes arrive (CSV values stay strings)."""
-        decoder = self._take("rows()")
+        file = self._take("rows()")
         try:
-            for chunk in self._response.iter_bytes():
-                yield from decoder.feed(chunk)
-            yield from decoder.finish()
+            for raw in raw_of(self._response):
+                for piece in file.pieces(raw):
+                    yield from file.rows.feed(piece)
+            yield from file.finish()
         except (httpx.HTTPError, httpx.StreamError) as error:
             raise self._broken(error) from None
         finally:
@@ -249,8 +292,8 @@ class ExportFile(_FileBase):
             self._response.close()
             raise
         try:
-            for chunk in self._response.iter_bytes() if decompress else self._response.iter_raw():
-                saving.write(chunk)
+            for raw in raw_of(self._response):
+                saving.write(raw)
             return saving.commit()
         except BaseException as error:
             raise saving.failed(error) from None
@@ -272,12 +315,13 @@ class AsyncExportFile(_FileBase):
     """The asynchronous `ExportFile`: `async for row in file`, or `await file.save_to(path)`."""
 
     async def rows(self) -> AsyncIterator[Row]:
-        decoder = self._take("rows()")
+        file = self._take("rows()")
         try:
-            async for chunk in self._response.aiter_bytes():
-                for row in decoder.feed(chunk):
-                    yield row
-            for row in decoder.finish():
+            async for raw in araw_of(self._response):
+                for piece in file.pieces(raw):
+                    for row in file.rows.feed(piece):
+                        yield row
+            for row in file.finish():
                 yield row
         except (httpx.HTTPError, httpx.StreamError) as error:
             raise self._broken(error) from None
@@ -294,8 +338,8 @@ class AsyncExportFile(_FileBase):
             await self._response.aclose()
             raise
         try:
-            async for chunk in self._response.aiter_bytes() if decompress else self._response.aiter_raw():
-                saving.write(chunk)
+            async for raw in araw_of(self._response):
+                saving.write(raw)
             return saving.commit()
         except BaseException as error:
             raise saving.failed(error) from None

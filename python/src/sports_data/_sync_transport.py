@@ -8,34 +8,44 @@ from typing import TypeVar, cast
 
 import httpx
 
-from ._body import READ_ERRORS, SEND_ERRORS, BodyReader, no_answer
+from ._body import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, raw_of, no_answer
 from ._core import Failed, Flow, Received, Reply, Send, Sleep
+from ._deadline import attempt
 from ._errors import APIUserAbortError
 
 T = TypeVar("T")
 
 
 def send_sync(http: httpx.Client, action: Send) -> Received | Failed:
-    """One attempt. The timeout covers the body: reading stops at the deadline and at the byte cap."""
-    deadline = time.monotonic() + action.timeout
-    try:
-        request = http.build_request(action.method, action.url, headers=dict(action.headers), content=action.content, timeout=action.timeout)
-        response = http.send(request, stream=True, follow_redirects=action.follow_redirects)
-    except SEND_ERRORS as error:
-        return no_answer(error)
-    if action.stream and 200 <= response.status_code < 300:
-        return Received(response, b"")  # handed over open: its reader closes it
-    reader = BodyReader(response, action, deadline)
-    try:
-        if reader.reading:
-            for chunk in response.iter_bytes():
-                if reader.add(chunk):
-                    break
-    except READ_ERRORS as error:
-        reader.broken(error)
-    finally:
-        response.close()
-    return reader.outcome()
+    """
+    One attempt, bounded as a whole by its timeout: the deadline holds at the socket (`_deadline`)
+    for sending, the status line, the headers and the body, whatever arrives or does not; reading
+    also stops at the byte cap. An export file (`stream`) is handed over once its headers are in.
+    """
+    heard = Heard()
+    with attempt(action.timeout) as deadline:
+        request = http.build_request(
+            action.method, action.url, headers=dict(action.headers), content=action.content, timeout=action.timeout, extensions={"trace": heard.sync_trace}
+        )
+        try:
+            response = http.send(request, stream=True, follow_redirects=action.follow_redirects)
+        except SEND_ERRORS as error:
+            return heard.dropped_answer(error, request) or no_answer(error)
+        if action.stream and 200 <= response.status_code < 300:
+            return Received(response, b"")  # handed over open: its reader closes it
+        reader = BodyReader(response, action, deadline)
+        try:
+            if reader.reading:
+                for raw in raw_of(response):
+                    if reader.add(raw):
+                        break
+                else:
+                    reader.end()
+        except READ_ERRORS as error:
+            reader.broken(error)
+        finally:
+            response.close()
+        return reader.outcome()
 
 
 def run_sync(flow: Flow[T], http: httpx.Client, cancel: threading.Event | None = None) -> T:

@@ -51,3 +51,34 @@ def test_a_success_cut_short_is_a_connection_failure_and_an_error_answer_cut_sho
     assert isinstance(reply, Failed) and reply.failure == "connection"
     reply = send_sync(client(httpx.Response(503, stream=Chunks([b'{"err'], then_break=True))), action())
     assert isinstance(reply, Received) and reply.response.status_code == 503 and reply.body == b'{"err'
+
+
+def test_a_stacked_encoding_is_undone_by_the_sdk_and_counted_as_it_is_decoded() -> None:
+    import gzip
+
+    body = b'{"data": "' + b"x" * 5000 + b'"}'
+    packed = gzip.compress(gzip.compress(body))
+    headers = {"content-encoding": "gzip, gzip"}
+    reply = send_sync(client(httpx.Response(200, headers=headers, stream=Chunks([packed[:10], packed[10:]]))), action(max_bytes=10_000))
+    assert isinstance(reply, Received) and not reply.too_large and reply.body == body
+    # Over the cap by what it decodes to, not by what came (a few dozen bytes).
+    stream = Chunks([packed])
+    reply = send_sync(client(httpx.Response(200, headers=headers, stream=stream)), action(max_bytes=1000))
+    assert isinstance(reply, Received) and reply.too_large and reply.body == b""
+
+
+def test_an_encoding_the_sdk_did_not_ask_for_is_left_unread_and_said_why() -> None:
+    stream = Chunks([b"\x0b" * 100])
+    reply = send_sync(client(httpx.Response(503, headers={"content-encoding": "br"}, stream=stream)), action())
+    assert isinstance(reply, Received) and reply.body == b"" and stream.served == 0
+    assert reply.response.status_code == 503  # the status still decides (a 503 is retried)
+    assert reply.unreadable is not None and "'br'" in reply.unreadable
+
+
+def test_an_answer_httpx_already_holds_is_read_as_it_holds_it() -> None:
+    # A MockTransport's (or respx's) answer is read by httpx as it is made, decoded: no stream is left.
+    import gzip
+
+    response = httpx.Response(200, headers={"content-encoding": "gzip"}, content=gzip.compress(b'{"a": 1}'))
+    reply = send_sync(client(response), action())
+    assert isinstance(reply, Received) and reply.body == b'{"a": 1}'

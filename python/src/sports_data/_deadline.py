@@ -1,0 +1,147 @@
+"""
+The attempt deadline, held at the socket, for both drivers. httpx's timeouts are per operation (each
+read, each write): a server that sends a byte now and then (a status line a byte at a time, a gzip
+header that never ends, a chunk-size line that never ends) keeps every read short and the call
+alive for ever. So every connect, TLS handshake, read and write of an attempt waits at most until
+the attempt's deadline, set by the driver around the attempt (`attempt`); the network backend of
+each httpx pool the SDK sends through is wrapped to read it (`bind`). Outside an attempt (an export
+file's body, read at the caller's pace; a caller's own use of the httpx client it lent the SDK) the
+wrapper changes nothing. The cost is one context variable read and one clock read per socket
+operation; nothing runs beside the call (no timer, no watchdog thread), and cancellation stays the
+caller's own (no `asyncio.wait_for`, which before Python 3.12 can swallow a cancel).
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, Generator, TypeVar
+
+import httpcore
+import httpx
+
+H = TypeVar("H", httpx.Client, httpx.AsyncClient)
+
+_deadline: ContextVar[float | None] = ContextVar("sports_data_attempt_deadline", default=None)
+
+
+@contextmanager
+def attempt(timeout: float) -> Generator[float, None, None]:
+    """The attempt's deadline (monotonic), in force for the sockets of this thread or task until the block ends."""
+    deadline = time.monotonic() + timeout
+    token = _deadline.set(deadline)
+    try:
+        yield deadline
+    finally:
+        _deadline.reset(token)
+
+
+def _within(timeout: float | None, late: type[Exception]) -> float | None:
+    """`timeout` cut to what is left of the attempt; `late` (httpcore's, mapped by httpx to its own) once nothing is."""
+    deadline = _deadline.get()
+    if deadline is None:
+        return timeout
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise late("no full answer within the attempt's timeout")
+    return left if timeout is None or left < timeout else timeout
+
+
+class _Stream:
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return self._inner.read(max_bytes, _within(timeout, httpcore.ReadTimeout))  # type: ignore[no-any-return]
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        self._inner.write(buffer, _within(timeout, httpcore.WriteTimeout))
+
+    def close(self) -> None:
+        self._inner.close()
+
+    def start_tls(self, ssl_context: Any, server_hostname: str | None = None, timeout: float | None = None) -> _Stream:
+        return _Stream(self._inner.start_tls(ssl_context, server_hostname, _within(timeout, httpcore.ConnectTimeout)))
+
+    def get_extra_info(self, info: str) -> Any:
+        return self._inner.get_extra_info(info)
+
+
+class _AsyncStream:
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    async def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return await self._inner.read(max_bytes, _within(timeout, httpcore.ReadTimeout))  # type: ignore[no-any-return]
+
+    async def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        await self._inner.write(buffer, _within(timeout, httpcore.WriteTimeout))
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+    async def start_tls(self, ssl_context: Any, server_hostname: str | None = None, timeout: float | None = None) -> _AsyncStream:
+        return _AsyncStream(await self._inner.start_tls(ssl_context, server_hostname, _within(timeout, httpcore.ConnectTimeout)))
+
+    def get_extra_info(self, info: str) -> Any:
+        return self._inner.get_extra_info(info)
+
+
+class _Backend:
+    """httpcore's network backend (duck-typed: its base classes live at different paths in 0.16 and 1.x)."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def connect_tcp(self, host: str, port: int, timeout: float | None = None, **options: Any) -> _Stream:
+        return _Stream(self._inner.connect_tcp(host, port, timeout=_within(timeout, httpcore.ConnectTimeout), **options))
+
+    def connect_unix_socket(self, path: str, timeout: float | None = None, **options: Any) -> _Stream:
+        return _Stream(self._inner.connect_unix_socket(path, timeout=_within(timeout, httpcore.ConnectTimeout), **options))
+
+    def sleep(self, seconds: float) -> None:
+        self._inner.sleep(seconds)
+
+
+class _AsyncBackend:
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    async def connect_tcp(self, host: str, port: int, timeout: float | None = None, **options: Any) -> _AsyncStream:
+        return _AsyncStream(await self._inner.connect_tcp(host, port, timeout=_within(timeout, httpcore.ConnectTimeout), **options))
+
+    async def connect_unix_socket(self, path: str, timeout: float | None = None, **options: Any) -> _AsyncStream:
+        return _AsyncStream(await self._inner.connect_unix_socket(path, timeout=_within(timeout, httpcore.ConnectTimeout), **options))
+
+    async def sleep(self, seconds: float) -> None:
+        await self._inner.sleep(seconds)
+
+
+def bind(http: httpx.Client | httpx.AsyncClient) -> bool:
+    """
+    Wraps the network backend of every httpcore pool `http` sends through (its transport and the
+    proxy transports httpx mounted from the environment), once. The pool's backend is not public in
+    httpx 0.23-0.28 (`HTTPTransport._pool._network_backend`, the same name throughout): the test
+    suite checks on both ends of the range that it is reached. True when the main transport's
+    sockets are now bound; False for a transport without an httpcore pool (a mock, a WSGI app), where
+    the deadline is checked between the chunks of a body only (`_body.BodyReader`).
+    """
+    wrap = _AsyncBackend if isinstance(http, httpx.AsyncClient) else _Backend
+    mounts: dict[Any, Any] = getattr(http, "_mounts", {})
+    bound = False
+    for index, transport in enumerate([getattr(http, "_transport", None), *mounts.values()]):
+        pool = getattr(transport, "_pool", None)
+        backend = getattr(pool, "_network_backend", None)
+        if backend is None:
+            continue
+        if not isinstance(backend, (_Backend, _AsyncBackend)):
+            setattr(pool, "_network_backend", wrap(backend))
+        bound = bound or index == 0
+    return bound
+
+
+def bound(http: H) -> H:
+    """`http`, its sockets bound by the attempt deadline (`bind`): a client the SDK makes, or a caller's own."""
+    bind(http)
+    return http
