@@ -7,6 +7,7 @@ followed here, by hand, at most five hops, the headers rebuilt for every hop.
 
 from __future__ import annotations
 
+import asyncio
 import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -24,6 +25,7 @@ from ._logging import logger
 from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field, strip_url
 from ._retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after
 from ._rows import RowDecoder, Row
+from ._file_worker import FileWorker
 from ._save import SaveTarget
 
 MAX_REDIRECTS = 5
@@ -332,19 +334,33 @@ class AsyncExportFile(_FileBase):
         return self.rows()
 
     async def save_to(self, path: str | os.PathLike[str], *, overwrite: bool = False, decompress: bool = False) -> SavedExportFile:
+        """
+        As `ExportFile.save_to`, with every file operation (checking the target, opening it, each
+        write, the rename) on a thread of this save's own: a FIFO nobody reads or a slow disk blocks
+        that thread, never the event loop. Cancelled, it returns at once; the temporary file is then
+        removed by that thread as soon as its current write returns.
+        """
+        worker = FileWorker()
         try:
-            saving = self._start_save(path, overwrite, decompress)
-        except BaseException:
-            await self._response.aclose()
-            raise
-        try:
-            async for raw in araw_of(self._response):
-                saving.write(raw)
-            return saving.commit()
-        except BaseException as error:
-            raise saving.failed(error) from None
+            try:
+                saving = await worker.run(self._start_save, path, overwrite, decompress)
+            except BaseException:
+                await self._response.aclose()
+                raise
+            try:
+                async for raw in araw_of(self._response):
+                    await worker.run(saving.write, raw)
+                return await worker.run(saving.commit)
+            except asyncio.CancelledError:
+                # Not waited for: the thread may be stuck in a write that never returns.
+                worker.later(saving.abort)
+                raise
+            except BaseException as error:
+                raise (await worker.run(saving.failed, error)) from None
+            finally:
+                await self._response.aclose()
         finally:
-            await self._response.aclose()
+            worker.stop()
 
     async def aclose(self) -> None:
         await self._response.aclose()
