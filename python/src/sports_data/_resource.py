@@ -78,7 +78,7 @@ class SyncRuntime(_Runtime):
         return run_sync(flow, self.http, cancel)
 
 
-async def _closed_with_its_loop(http: httpx.AsyncClient) -> AsyncGenerator[None, None]:
+async def _closed_with_its_loop(http: httpx.AsyncClient, forget: Callable[[], None]) -> AsyncGenerator[None, None]:
     """
     Parked at its `yield` while the pool's loop runs. The loop keeps every async generator started on
     it and closes them before it closes (asyncio.run's shutdown_asyncgens; when collected, its
@@ -87,12 +87,16 @@ async def _closed_with_its_loop(http: httpx.AsyncClient) -> AsyncGenerator[None,
     try:
         yield
     finally:
+        forget()
         await http.aclose()
 
 
 class AsyncRuntime(_Runtime):
-    """Its httpx client is bound to the running event loop and made anew when the loop changes,
-    so one AsyncSportsData works across `asyncio.run()` calls."""
+    """
+    One httpx client per event loop, made on the loop's first call and closed as that loop ends, so
+    one AsyncSportsData works across `asyncio.run()` calls, and from several threads at once, each
+    with its own loop: a pool is never swapped, let alone closed, under a loop still using it.
+    """
 
     def __init__(
         self,
@@ -105,35 +109,47 @@ class AsyncRuntime(_Runtime):
         super().__init__(config, pacer, clock)
         self._make_http = make_http
         self._given = given
-        self._http: httpx.AsyncClient | None = None
-        self._closer: AsyncGenerator[None, None] | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
+        # Each loop's client and the generator that closes it with the loop (held here: dropped, it
+        # would be finalized, closing the pool while its loop may still be using it).
+        self._pools: dict[asyncio.AbstractEventLoop, tuple[httpx.AsyncClient, AsyncGenerator[None, None]]] = {}
+        self._lock = threading.Lock()
 
     @property
     def http(self) -> httpx.AsyncClient:
         if self._given is not None:
             return self._given
         loop = asyncio.get_running_loop()
-        if self._http is None or self._loop is not loop:
-            # The old pool (if any) is closed by its own loop (_closed_with_its_loop).
-            self._http = self._make_http()
-            self._loop = loop
-            self._closer = _closed_with_its_loop(self._http)
-            # Started here, on the running loop, which from now on tracks it; it stops at its yield.
-            starting: Any = self._closer.asend(None)
-            try:
-                starting.send(None)
-            except StopIteration:
-                pass
-        return self._http
+        pool = self._pools.get(loop)
+        if pool is not None:
+            return pool[0]
+        http = self._make_http()
+        closer = _closed_with_its_loop(http, lambda: self._forget(loop))
+        with self._lock:
+            # A loop closed without closing its async generators (loop.close() alone) left its pool
+            # here: it can no longer be closed on its loop, only let go.
+            for ended in [other for other in self._pools if other.is_closed()]:
+                del self._pools[ended]
+            self._pools[loop] = (http, closer)
+        # Started here, on the running loop, which from now on tracks it; it stops at its yield.
+        starting: Any = closer.asend(None)
+        try:
+            starting.send(None)
+        except StopIteration:
+            pass
+        return http
+
+    def _forget(self, loop: asyncio.AbstractEventLoop) -> None:
+        with self._lock:
+            self._pools.pop(loop, None)
 
     async def run(self, flow: Flow[T]) -> T:
         return await run_async(flow, self.http)
 
     async def aclose(self) -> None:
-        closer, self._closer, self._http = self._closer, None, None
-        if closer is not None and self._loop is asyncio.get_running_loop():
-            await closer.aclose()
+        """Closes the running loop's pool; the pools of other loops (other threads) close with their loops."""
+        pool = self._pools.get(asyncio.get_running_loop())
+        if pool is not None:
+            await pool[1].aclose()
 
 
 def _body(answer: Answer) -> dict[str, Any]:
