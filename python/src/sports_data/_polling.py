@@ -8,6 +8,7 @@ know) means "not finished".
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, cast
 
@@ -106,6 +107,11 @@ def poll_flow(
     headers = first.response.headers if first is not None else None
     polled = first is not None
     polls = 0
+    # When the last answer about this job came (the create's, then each poll's): the floor between
+    # polls is counted from it, as the service sees the requests.
+    answered_at = started if first is not None else -math.inf
+    # Whether the poll at the deadline has been made: after it, only its answer is left.
+    last_made = False
 
     def gave_up() -> PollTimeoutError:
         status = field(job, "status")
@@ -115,6 +121,9 @@ def poll_flow(
             job,
             settings.timeout,
         )
+
+    def stopped() -> APIUserAbortError:
+        return APIUserAbortError(f"Stopped waiting for {states.noun} {job_id}; it goes on running on the service.")
 
     try:
         while True:
@@ -136,26 +145,45 @@ def poll_flow(
                         job,
                         code,
                     )
-                left = deadline - monotonic()
-                if left < MIN_POLL_INTERVAL:
-                    raise gave_up()
                 wait = next_wait(headers, settings.interval)
-                # A wait that reaches the deadline is cut to it, and the poll after it is the last:
-                # a single attempt bounded by its own request timeout.
-                last = wait >= left
-                yield Sleep(min(wait, left))
+                left = deadline - monotonic()
+                if wait < left:
+                    yield Sleep(wait)
+                else:
+                    if last_made:
+                        raise gave_up()
+                    # A wait that reaches the deadline is cut to it, and the poll there is the last:
+                    # a single attempt bounded by its own request timeout (as the TypeScript client)…
+                    if left > 0:
+                        yield Sleep(left)
+                    # …unless it would follow the answer before it within the floor: then that
+                    # answer was the last.
+                    if monotonic() - answered_at < MIN_POLL_INTERVAL:
+                        raise gave_up()
+                    last = True
+            last_made = last
             options = replace(settings.request, max_retries=0) if last else settings.request
             answer = yield from get(job_id, options, None if last else deadline)
+            answered_at = monotonic()
             polls += 1
             polled = True
             job = answer.data
             headers = answer.response.headers
     except APIUserAbortError:
-        raise APIUserAbortError(f"Stopped waiting for {states.noun} {job_id}; it goes on running on the service.") from None
+        raise stopped() from None
     except APIConnectionTimeoutError:
-        if monotonic() >= deadline - MIN_POLL_INTERVAL:
-            raise gave_up() from None
-        raise
+        # A poll cut short by the deadline (its attempt timeout is cut to what is left) is the wait's
+        # end, not a failure of that poll; one that timed out on its own, earlier, is that failure.
+        if monotonic() < deadline - MIN_POLL_INTERVAL:
+            raise
+    # Here only once the deadline cut a poll short: the error never comes before the deadline.
+    try:
+        early = deadline - monotonic()
+        if early > 0:
+            yield Sleep(early)
+    except APIUserAbortError:
+        raise stopped() from None
+    raise gave_up()
 
 
 def create_then_poll_flow(

@@ -8,13 +8,13 @@ import pytest
 
 from sports_data import InvalidArgumentError, JobFailedError, PaginationError, PollTimeoutError
 from sports_data._config import resolve_config
-from sports_data._core import Answer, Flow, call_flow, prepare
+from sports_data._core import Answer, Flow, Received, Send, call_flow, prepare
 from sports_data._generated import operations as ops
 from sports_data._options import CallOptions
 from sports_data._pagination import MAX_EMPTY_PAGES, Position, SyncPage, next_position
 from sports_data._polling import JobStates, PollSettings, next_wait, poll_flow
 
-from ._scripted import Script, answer
+from ._scripted import Script, answer, failure
 
 CONFIG = resolve_config(
     api_key="svc_live_" + "K" * 32, base_url="https://api.test", max_retries=2, timeout=10.0, default_headers=None, max_response_bytes=10_000, webhook_secret=None, env={}
@@ -119,6 +119,47 @@ def test_the_deadline_never_fires_early_the_last_wait_ends_at_it_and_one_last_po
     assert script.clock.now - started >= 10
     assert len(script.sends) == 4
     assert caught.value.job["status"] == "running"
+
+
+def test_the_last_wait_is_cut_to_the_deadline_and_one_last_poll_is_made_there() -> None:
+    # As the TypeScript client (test/core/polling.test.ts): polls at 0.3, 0.6, 0.9 and 1.0 s, then
+    # PollTimeoutError at 1.0 s (0.4.0 gave up at 0.9 s "because less than 0.1 s was left").
+    times: list[float] = []
+    script = Script([])
+    started = script.clock.now
+
+    def running(send: Send) -> Received:
+        times.append(round(script.clock.now - started, 6))
+        return answer(200, run_state("running"))(send)
+
+    script.replies = [running] * 5
+    with pytest.raises(PollTimeoutError):
+        script.run(polls(script, timeout=1.0, interval=0.3))
+    assert times == [0.0, 0.3, 0.6, 0.9, 1.0]
+    assert script.clock.now - started == pytest.approx(1.0)
+
+
+def test_no_last_poll_within_the_floor_of_the_answer_before_it_and_never_a_timeout_before_the_deadline() -> None:
+    # Each poll takes 0.05 s: answers at 0.05, 0.4, 0.75; a poll at the deadline (0.8 s) would come
+    # 0.05 s after the last answer, under the 0.1 s floor: that answer was the last, and the error
+    # still waits for the deadline.
+    script = Script([answer(200, run_state("running")) for _ in range(3)], latency=0.05)
+    started = script.clock.now
+    with pytest.raises(PollTimeoutError):
+        script.run(polls(script, timeout=0.8, interval=0.3))
+    assert len(script.sends) == 3
+    assert script.clock.now - started == pytest.approx(0.8)
+
+
+def test_a_poll_cut_short_by_the_deadline_is_a_poll_timeout_at_the_deadline_never_before() -> None:
+    # The poll sent at 0.96 s has 0.04 s left; it times out at 0.98 s by this clock (a socket timer
+    # may end a little early): PollTimeoutError still comes at the deadline, after the rest is waited.
+    script = Script([answer(200, run_state("running")), failure("timeout")], latency=0.02)
+    started = script.clock.now
+    with pytest.raises(PollTimeoutError):
+        script.run(polls(script, timeout=1.0, interval=0.94))
+    assert script.sends[1].timeout == pytest.approx(1.0 - 0.96)
+    assert script.clock.now - started == pytest.approx(1.0)
 
 
 def pages_of(sizes: list[int]) -> tuple[SyncPage[int], list[str]]:
