@@ -14,6 +14,7 @@ import functools
 import socket
 import struct
 import zlib
+from typing import Callable
 
 import pytest
 
@@ -43,7 +44,7 @@ def gzip(data: bytes) -> bytes:
     return packer.compress(data) + packer.flush()
 
 
-BOMBS = {
+BOMBS: dict[str, Callable[[], bytes]] = {
     "gzip, gzip": lambda: gzip(zeros_gzip()),
     "gzip, deflate": lambda: zlib.compress(zeros_gzip(), 9),
 }

@@ -255,9 +255,11 @@ def test_create_and_poll_never_gives_up_early_and_polls_last_at_the_deadline(cli
         # and never under the 0.1 s floor.
         assert all(gap >= 0.3 - 0.005 for gap in gaps[:-1]) and all(gap >= 0.1 - 0.005 for gap in gaps), gaps
         # The last poll is at the deadline, unless the answer before it came less than the 0.1 s
-        # floor before the deadline (then that answer was the last): with 1.0 s and polls every
-        # 0.3 s it is the latter on a real wire, with 1.15 s the former.
-        before_deadline = [t for t in answered if t < deadline]
-        if deadline - before_deadline[-1] >= 0.1 + 0.02:
+        # floor before the deadline (then that answer was the last: with 1.0 s and polls every 0.3 s
+        # on a real wire), or a poll sent before the deadline was still unanswered at it (the
+        # deadline cut it short: a loaded machine). Usually neither, with 1.15 s.
+        cut_short = len(polls) > len(answered) - 1
+        last_before = max(t for t in answered if t < deadline)
+        if not cut_short and deadline - last_before >= 0.1 + 0.02:
             assert answered[-1] >= deadline, answered
         assert report.max_rss < PEAK
