@@ -14,6 +14,7 @@ import httpx
 
 from ._core import Failed, Received, Send
 from ._encoding import ContentDecoder, EncodingError, content_decoder
+from ._json_budget import ValueCounter, value_budget
 
 
 def _failure(error: Exception) -> Failed:
@@ -101,6 +102,8 @@ class BodyReader:
         self._chunks: list[bytes] = []
         self._size = 0
         self._decided: Received | Failed | None = None
+        self._budget = value_budget(action.max_bytes)
+        self._counter: ValueCounter | None = None
         declared = response.headers.get("content-length", "")
         try:
             self._decoder = decoder_for(response)
@@ -135,6 +138,9 @@ class BodyReader:
             self._decided = Received(self._response, b"", too_large=True)
         elif time.monotonic() > self._deadline:
             self._decided = Failed("timeout", "the body did not arrive within the timeout")
+        elif self._size > self._budget and self._over_budget(piece):
+            self._chunks = []
+            self._decided = Received(self._response, b"", too_many_values=True)
         else:
             self._chunks.append(piece)
         return self._decided is not None
@@ -143,6 +149,15 @@ class BodyReader:
         """The body ended: a compressed one must have reached the end of its data."""
         if self._decoder is not None and self._decided is None:
             self._decoder.finish()
+
+    def _over_budget(self, chunk: bytes) -> bool:
+        """Whether the body holds more JSON values than the parse budget (`_json_budget`): counted
+        only once it is longer than the budget, below which it cannot hold more values than bytes."""
+        if self._counter is None:
+            self._counter = ValueCounter(self._budget)
+            for before in self._chunks:
+                self._counter.over_budget(before)
+        return self._counter.over_budget(chunk)
 
     def broken(self, error: Exception) -> None:
         if isinstance(error, httpx.TimeoutException) or 200 <= self._response.status_code < 300:

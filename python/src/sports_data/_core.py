@@ -30,6 +30,7 @@ from ._errors import (
     RateLimitError,
 )
 from ._generated.error_classes import error_class_for
+from ._json_budget import BYTES_PER_VALUE, value_budget
 from ._logging import logger
 from ._operation import Operation
 from ._options import CallOptions, check_option_values
@@ -70,6 +71,8 @@ class Received:
     unreadable: str | None = None
     """Why the body was not read (a Content-Encoding the SDK did not ask for), completing
     "The answer to <operation> …"; `body` is empty and the status still decides."""
+    too_many_values: bool = False
+    """The body holds more JSON values than the parse budget (`_json_budget`); reading stopped there."""
 
 
 @dataclass(frozen=True)
@@ -240,7 +243,8 @@ def prepare(
 def _envelope(body: bytes) -> dict[str, Any] | None:
     try:
         parsed = json.loads(body)
-    except ValueError:
+    except (ValueError, RecursionError):
+        # Nested deeper than Python's parser goes: no envelope, so the error says what the body is.
         return None
     error = parsed.get("error") if isinstance(parsed, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
     return error if isinstance(error, dict) else None  # pyright: ignore[reportUnknownVariableType]
@@ -376,6 +380,18 @@ def _too_large(received: Received, label: str, max_bytes: int) -> APIError:
     )
 
 
+def _too_many_values(received: Received, label: str, max_bytes: int) -> APIError:
+    # As the TypeScript client: the same type as an answer over the byte cap, and not retried.
+    budget = value_budget(max_bytes)
+    return APIError(
+        f"The answer to {label} holds more than {budget} JSON values (one per {BYTES_PER_VALUE} bytes of max_response_bytes); not parsed.",
+        status=received.response.status_code,
+        headers=received.response.headers,
+        type="response_too_large",
+        request_id=server_field(received.response.headers.get("x-request-id"), SERVER_NAME_MAX),
+    )
+
+
 def _parse_json(received: Received, op: Operation) -> Any:
     if received.unreadable is not None:
         raise invalid_response(received.response, f"The answer to {op.label} {received.unreadable}")
@@ -383,6 +399,9 @@ def _parse_json(received: Received, op: Operation) -> Any:
         data: Any = json.loads(received.body)
     except ValueError:
         raise invalid_response(received.response, f"The answer to {op.label} is not JSON.") from None
+    except RecursionError:
+        # Python's parser recurses once per level: no answer the service documents nests past a few.
+        raise invalid_response(received.response, f"The answer to {op.label} nests deeper than Python's JSON parser can read.") from None
     if not isinstance(data, dict):
         raise invalid_response(received.response, f"The answer to {op.label} is not a JSON object.")
     body = cast("dict[str, Any]", data)
@@ -430,7 +449,7 @@ def _outcome(reply: Reply, clock: Clock) -> Answered | NoAnswer:
     Retry-After (seconds) of an error answer, or how the attempt failed."""
     if isinstance(reply, Received):
         status = reply.response.status_code
-        if 200 <= status < 300 or reply.too_large:
+        if 200 <= status < 300 or reply.too_large or reply.too_many_values:
             return Answered(status, None, None)
         code = _str((_envelope(reply.body) or {}).get("code"))
         return Answered(status, code, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()))
@@ -487,6 +506,8 @@ def call_flow(
             logger.debug("%s: %s %s -> %s", op.label, prepared.method, strip_url(prepared.url), result)
         if isinstance(reply, Received) and reply.too_large:
             raise _too_large(reply, op.label, config.max_response_bytes)
+        if isinstance(reply, Received) and reply.too_many_values:
+            raise _too_many_values(reply, op.label, config.max_response_bytes)
         decision = decide(policy, attempt, outcome) if random is None else decide(policy, attempt, outcome, random)
         if not isinstance(decision, Stop):
             what = f"{outcome.status}" if isinstance(outcome, Answered) else outcome.failure
