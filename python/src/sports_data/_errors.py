@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 import httpx
 
-from ._redact import redact, scrub
+from ._redact import names_a_secret, redact, scrub
 
 _CREDENTIAL_HEADERS = frozenset({"authorization", "proxy-authorization", "cookie", "set-cookie"})
 
@@ -27,11 +27,24 @@ class SportsDataError(Exception):
 
 
 def _clean_headers(headers: httpx.Headers | None) -> httpx.Headers:
+    """
+    The answer's headers as an error keeps them: credential headers and any header whose name holds
+    the key dropped, every other value cleaned. Rebuilt from the raw bytes, each value decoded and
+    encoded again as httpx decoded it: a server may send any byte in a header, and a value rebuilt
+    from text would be encoded as ASCII.
+    """
     if headers is None:
         return httpx.Headers()
-    return httpx.Headers(
-        [(k, redact(v)) for k, v in headers.multi_items() if k.lower() not in _CREDENTIAL_HEADERS]
-    )
+    encoding = headers.encoding
+    kept: list[tuple[bytes, bytes]] = []
+    for raw_name, raw_value in headers.raw:
+        name = raw_name.decode(encoding)
+        if name.lower() in _CREDENTIAL_HEADERS or names_a_secret(name):
+            continue
+        value = raw_value.decode(encoding)
+        clean = redact(value)
+        kept.append((raw_name, raw_value if clean == value else clean.encode(encoding, "replace")))
+    return httpx.Headers(kept, encoding=encoding)
 
 
 class APIError(SportsDataError):

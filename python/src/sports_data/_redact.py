@@ -153,7 +153,8 @@ def _urls_without_credentials(text: str) -> str:
             end += 1
         if start < at:
             # Redacting twice changes nothing: the bracket of a `?[redacted]` is not punctuation.
-            while end > at + 3 and text[end - 1] in _TRAILING and not text[start:end].endswith(REDACTED):
+            # (`endswith` with bounds: a slice per character of punctuation made this quadratic.)
+            while end > at + 3 and text[end - 1] in _TRAILING and not text.endswith(REDACTED, start, end):
                 end -= 1
             parts.append(text[done:start])
             parts.append(strip_url(text[start:end]))
@@ -212,13 +213,31 @@ def server_field(value: Any, length: int) -> str | None:
 
 
 def scrub(value: Any, depth: int = 0) -> Any:
-    """`value` (a job's state, a JSON body) with every string redacted, for an error's fields."""
+    """
+    `value` (a job's state as a server sent it) as an error's field may keep it: every string and
+    every key cut as a server's message and name are (`server_field`), then cleaned; a key may carry
+    the secret as well as a value can.
+    """
     if isinstance(value, str):
-        return redact(value)
+        return server_field(value, SERVER_MESSAGE_MAX)
     if depth > 20:
         return None
     if isinstance(value, dict):
-        return {str(k): scrub(v, depth + 1) for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+        return {server_field(str(k), SERVER_NAME_MAX): scrub(v, depth + 1) for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
     if isinstance(value, list):
         return [scrub(v, depth + 1) for v in value]  # pyright: ignore[reportUnknownVariableType]
     return value
+
+
+def names_a_secret(name: str) -> bool:
+    """
+    Whether a name (a header's, which HTTP compares and httpx shows in lower case) holds a key the
+    client holds, in any case, or anything key-shaped: such a name is itself the leak, and no
+    cleaned form of it says anything.
+    """
+    if redact(name) != name:
+        return True
+    lowered = name.lower()
+    if "svc_" in lowered and _KEY_SHAPED.search(lowered):
+        return True
+    return any(form.lower() in lowered for secret in _held() for form in _forms(secret))
