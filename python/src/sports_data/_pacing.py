@@ -21,7 +21,7 @@ import httpx
 from ._core import Pacer
 from ._generated.plans import LOWEST_READS_PER_MINUTE, PLAN_LIMITS
 from ._logging import logger
-from ._response import QuotaMeta, read_meta
+from ._response import QuotaMeta, plan_of, read_meta
 from ._retry import MAX_RETRY_AFTER_SECONDS
 
 WINDOW_SECONDS = 60.0
@@ -53,6 +53,7 @@ class Traffic(Pacer):
         self._tokens = itertools.count(1)
         self._headers: httpx.Headers | None = None
         self._plan: str | None = None
+        self._plan_sent: str | None = None
         self._paused_until = 0.0
         self._hinted = False
 
@@ -89,9 +90,11 @@ class Traffic(Pacer):
 
     def learn(self, headers: httpx.Headers) -> None:
         self._headers = headers
-        plan = headers.get("x-service-plan")
-        if plan:
-            self._plan = plan
+        sent = headers.get("x-service-plan")
+        # Cleaned (`usage()` shows it) only when it changes: every answer of a client says the same.
+        if sent and sent != self._plan_sent:
+            self._plan_sent = sent
+            self._plan = plan_of(headers)
 
     def rate_limited(self, retry_after: float | None, now: float) -> None:
         if not self.enabled:

@@ -9,10 +9,13 @@ from typing import Generic, TypeVar
 
 import httpx
 
+from ._redact import SERVER_NAME_MAX, server_field
+
 T = TypeVar("T")
 
-_INTEGER = re.compile(r"\d{1,18}")
-_RFC3339 = re.compile(r"\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:[Zz]|[+-]\d{2}:\d{2})")
+# ASCII digits only: `\d` is any Unicode digit in Python, and `int()` reads Arabic-Indic ones.
+_INTEGER = re.compile(r"[0-9]{1,18}")
+_RFC3339 = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt ][0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]{1,9})?(?:[Zz]|[+-][0-9]{2}:[0-9]{2})")
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,11 @@ def _instant(value: str | None) -> datetime | None:
         return None
 
 
+def plan_of(headers: httpx.Headers) -> str | None:
+    """`X-Service-Plan` as the SDK shows it (meta, `usage()`): a server's name, cut and cleaned."""
+    return server_field(headers.get("x-service-plan"), SERVER_NAME_MAX)
+
+
 def read_meta(headers: httpx.Headers) -> ResponseMeta:
     limit = _integer(headers.get("x-monthly-quota-limit"))
     remaining = _integer(headers.get("x-monthly-quota-remaining"))
@@ -67,4 +75,5 @@ def read_meta(headers: httpx.Headers) -> ResponseMeta:
         if limit is None or remaining is None
         else QuotaMeta(limit, remaining, _instant(headers.get("x-monthly-quota-reset")))
     )
-    return ResponseMeta(headers.get("x-service-plan"), quota, headers.get("x-request-id"))
+    # The two names are the server's text, cut and cleaned as an error's are: a proxy may echo the key.
+    return ResponseMeta(plan_of(headers), quota, server_field(headers.get("x-request-id"), SERVER_NAME_MAX))
