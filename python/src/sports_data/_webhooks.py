@@ -21,7 +21,9 @@ from ._errors import InvalidArgumentError, WebhookVerificationError
 
 WEBHOOK_SECRET_ENV = "SERVICE_WEBHOOK_SECRET"
 DEFAULT_TOLERANCE_SECONDS = 300
-_TIMESTAMP = re.compile(r"\d{1,15}")
+# ASCII digits: `\d` is any Unicode digit in Python (`int()` reads Arabic-Indic ones), and the
+# text is what was signed, so a timestamp in other digits is not the one the service sends.
+_TIMESTAMP = re.compile(r"[0-9]{1,15}")
 # More signatures than any rotation needs: a header of thousands is not scanned.
 _MAX_SIGNATURES = 20
 
@@ -125,6 +127,9 @@ class Webhooks:
             parsed: Any = json.loads(_body_bytes(raw_body))
         except ValueError:
             raise WebhookVerificationError("invalid_payload", "The verified webhook body is not JSON.") from None
+        except RecursionError:
+            # Python's parser recurses once per level; no event nests past a few.
+            raise WebhookVerificationError("invalid_payload", "The verified webhook body nests deeper than Python's JSON parser can read.") from None
         event = cast("dict[str, Any]", parsed) if isinstance(parsed, dict) else {}
         event_id = event.get("id")
         if (
