@@ -29,11 +29,45 @@ def test_paging_follows_new_cursors_and_counts_positions() -> None:
     assert (cursor, position.number, position.items_before) == ("c2", 3, 6)
 
 
-def test_a_cursor_handed_out_again_stops_paging() -> None:
+def test_a_page_answering_its_own_cursor_again_stops_paging_at_once() -> None:
     _, second = next_position("x", Position.first(), 1, True, "c1")
-    _, third = next_position("x", second, 1, True, "c2")
     with pytest.raises(PaginationError, match="already given"):
-        next_position("x", third, 1, True, "c1")
+        next_position("x", second, 1, True, "c1")
+
+
+def pages_until_caught(after: Any, first: str) -> int:
+    """Follows `after` from `first` until paging refuses a cursor; the pages asked for by then."""
+    position, cursor = Position.first(), first
+    for asked in range(1, 1000):
+        try:
+            _, position = next_position("x", position, 1, True, cursor)
+        except PaginationError as error:
+            assert "already given" in str(error)
+            return asked
+        cursor = after(cursor)
+    raise AssertionError("a cycle of cursors was followed for 1000 pages")
+
+
+def test_any_cycle_of_cursors_is_caught_within_a_few_laps() -> None:
+    # Cursors c0 … c(mu-1) lead into the cycle c(mu) … c(mu+lam-1) → c(mu); as the TypeScript suite's
+    # bound for Brent's algorithm: once the power of two passes max(mu, lam), plus one lap.
+    for mu in (0, 1, 2, 5):
+        for lam in (1, 2, 3, 4, 7, 12):
+
+            def after(cursor: str, mu: int = mu, lam: int = lam) -> str:
+                index = int(cursor[1:]) + 1
+                return f"c{index if index < mu + lam else mu}"
+
+            assert pages_until_caught(after, "c0") <= 2 + mu + lam + 2 * max(mu, lam), (mu, lam)
+
+
+def test_paging_keeps_two_cursors_however_many_pages() -> None:
+    position = Position.first()
+    for number in range(5000):
+        _, position = next_position("x", position, 1, True, f"c{number}")
+    kept = [value for value in vars(position).values() if isinstance(value, str)]
+    kept += [value for value in vars(position.trail).values() if isinstance(value, str)]
+    assert kept == ["c4999", "c4095"]
 
 
 def test_asking_twice_for_the_same_next_page_is_not_a_loop() -> None:
