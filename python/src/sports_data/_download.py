@@ -17,7 +17,7 @@ import httpx
 
 from ._body import araw_of, decoder_for, raw_of
 from ._config import ClientConfig, origin_of, redirect_target
-from ._core import Clock, Failed, Flow, Received, Send, Sleep
+from ._core import Clock, Failed, Flow, Received, Send, Sleep, invalid_response
 from ._encoding import ACCEPTED as ACCEPTED_ENCODINGS
 from ._encoding import EncodingError
 from ._errors import APIConnectionError, APIConnectionTimeoutError, ExportDownloadError, InvalidArgumentError
@@ -49,6 +49,16 @@ def check_job(job: Any) -> dict[str, Any]:
             "exports.download: pass an export job (as exports.get or create_and_poll answer it) or its id.", param="job_or_id"
         )
     return cast("dict[str, Any]", job)
+
+
+def fetched_job(job: Any, response: httpx.Response, asked: str) -> Any:
+    """The job `exports.get(asked)` answered, when it is that job: an answer about another job is
+    the service's fault, never a file to read (as the TypeScript client's `fetchJob`)."""
+    answered = _field(job, "id")
+    if answered != asked:
+        named = f"job {_shown(answered)}" if isinstance(answered, str) else "no job id"
+        raise invalid_response(response, f"Asked for export job {asked}, the service answered with {named}.")
+    return job
 
 
 def _shown(value: Any) -> str:
@@ -205,7 +215,7 @@ class _FileBase:
         self.resource: str = str(job.get("resource"))
         self.format: str = str(job.get("format"))
         length = response.headers.get("content-length", "")
-        self.size: int | None = int(length) if length.isdigit() else None
+        self.size: int | None = int(length) if length.isascii() and length.isdigit() else None
         """Size of the gzip file in bytes, when the host announced it."""
         self._response = response
         self._used_by: str | None = None

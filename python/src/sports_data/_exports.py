@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from ._download import AsyncExportFile, ExportFile, check_expected, check_job, download_link, open_file_flow, utc_now
+from ._download import AsyncExportFile, ExportFile, check_expected, check_job, download_link, fetched_job, open_file_flow, utc_now
 from ._generated.async_resources import AsyncExports
 from ._generated.sync_resources import Exports
 from ._generated.types import ExportJob
@@ -22,7 +22,11 @@ class ExportsResource(Exports):
         are checked against the job (`job_mismatch`). Raises ExportDownloadError `not_succeeded` or
         `url_expired` before any file request when the job has no usable link.
         """
-        job: Any = self.get(job_or_id) if isinstance(job_or_id, str) else job_or_id
+        if isinstance(job_or_id, str):
+            fetched = self.with_response.get(job_or_id)
+            job: Any = fetched_job(fetched.data, fetched.response, job_or_id)
+        else:
+            job = job_or_id
         checked = check_job(job)
         url = download_link(checked, utc_now())
         check_expected(checked, resource, format)
@@ -36,7 +40,11 @@ class AsyncExportsResource(AsyncExports):
         self, job_or_id: ExportJob | str, *, resource: str | None = None, format: Format | None = None
     ) -> AsyncExportFile:
         """The asynchronous `download`: `async for row in file`, or `await file.save_to(path)`."""
-        job: Any = await self.get(job_or_id) if isinstance(job_or_id, str) else job_or_id
+        if isinstance(job_or_id, str):
+            fetched = await self.with_response.get(job_or_id)
+            job: Any = fetched_job(fetched.data, fetched.response, job_or_id)
+        else:
+            job = job_or_id
         checked = check_job(job)
         url = download_link(checked, utc_now())
         check_expected(checked, resource, format)

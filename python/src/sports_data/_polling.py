@@ -86,11 +86,25 @@ def next_wait(headers: httpx.Headers | None, interval: float) -> float:
     """The wait the service asked for (`X-Poll-After-Ms`), else the caller's interval; never under the floor."""
     raw = (headers.get("x-poll-after-ms") if headers is not None else None) or ""
     raw = raw.strip()
-    asked = int(raw) / 1000 if raw.isdigit() and len(raw) <= 12 else interval
+    # ASCII digits: `isdigit()` alone takes `²` (a Latin-1 byte), which `int()` then refuses.
+    asked = int(raw) / 1000 if raw.isascii() and raw.isdigit() and len(raw) <= 12 else interval
     return max(MIN_POLL_INTERVAL, asked)
 
 
 GetFlow = Callable[[str, CallOptions, "float | None"], Flow[Answer]]
+
+
+def check_same_job(answer: Answer, states: JobStates, job_id: str) -> None:
+    """A poll answered with another run or job than the one asked for (its id field present and
+    different): the service's fault, never a result, as in the TypeScript client."""
+    data = answer.data
+    if not isinstance(data, dict) or states.id_field not in data:
+        return
+    answered = cast("dict[str, Any]", data)[states.id_field]
+    if answered != job_id:
+        shown = server_field("null" if answered is None else str(answered), SERVER_NAME_MAX)
+        asked = server_field(job_id, SERVER_NAME_MAX)
+        raise invalid_response(answer.response, f'Asked for {states.noun} {asked}, the service answered with {states.id_field} "{shown}".')
 
 
 def poll_flow(
@@ -112,18 +126,20 @@ def poll_flow(
     answered_at = started if first is not None else -math.inf
     # Whether the poll at the deadline has been made: after it, only its answer is left.
     last_made = False
+    # The id as messages quote it: one a create answered is the service's text, cut before it is cleaned.
+    shown_id = server_field(job_id, SERVER_NAME_MAX)
 
     def gave_up() -> PollTimeoutError:
         status = field(job, "status")
         return PollTimeoutError(
-            f"Gave up waiting for {states.noun} {job_id} after {monotonic() - started:.1f} s (timeout {settings.timeout:g} s, "
+            f"Gave up waiting for {states.noun} {shown_id} after {monotonic() - started:.1f} s (timeout {settings.timeout:g} s, "
             f"{polls} poll{'' if polls == 1 else 's'}, last status: {status}); it may still finish on the service.",
             job,
             settings.timeout,
         )
 
     def stopped() -> APIUserAbortError:
-        return APIUserAbortError(f"Stopped waiting for {states.noun} {job_id}; it goes on running on the service.")
+        return APIUserAbortError(f"Stopped waiting for {states.noun} {shown_id}; it goes on running on the service.")
 
     try:
         while True:
@@ -140,7 +156,7 @@ def poll_flow(
                     code = server_field(field(error, "code"), SERVER_NAME_MAX)
                     message = server_field(field(error, "message"), SERVER_MESSAGE_MAX)
                     raise JobFailedError(
-                        f"The {states.noun} {job_id} failed ({'no code' if code is None else code}): "
+                        f"The {states.noun} {shown_id} failed ({'no code' if code is None else code}): "
                         f"{'no reason given' if message is None else message}",
                         job,
                         code,
@@ -167,6 +183,7 @@ def poll_flow(
             answered_at = monotonic()
             polls += 1
             polled = True
+            check_same_job(answer, states, job_id)
             job = answer.data
             headers = answer.response.headers
     except APIUserAbortError:
