@@ -46,7 +46,9 @@ class _Client:
 
     def _configure(self, config: ClientConfig, pacing: bool | PacingOptions) -> ClientConfig:
         """Holds the key for the redactor and makes the pacer's traffic."""
-        hold_secret(self, config.api_key)
+        # Held by the config, not the client: every call in flight holds the config, while a client
+        # used once (`SportsData(...).players.get(...)`) is gone before its call has answered.
+        hold_secret(config, config.api_key)
         self._traffic = _traffic(pacing)
         self._config = config
         self.webhooks = Webhooks(config.webhook_secret)

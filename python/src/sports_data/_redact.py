@@ -48,7 +48,8 @@ _released: collections.deque[str] = collections.deque()
 
 
 def hold_secret(owner: object, secret: str | None) -> None:
-    """Scrubs `secret` from every error and log line for as long as `owner` (a client) lives."""
+    """Scrubs `secret` from every error and log line for as long as `owner` (a client's config,
+    which every call in flight holds) lives."""
     global _longest
     if not secret or len(secret) < _MIN_SECRET_LENGTH:
         return
