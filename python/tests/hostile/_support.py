@@ -204,7 +204,19 @@ except BaseException as error:
         "cause": repr(error.__cause__) + repr(error.__context__),
     }}
 report["seconds"] = time.monotonic() - started
-report["max_rss"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+def _peak_rss():
+    # The child's own peak: Linux carries the spawning process's peak into the child's
+    # `ru_maxrss` at exec (vfork shares its memory), so a test process holding a large body would
+    # count here; VmHWM belongs to the memory the interpreter got at exec.
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+report["max_rss"] = _peak_rss()
 sys.stdout.write("\\n@@report@@" + json.dumps(report))
 """
 
