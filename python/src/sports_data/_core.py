@@ -332,7 +332,9 @@ def _visible_text(page: str) -> str:
 def _redirect_target(response: httpx.Response) -> str | None:
     """Where a redirect points; "" when the answer names no place, None when the place is not one
     every URL parser reads alike (`redirect_target`)."""
-    location = response.headers.get("location")
+    # Cut before it is parsed, as every server text: httpx 0.23's URL parser takes seconds a
+    # megabyte, and no redirect is that long.
+    location = (response.headers.get("location") or "")[:SERVER_MESSAGE_MAX]
     return redirect_target(str(response.request.url), location) if location else ""
 
 
