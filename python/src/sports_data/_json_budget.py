@@ -1,6 +1,6 @@
 """
 The parse budget, as the TypeScript client's `json-budget.ts`: how many JSON values an answer may
-hold. Memory follows values, not bytes: 32 MiB of `[{},{},…]` parses into some 880 MB of dicts, 27
+hold. Memory follows values, not bytes: 32 MiB of `[{},{},…]` parses into some 870 MB of dicts, 27
 times its size. One value per `BYTES_PER_VALUE` bytes of `max_response_bytes` keeps a parsed answer
 within a few times the byte cap (524,288 values by default), far above any answer of the service
 (a page of 100 players holds a few thousand).
