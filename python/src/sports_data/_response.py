@@ -64,7 +64,8 @@ def _instant(value: str | None) -> datetime | None:
 
 def plan_of(headers: httpx.Headers) -> str | None:
     """`X-Service-Plan` as the SDK shows it (meta, `usage()`): a server's name, cut and cleaned."""
-    return server_field(headers.get("x-service-plan"), SERVER_NAME_MAX)
+    sent: str | None = headers.get("x-service-plan")
+    return None if sent is None else server_field(sent, SERVER_NAME_MAX)
 
 
 def read_meta(headers: httpx.Headers) -> ResponseMeta:
@@ -76,4 +77,5 @@ def read_meta(headers: httpx.Headers) -> ResponseMeta:
         else QuotaMeta(limit, remaining, _instant(headers.get("x-monthly-quota-reset")))
     )
     # The two names are the server's text, cut and cleaned as an error's are: a proxy may echo the key.
-    return ResponseMeta(plan_of(headers), quota, server_field(headers.get("x-request-id"), SERVER_NAME_MAX))
+    request_id: str | None = headers.get("x-request-id")
+    return ResponseMeta(plan_of(headers), quota, None if request_id is None else server_field(request_id, SERVER_NAME_MAX))

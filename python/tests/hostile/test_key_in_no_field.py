@@ -9,6 +9,8 @@ each of these kept it.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from ._answers import KEY_FORMS, answer, in_turn, leaks
@@ -44,7 +46,7 @@ def test_a_header_named_after_the_key_is_not_in_error_headers(headers: dict[str,
     assert "x-kept" in str(report.error["fields"])
 
 
-FAILED_JOB = {
+FAILED_JOB: dict[str, Any] = {
     "run_id": "qr_1",
     "status": "failed",
     "error": {"code": "internal_error", "message": "The run failed."},

@@ -76,8 +76,12 @@ def time_reader(name: str) -> tuple[list[dict[str, float | str]], bool]:
         env={**os.environ, "PYTHONPATH": str(SRC)},
     )
     lines: queue.Queue[str] = queue.Queue()
-    assert child.stdout is not None
-    threading.Thread(target=lambda: [lines.put(line) for line in child.stdout or []] and None, daemon=True).start()
+
+    def forward() -> None:
+        for line in child.stdout or []:
+            lines.put(line)
+
+    threading.Thread(target=forward, daemon=True).start()
     timings: list[dict[str, float | str]] = []
     killed = False
     while True:
