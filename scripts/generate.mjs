@@ -26,6 +26,7 @@ import { emitFakeSurface } from './codegen/fake.mjs';
 import { emitJobs } from './codegen/jobs.mjs';
 import { emitErrorClasses, emitErrorCodes, emitStatusErrors } from './codegen/error-classes.mjs';
 import { emitNamespaceTable, spliceReadme } from './codegen/readme.mjs';
+import { emitRowsTs } from './codegen/rows.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -49,6 +50,8 @@ const HELPER_NAMESPACES = {
 async function render() {
   const spec = JSON.parse(await readFile(path.join(root, 'openapi.json'), 'utf8'));
   const model = buildModel(spec);
+  // Before openapi-typescript, which rewrites the document's $refs in place.
+  const rowsTs = emitRowsTs(spec);
   // Request fields with a default are optional to the caller; openapi-typescript would make them required.
   const ast = await openapiTS(spec, {
     alphabetize: false,
@@ -76,6 +79,7 @@ async function render() {
   files.set('plans.ts', emitPlans(spec));
   files.set('cli-commands.ts', emitCliCommands(spec, model));
   files.set('fake-surface.ts', emitFakeSurface(spec, model));
+  files.set('rows.ts', rowsTs);
   // Outside src/generated: paths from the repository root.
   const readme = await readFile(path.join(root, 'README.md'), 'utf8');
   const outside = new Map([

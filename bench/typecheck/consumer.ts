@@ -122,8 +122,8 @@ export async function main(signal?: AbortSignal): Promise<string> {
     const value = row.stats?.points_per_game;
     if (typeof value === 'number') points.push(value);
   }
-  const csv = await client.exports.download(job.id, { format: 'csv' });
-  for await (const row of csv.rows()) note(row.id ?? 'row', row.name ?? '');
+  const csv = await client.exports.download(job.id, { resource: 'players', format: 'csv' });
+  for await (const row of csv.rows()) note(row.id, row.name);
   const created = await client.exports.create({
     resource: 'games',
     format: 'csv',

@@ -11,6 +11,7 @@ import { buildModel, resolveRef } from './model.mjs';
 import { pascal } from './naming.mjs';
 import { PyTypes, checkIdentifier, docstring, pyLiteral } from './python-types.mjs';
 import { emitPythonValidation } from './python-validation.mjs';
+import { emitRowsPython } from './rows.mjs';
 
 export const PY_HEADER = '# Generated from openapi.json by scripts/generate.mjs. Do not edit.\n';
 
@@ -438,6 +439,7 @@ export function renderPythonFrom(spec, version) {
   files.set('jobs.py', `${PY_HEADER}${emitPythonJobs(model)}`);
   files.set('error_classes.py', `${PY_HEADER}${emitPythonErrorClasses()}`);
   files.set('validation.py', `${PY_HEADER}${emitPythonValidation(spec)}`);
+  files.set('rows.py', emitRowsPython(spec, model));
   // Named schemas first (the resources import them); the resources' inline request objects join them.
   for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) types.named(name, schema);
   const syncText = emitResources(spec, model, ops, types, false);

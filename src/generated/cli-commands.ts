@@ -956,7 +956,7 @@ export const cliCommands: readonly CliCommandSpec[] = [
       {
         "name": "resource",
         "required": true,
-        "description": "What to export.",
+        "description": "What to export. `x-row-schemas` names the schema of one row of each resource, which both files follow: a JSONL line is one such object; a CSV file has a header row and one column per field, nested objects flattened to dotted columns (`stats.points`, `home.score`; a map such as `stats` has one column per key any row has), arrays as JSON text, booleans as `true`/`false`, numbers as JSON writes them, and null (or a map key the row lacks) as an empty field. The SDKs read a CSV export back into the same typed rows as the JSONL export of the same rows.",
         "type": "string",
         "enum": [
           "players",

@@ -1,13 +1,17 @@
 /**
  * CSV export files, streamed: each decompressed chunk is decoded (UTF-8, a leading BOM dropped) and
  * handed to the record scanner (csv-records.ts), and the records it completes come out as one
- * batch per chunk, keyed by the header row. Values stay strings (see `CsvExportRow`).
+ * batch per chunk. With the row schema of the export's resource, each record becomes the typed row
+ * the JSONL export would give (csv-rows.ts); without one (a resource this SDK does not know), it is
+ * keyed by the header row with its values as text (see `CsvExportRow`).
  *
- * A row is a null-prototype object, so a header naming `__proto__`, `toString` or `hasOwnProperty`
- * is an ordinary column: every field reads back, and no method of a plain object is shadowed.
+ * An untyped row is a null-prototype object, so a header naming `__proto__`, `toString` or
+ * `hasOwnProperty` is an ordinary column: every field reads back, and no method is shadowed.
  */
 import { ExportDownloadError } from '../../core/errors.js';
+import type { RowSchema } from '../../generated/rows.js';
 import { CsvRecords, CsvSyntaxError } from './csv-records.js';
+import { rowBuilder } from './csv-rows.js';
 import type { CsvExportRow } from './rows-types.js';
 
 /**
@@ -50,16 +54,31 @@ export class RecordBytes {
   }
 }
 
+export function csvBatches(
+  chunks: AsyncIterable<Uint8Array>,
+): AsyncGenerator<CsvExportRow[], void, undefined>;
+export function csvBatches(
+  chunks: AsyncIterable<Uint8Array>,
+  schema: RowSchema | undefined,
+): AsyncGenerator<object[], void, undefined>;
 export async function* csvBatches(
   chunks: AsyncIterable<Uint8Array>,
-): AsyncGenerator<CsvExportRow[], void, undefined> {
+  schema?: RowSchema,
+): AsyncGenerator<object[], void, undefined> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const bytes = new RecordBytes();
   let header: string[] | undefined;
-  let batch: CsvExportRow[] = [];
+  let build: ((fields: readonly string[], row: number, record: number) => object) | undefined;
+  let rows = 0;
+  let batch: object[] = [];
   const records = new CsvRecords((fields) => {
-    if (header === undefined) header = checkHeader(fields, records.record);
-    else batch.push(toRow(header, fields, records.record));
+    if (header === undefined) {
+      header = checkHeader(fields, records.record);
+      if (schema) build = rowBuilder(header, schema);
+    } else {
+      checkWidth(header, fields, records.record);
+      batch.push(build ? build(fields, ++rows, records.record) : toRow(header, fields));
+    }
   }, MAX_COLUMNS);
 
   const fail = (what: string, cause?: unknown): ExportDownloadError => {
@@ -112,13 +131,16 @@ function checkHeader(fields: string[], record: number): string[] {
   return fields;
 }
 
-function toRow(header: readonly string[], fields: readonly string[], record: number): CsvExportRow {
+function checkWidth(header: readonly string[], fields: readonly string[], record: number): void {
   if (fields.length !== header.length) {
     throw new ExportDownloadError(
       'parse_error',
       `Record ${record} of the CSV export file has ${fields.length} fields; the header has ${header.length}.`,
     );
   }
+}
+
+function toRow(header: readonly string[], fields: readonly string[]): CsvExportRow {
   const row: CsvExportRow = Object.create(null);
   for (let i = 0; i < fields.length; i++) row[header[i] as string] = fields[i] as string;
   return row;

@@ -9,6 +9,7 @@ import { csvBatches } from './csv.js';
 import { fileSystem } from './file-system.js';
 import { gunzip } from './gunzip.js';
 import { jsonlBatches } from './jsonl.js';
+import { exportRows } from '../../generated/rows.js';
 import type { ExportFormat, ExportResource, ExportRow } from './rows-types.js';
 import { resolveTarget, writeTarget } from './save-file.js';
 import { type ChunkIterator, chunksOf, toReadableStream } from './streams.js';
@@ -101,20 +102,21 @@ export class ExportFile<R extends ExportResource = ExportResource, F extends Exp
   }
 
   /**
-   * The rows, parsed as they stream in: for JSONL each line's object (typed by the resource), for
-   * CSV one record per data row keyed by the header (see `CsvExportRow`). Ends with
+   * The rows, parsed as they stream in, typed by the resource: for JSONL each line's object; for
+   * CSV the same object the JSONL export of that row would give (dotted columns back into their
+   * objects, numbers, integers, booleans and nulls as the document's row schema says; a resource
+   * this SDK does not know gives the records keyed by the header, as text). Ends with
    * `ExportDownloadError` for a corrupt, unparsable or cut-short file (`corrupt_file`,
-   * `parse_error`, `truncated`, the last also when fewer rows arrive than `job.row_count`).
+   * `parse_error`, also for a CSV value the row schema cannot read, naming its row and column;
+   * `truncated`, also when fewer rows arrive than `job.row_count`).
    * Leaving the loop early (`break`) closes the connection.
    */
   rows(): AsyncIterableIterator<ExportRow<R, F>> {
     const source = chunksOf(this.#take('rows'));
     const text = gunzip(source, { mayBeDecoded: this.#mayBeDecoded });
-    const batches = (this.format === 'csv' ? csvBatches(text) : jsonlBatches(text)) as AsyncGenerator<
-      ExportRow<R, F>[],
-      void,
-      undefined
-    >;
+    const batches = (
+      this.format === 'csv' ? csvBatches(text, exportRows[this.resource]) : jsonlBatches(text)
+    ) as AsyncGenerator<ExportRow<R, F>[], void, undefined>;
     return rowIterator(batches, source, this.job);
   }
 

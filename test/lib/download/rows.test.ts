@@ -49,29 +49,39 @@ describe('rows', () => {
     }
   });
 
-  it('yields CSV records keyed by the header, with quotes, commas and line breaks inside fields', async () => {
+  it('yields CSV rows typed as the JSONL rows, with quotes, commas and line breaks inside fields', async () => {
     const rows = players(12);
     files.route('/f/players.csv.gz', serveBytes(gzip(`\ufeff${csv(rows)}`)));
     const file = await client(api.origin).exports.download(
       job({ format: 'csv', download_url: `${files.origin}/f/players.csv.gz`, row_count: 12 }),
-      { format: 'csv' },
+      { resource: 'players', format: 'csv' },
     );
-    const records: CsvExportRow[] = [];
+    const records: Player[] = [];
     for await (const record of file) {
-      expectTypeOf(record).toEqualTypeOf<CsvExportRow>();
+      expectTypeOf(record).toEqualTypeOf<Player>();
       records.push(record);
     }
     expect(records).toHaveLength(12);
-    expect(records.map((r) => r.name)).toEqual(rows.map((r) => r.name));
+    // The helper's CSV has these columns only: each comes back as the JSONL row has it.
+    const { id, name, team, team_id, stats } = rows[1] as Player;
+    expect(records[1]).toEqual({ id, name, team, team_id, stats });
     expect(records[1]).toEqual({
       id: 'plr_1',
       name: 'Ana "Flash" Diaz',
       team: 'Team, Inc',
       team_id: 'team_1',
-      'stats.points': '1',
-      'stats.rebounds': '1.5',
+      stats: { points: 1, rebounds: 1.5 },
     });
     expect(records[3]?.name).toBe('Crlf\r\nName');
+  });
+
+  it('yields the CSV records of a resource it does not know as text, keyed by the header', async () => {
+    files.route('/f/new.csv.gz', serveBytes(gzip('id,stats.points\r\nx_1,3\r\n')));
+    const file = await client(api.origin).exports.download(
+      job({ resource: 'venues' as 'players', format: 'csv', download_url: `${files.origin}/f/new.csv.gz` }),
+    );
+    const [record] = (await drain(file)) as CsvExportRow[];
+    expect({ ...record }).toEqual({ id: 'x_1', 'stats.points': '3' });
   });
 
   it('reads a file that the host serves with Content-Encoding: gzip (fetch decodes it on the way)', async () => {
