@@ -25,6 +25,13 @@ class SportsDataError(Exception):
         self.message = redact(message)
         super().__init__(self.message)
 
+    def _repr_html_(self) -> str:
+        """How a notebook shows the error: its class, message and fields, escaped (the key never: both are redacted)."""
+        from ._html import error_html
+
+        fields = ("status", "code", "type", "param", "reason", "request_id", "retry_after")
+        return error_html(type(self).__name__, self.message, [(name, getattr(self, name, None)) for name in fields])
+
 
 def _clean_headers(headers: httpx.Headers | None) -> httpx.Headers:
     """

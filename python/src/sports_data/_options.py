@@ -55,6 +55,8 @@ class AsyncWaitOptions(TypedDict, total=False):
     """Options of each poll request: `timeout` (seconds per attempt), `max_retries`, `extra_headers` (not the create's)."""
     on_poll: Callable[[Any], None] | None
     """Called with every state the service returns, to show progress."""
+    progress: bool | None
+    """True: a progress bar of the job's state (tqdm, where installed), else a line on the log every few seconds."""
 
 
 class WaitOptions(AsyncWaitOptions, total=False):

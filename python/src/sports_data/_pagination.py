@@ -8,12 +8,20 @@ and a list keeps two cursors whatever its length, so memory stays flat however f
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, TypeVar
 
 from ._arguments import received
 from ._errors import InvalidArgumentError, PaginationError
+from ._frames import Library, from_rows, library
+from ._generated.operations import OPERATIONS
+from ._generated.rows import LIST_ITEMS, ROW_SCHEMAS, RowSchema
+from ._html import page_html
 from ._sendable import is_well_formed
+
+_ITEM_BY_LABEL = {op.label: LIST_ITEMS[op.id] for op in OPERATIONS.values() if op.id in LIST_ITEMS}
+"""A list's label (`teams.list`) → the schema of its items, for a frame's column types."""
 
 T = TypeVar("T")
 
@@ -107,6 +115,14 @@ class _PageBase(Generic[T]):
     def __repr__(self) -> str:
         return f"{type(self).__name__}(data=<{len(self.data)} items>, has_more={self.has_more}, next_cursor={self.next_cursor!r})"
 
+    def _repr_html_(self) -> str:
+        """How a notebook shows the page: a table of its first rows, escaped."""
+        return page_html(self._label, self.data, self.has_more, self.next_cursor)
+
+    @property
+    def _schema(self) -> RowSchema | None:
+        return ROW_SCHEMAS.get(_ITEM_BY_LABEL.get(self._label, ""))
+
 
 def _limits(max_items: int | None, max_pages: int | None) -> None:
     """The TypeScript client's rule: a limit of 0 would fetch a page only to yield none of it."""
@@ -140,6 +156,23 @@ class SyncPage(_PageBase[T]):
     def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> Iterator[T]:
         """Every item of every page; stops quietly after `max_items` items or `max_pages` pages."""
         return _items(self.iter_pages(), _Budget(max_items, max_pages))
+
+    def to_pandas(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
+        """Every item of every page (up to `max_items` / `max_pages`) as a pandas DataFrame, nested
+        objects as dotted columns, column types from the document (extra `[pandas]`)."""
+        return self._frame("pandas", max_items, max_pages)
+
+    def to_polars(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
+        """Every item of every page as a polars DataFrame (extra `[polars]`)."""
+        return self._frame("polars", max_items, max_pages)
+
+    def to_arrow(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
+        """Every item of every page as a pyarrow Table (extra `[arrow]`)."""
+        return self._frame("arrow", max_items, max_pages)
+
+    def _frame(self, name: Library, max_items: int | None, max_pages: int | None) -> Any:
+        library(name)  # a missing library is said before any page is fetched
+        return from_rows(name, self.auto_paging_iter(max_items=max_items, max_pages=max_pages), self._schema)
 
 
 class _Budget:
@@ -201,6 +234,23 @@ class AsyncPage(_PageBase[T]):
             if not more:
                 return
 
+    async def to_pandas(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
+        """Every item of every page (up to `max_items` / `max_pages`) as a pandas DataFrame (extra `[pandas]`)."""
+        return await self._frame("pandas", max_items, max_pages)
+
+    async def to_polars(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
+        """Every item of every page as a polars DataFrame (extra `[polars]`)."""
+        return await self._frame("polars", max_items, max_pages)
+
+    async def to_arrow(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
+        """Every item of every page as a pyarrow Table (extra `[arrow]`)."""
+        return await self._frame("arrow", max_items, max_pages)
+
+    async def _frame(self, name: Library, max_items: int | None, max_pages: int | None) -> Any:
+        library(name)
+        items = [item async for item in self.auto_paging_iter(max_items=max_items, max_pages=max_pages)]
+        return await asyncio.to_thread(from_rows, name, items, self._schema)
+
 
 class AsyncPageRequest(Generic[T]):
     """What an async list call answers: `await` it for the first page, `async for` it for every item."""
@@ -224,3 +274,18 @@ class AsyncPageRequest(Generic[T]):
         page = await self._first()
         async for item in page._items(budget):  # pyright: ignore[reportPrivateUsage]
             yield item
+
+    async def to_pandas(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
+        """`(await request).to_pandas(...)`: every item of every page as a pandas DataFrame."""
+        _limits(max_items, max_pages)
+        return await (await self._first()).to_pandas(max_items=max_items, max_pages=max_pages)
+
+    async def to_polars(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
+        """`(await request).to_polars(...)`: every item of every page as a polars DataFrame."""
+        _limits(max_items, max_pages)
+        return await (await self._first()).to_polars(max_items=max_items, max_pages=max_pages)
+
+    async def to_arrow(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
+        """`(await request).to_arrow(...)`: every item of every page as a pyarrow Table."""
+        _limits(max_items, max_pages)
+        return await (await self._first()).to_arrow(max_items=max_items, max_pages=max_pages)

@@ -23,6 +23,8 @@ from ._operation import Operation
 from ._options import AsyncWaitOptions, CallOptions, RequestOptions, WaitOptions, call_options, known_keywords
 from ._polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
 from ._pagination import AsyncPage, AsyncPageRequest, Position, SyncPage
+from ._progress import poll_progress
+from ._html import ShownJob
 from ._response import APIResponse
 from ._sync_transport import run_sync
 
@@ -163,11 +165,19 @@ def _states(resource: object) -> JobStates:
     return states
 
 
-def _settings(wait: Mapping[str, Any], allowed: type, op: Operation, method: str) -> PollSettings:
-    """`method` names the call the caller wrote (`query.create_and_poll`), not the operation under it."""
+def _settings(wait: Mapping[str, Any], allowed: type, op: Operation, method: str, noun: str) -> tuple[PollSettings, Callable[[], None]]:
+    """`method` names the call the caller wrote (`query.create_and_poll`), not the operation under it.
+    Answers the settings and what to call when the wait ends (it closes a `progress=True` bar)."""
     where = f"{op.label.split('.')[0]}.{method}"
     known_keywords(wait, allowed.__annotations__, where, _wait_hint, fields=parameter_names(op))
-    return poll_settings(where, wait.get("poll_interval"), wait.get("timeout"), wait.get("on_poll"), wait.get("request_options"))
+    on_poll, done = wait.get("on_poll"), _nothing
+    if wait.get("progress"):
+        on_poll, done = poll_progress(noun, on_poll)
+    return poll_settings(where, wait.get("poll_interval"), wait.get("timeout"), on_poll, wait.get("request_options")), done
+
+
+def _nothing() -> None:
+    pass
 
 
 def _wait_hint(keyword: str) -> str:
@@ -212,12 +222,18 @@ class _SyncCalls(_Resource):
         self._runtime = runtime
 
     def _create_and_poll(self, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, wait: Mapping[str, Any]) -> Any:
-        settings = _settings(wait, WaitOptions, create, "create_and_poll")
-        return self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings), wait.get("cancel"))
+        settings, done = _settings(wait, WaitOptions, create, "create_and_poll", _states(self).noun)
+        try:
+            return ShownJob.of(self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings), wait.get("cancel")))
+        finally:
+            done()
 
     def _poll(self, get: Operation, job_id: str, wait: Mapping[str, Any]) -> Any:
-        settings = _settings(wait, WaitOptions, get, "poll")
-        return self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings), wait.get("cancel"))
+        settings, done = _settings(wait, WaitOptions, get, "poll", _states(self).noun)
+        try:
+            return ShownJob.of(self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings), wait.get("cancel")))
+        finally:
+            done()
 
     def _call(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: Mapping[str, Any]) -> Any:
         """What every generated method calls with its operation row: the data, a page, or (with_response) an APIResponse."""
@@ -243,12 +259,18 @@ class _AsyncCalls(_Resource):
         self._runtime = runtime
 
     async def _create_and_poll(self, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, wait: Mapping[str, Any]) -> Any:
-        settings = _settings(wait, AsyncWaitOptions, create, "create_and_poll")
-        return await self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings))
+        settings, done = _settings(wait, AsyncWaitOptions, create, "create_and_poll", _states(self).noun)
+        try:
+            return ShownJob.of(await self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings)))
+        finally:
+            done()
 
     async def _poll(self, get: Operation, job_id: str, wait: Mapping[str, Any]) -> Any:
-        settings = _settings(wait, AsyncWaitOptions, get, "poll")
-        return await self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings))
+        settings, done = _settings(wait, AsyncWaitOptions, get, "poll", _states(self).noun)
+        try:
+            return ShownJob.of(await self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings)))
+        finally:
+            done()
 
     def _call(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: Mapping[str, Any]) -> Any:
         """

@@ -1,8 +1,10 @@
 """
 Export files as rows, sans-IO: `RowDecoder.feed(chunk)` takes the file's bytes as they arrive
 (gzip, or already decoded by a host that sent `Content-Encoding: gzip`) and answers the rows they
-complete; `finish()` checks the end. CSV records are keyed by the header row (values stay strings);
-JSONL lines are objects. Memory stays at one chunk plus one unfinished record, each bounded.
+complete; `finish()` checks the end. JSONL lines are objects; CSV records become the same typed
+rows (`_csv_rows.TypedRows`, by the row schema of the export's resource), or, for a resource this
+SDK does not know, dicts of text keyed by the header row. Memory stays bounded whatever arrives:
+a chunk is inflated and read in pieces of at most `PIECE_BYTES`, plus one unfinished record.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ import csv
 import io
 import json
 import zlib
-from typing import Any, Callable, Iterable, Iterator, Literal
+from typing import Any, Callable, Iterator, Literal
 
+from ._csv_rows import TypedRows
 from ._errors import ExportDownloadError
+from ._generated.rows import EXPORT_ROWS, ROW_SCHEMAS, RowSchema
 from ._redact import SERVER_NAME_MAX, server_field
 
 MAX_LINE_BYTES = 64 * 1024 * 1024
@@ -28,8 +32,9 @@ _scan_once: Callable[[str, int], tuple[Any, int]] = getattr(json.JSONDecoder(), 
 _ASCII_SPACE = " \t\n\r\x0b\x0c"
 """What `bytes.strip()` removes: a line of only these is blank."""
 _GZIP_MAGIC = b"\x1f\x8b"
-# Far beyond any real row: a tiny gzip that inflates without end (a "zip bomb") stops here per chunk.
-_MAX_INFLATE_PER_CHUNK = 64 * 1024 * 1024
+PIECE_BYTES = 1024 * 1024
+"""The most text inflated and read at once: a tiny gzip that inflates to gigabytes (of `{}` lines,
+say) is read piece by piece, in memory bounded by this, never split into strings all at once."""
 
 Row = dict[str, Any]
 
@@ -46,11 +51,12 @@ class Gunzip:
         self._in_member = False
         """Bytes of a gzip member were fed and its end not reached yet."""
 
-    def feed(self, chunk: bytes) -> bytes:
+    def feed(self, chunk: bytes) -> Iterator[bytes]:
+        """The text of `chunk`, in pieces of at most `PIECE_BYTES` (each made as the last is taken)."""
         if self._mode == "unknown":
             self._head += chunk
             if len(self._head) < 2:
-                return b""
+                return
             chunk, self._head = self._head, b""
             if chunk[:2] == _GZIP_MAGIC:
                 self._mode = "gzip"
@@ -59,26 +65,25 @@ class Gunzip:
             else:
                 raise ExportDownloadError("corrupt_file", "The export file is not gzip (it does not start with the gzip magic bytes).")
         if self._mode == "plain":
-            return chunk
-        out: list[bytes] = []
+            for start in range(0, len(chunk), PIECE_BYTES):
+                yield chunk[start : start + PIECE_BYTES]
+            return
         data = chunk
         try:
             while data:
                 self._in_member = True
-                out.append(self._inflater.decompress(data, _MAX_INFLATE_PER_CHUNK))
-                if self._inflater.unconsumed_tail:
-                    raise ExportDownloadError("corrupt_file", "The export file inflates far beyond any export; not read further.")
+                piece = self._inflater.decompress(data, PIECE_BYTES)
+                data = self._inflater.unconsumed_tail
+                if piece:
+                    yield piece
                 if self._inflater.eof:
                     data = self._inflater.unused_data
                     self._inflater = zlib.decompressobj(31)
                     self._in_member = False
                     if data and data[:2] != _GZIP_MAGIC[: len(data)]:
                         raise ExportDownloadError("corrupt_file", "The export file has bytes after its gzip data.")
-                else:
-                    data = b""
         except zlib.error as error:
             raise ExportDownloadError("corrupt_file", f"The export file is not valid gzip ({error}).") from None
-        return b"".join(out)
 
     def finish(self) -> None:
         if self._mode == "unknown" and self._head:
@@ -186,9 +191,12 @@ def _last_record_end(text: str, quoted_at_start: bool) -> int:
 
 class _Csv:
     """RFC 4180 through the stdlib `csv` module, fed whole records only: a scan that carries its
-    quote state across chunks finds where the last complete record ends."""
+    quote state across chunks finds where the last complete record ends. With a row schema, the
+    records of each piece become typed rows at once (column-wise: see `_csv_rows`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, schema: RowSchema | None) -> None:
+        self._schema = schema
+        self._typed: TypedRows | None = None
         self._text = codecs.getincrementaldecoder("utf-8")(errors="strict")
         # The unfinished record as pieces: joined once it ends, so a long record costs linear time.
         self._pending: list[str] = []
@@ -219,10 +227,11 @@ class _Csv:
         return self._records(complete)
 
     def _records(self, text: str) -> Iterator[Row]:
-        # A generator, so that each row is handed on (and freed) as it is made: a list of a chunk's
-        # rows kept thousands of dicts alive at once, which cost CSV downloads a third of their speed.
         reader = csv.reader(io.StringIO(text, newline=""), strict=True)
-        number, made = self._record, 0
+        number = self._record
+        records: list[list[str]] = []
+        """The full-width records of this piece, with the record number of the first."""
+        first = number + 1
         try:
             header = self._header
             if header is None:
@@ -232,21 +241,38 @@ class _Csv:
                         if len(record) > MAX_COLUMNS:
                             raise ExportDownloadError("parse_error", f"The export file's header has over {MAX_COLUMNS} columns.")
                         self._header = header = record
+                        if self._schema is not None:
+                            self._typed = TypedRows(record, self._schema)
                         break
                 if header is None:
                     return
+                first = number + 1
             width = len(header)
             for record in reader:
                 number += 1
                 if len(record) == width:
-                    made += 1
-                    yield dict(zip(header, record))
+                    if number != first + len(records):
+                        # A blank line was skipped: keep record numbers exact for the messages.
+                        yield from self._rows(records, first)
+                        records, first = [], number
+                    records.append(record)
                 elif record:
                     raise ExportDownloadError("parse_error", f"Record {number} of the export file has {len(record)} fields; the header has {width}.")
         except csv.Error as error:
             raise ExportDownloadError("parse_error", f"Record {number + 1} of the export file is not valid CSV ({error}).") from None
         finally:
-            self._record, self.rows = number, self.rows + made
+            self._record = number
+        yield from self._rows(records, first)
+
+    def _rows(self, records: list[list[str]], first: int) -> Iterator[Row]:
+        typed, header = self._typed, self._header
+        if typed is not None:
+            rows = typed.rows(records, self.rows + 1, first)
+        else:
+            assert header is not None
+            rows = [dict(zip(header, record)) for record in records]
+        self.rows += len(rows)
+        return iter(rows)
 
     def finish(self) -> list[Row]:
         try:
@@ -261,28 +287,31 @@ class _Csv:
 
 
 class RowDecoder:
-    """The bytes of an export file in, its rows out; `finish()` checks that the file is whole."""
+    """The bytes of an export file in, its rows out; `finish()` checks that the file is whole.
+    `resource` types a CSV file's rows by that resource's row schema (a resource this SDK does not
+    know: text keyed by the header)."""
 
-    def __init__(self, file_format: str, *, may_be_decoded: bool = False, expected_rows: int | None = None) -> None:
+    def __init__(
+        self, file_format: str, *, may_be_decoded: bool = False, expected_rows: int | None = None, resource: str | None = None
+    ) -> None:
         if file_format not in ("csv", "jsonl"):
             shown = server_field(str(file_format), SERVER_NAME_MAX)
             raise ExportDownloadError("job_mismatch", f"The export's format '{shown}' is not one this SDK reads (csv, jsonl).")
         self._gunzip = Gunzip(may_be_decoded)
-        self._rows: _Csv | _JsonLines = _Csv() if file_format == "csv" else _JsonLines()
+        schema = ROW_SCHEMAS.get(EXPORT_ROWS.get(resource, "")) if resource is not None else None
+        self._rows: _Csv | _JsonLines = _Csv(schema) if file_format == "csv" else _JsonLines()
         self._expected = expected_rows
-        self.plain = b""
-        """The CSV or JSONL bytes the last chunk inflated to (for a decompressed save)."""
 
     @property
     def count(self) -> int:
         """Rows handed on so far."""
         return self._rows.rows
 
-    def feed(self, chunk: bytes) -> Iterable[Row]:
+    def feed(self, chunk: bytes) -> Iterator[Row]:
         """The rows this chunk completes, made as they are taken: take them all before the next
-        `feed` (CSV rows are keyed by a header the first of them reads)."""
-        self.plain = self._gunzip.feed(chunk)
-        return self._rows.feed(self.plain)
+        `feed` (the text is inflated piece by piece as the rows are taken)."""
+        for piece in self._gunzip.feed(chunk):
+            yield from self._rows.feed(piece)
 
     def finish(self) -> list[Row]:
         self._gunzip.finish()
