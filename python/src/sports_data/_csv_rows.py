@@ -25,7 +25,7 @@ from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from ._errors import ExportDownloadError
-from ._generated.rows import RowKind, RowSchema
+from ._generated.rows import RowSchema
 from ._redact import SERVER_NAME_MAX, server_field
 
 Row = dict[str, Any]
@@ -47,7 +47,7 @@ _INFINITIES = (math.inf, -math.inf)
 class _Column:
     __slots__ = ("name", "index", "kind", "nullable", "omit_empty", "group", "key")
 
-    def __init__(self, name: str, index: int, kind: RowKind | None, nullable: bool, omit_empty: bool, group: int, key: str) -> None:
+    def __init__(self, name: str, index: int, kind: str | None, nullable: bool, omit_empty: bool, group: int, key: str) -> None:
         self.name = name
         self.index = index
         self.kind = kind
@@ -84,7 +84,7 @@ def _getter(indices: list[int]) -> Callable[[Sequence[str]], tuple[str, ...]] | 
     if len(indices) == 1:
         only = indices[0]
         return lambda record: (record[only],)
-    return itemgetter(*indices)  # type: ignore[return-value]
+    return itemgetter(*indices)
 
 
 class TypedRows:
@@ -134,23 +134,23 @@ class TypedRows:
         """Positions, in a row's numeric cells, of the integer columns."""
         self._strict: list[int] = []
         """Positions of numeric cells an empty field is an error in (required, not nullable)."""
-        for g, group in enumerate(self._groups):
-            text = [c for c in self._columns if c.group == g and (c.kind is None or c.kind in _TEXT_KINDS)]
-            group.text_keys = [c.key for c in text]
-            group.text_get = _getter([c.index for c in text])
-            group.nullable_text = [c.key for c in text if c.nullable]
+        for g, grp in enumerate(self._groups):
+            texts = [c for c in self._columns if c.group == g and (c.kind is None or c.kind in _TEXT_KINDS)]
+            grp.text_keys = [c.key for c in texts]
+            grp.text_get = _getter([c.index for c in texts])
+            grp.nullable_text = [c.key for c in texts if c.nullable]
             nums = [c for c in self._columns if c.group == g and c.kind in ("integer", "number")]
-            group.num_from = len(numeric)
+            grp.num_from = len(numeric)
             for column in nums:
                 if column.kind == "integer":
                     self._integers.append(len(numeric))
                 if not column.nullable and not column.omit_empty:
                     self._strict.append(len(numeric))
                 numeric.append(column.index)
-            group.num_to = len(numeric)
-            group.num_keys = [c.key for c in nums]
-            group.omit_keys = [] if group.is_map else [c.key for c in nums if c.omit_empty]
-            group.others = [c for c in self._columns if c.group == g and c.kind in ("boolean", "json")]
+            grp.num_to = len(numeric)
+            grp.num_keys = [c.key for c in nums]
+            grp.omit_keys = [] if grp.is_map else [c.key for c in nums if c.omit_empty]
+            grp.others = [c for c in self._columns if c.group == g and c.kind in ("boolean", "json")]
         self._width = len(numeric)
         self._numeric = _getter(numeric)
 

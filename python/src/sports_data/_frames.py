@@ -18,17 +18,16 @@ A value the schema cannot read is ExportDownloadError `parse_error` naming the c
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import json
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Iterable, Literal
+from typing import Any, Iterable, Literal
 
 from ._errors import ExportDownloadError
-from ._generated.rows import RowKind, RowSchema
+from ._generated.rows import RowSchema
 from ._redact import SERVER_NAME_MAX, server_field
-
-if TYPE_CHECKING:
-    from types import ModuleType
 
 Library = Literal["pandas", "polars", "arrow"]
 
@@ -39,11 +38,11 @@ _EXTRAS: dict[str, tuple[str, str]] = {
 }
 
 
-def library(name: Library) -> ModuleType:
+def library(name: Library) -> Any:
     """The library a frame needs, imported now (never at the SDK's import)."""
     module, extra = _EXTRAS[name]
     try:
-        return __import__(module)
+        return importlib.import_module(module)
     except ImportError as error:
         raise ImportError(
             f"to_{name}() needs {module}, which is not installed: pip install 'sports-data-sdk[{extra}]' (or pip install {module})."
@@ -54,8 +53,8 @@ def library(name: Library) -> ModuleType:
 class Column:
     name: str
     """The dotted name (the CSV column)."""
-    kind: RowKind | None
-    """None: a column the document does not know (kept as text)."""
+    kind: str | None
+    """A `RowKind`; None: a column the document does not know (kept as text)."""
     nullable: bool
     """An empty field (or a missing key) is null; otherwise it is an error, except in text, where it is ''."""
 
@@ -151,7 +150,11 @@ def _pandas_finish(pd: Any, frame: Any, columns: list[Column]) -> Any:
             frame[column.name] = _pandas_times(pd, frame[column.name], column)
         elif column.kind == "json":
             name = column.name
-            frame[name] = frame[name].astype(object).map(lambda text: _json_cell(name, text), na_action="ignore")
+
+            def cell(text: Any, name: str = name) -> Any:
+                return _json_cell(name, text)
+
+            frame[name] = frame[name].astype(object).map(cell, na_action="ignore")
     return frame
 
 
@@ -181,13 +184,17 @@ def _polars_dtype(pl: Any, column: Column) -> Any:
 
 
 def _polars_csv(pl: Any, path: str, columns: list[Column]) -> Any:
+    # An empty text field stays "" (the nullable ones are made null after): the option's name
+    # changed in polars 1.43, its meaning turned around.
+    parameters = inspect.signature(pl.read_csv).parameters
+    empty = {"empty_string_is_null": False} if "empty_string_is_null" in parameters else {"missing_utf8_is_empty_string": True}
     try:
         frame = pl.read_csv(
             path,
             schema_overrides={c.name: _polars_dtype(pl, c) for c in columns},
             infer_schema_length=0,
-            missing_utf8_is_empty_string=True,
             encoding="utf8",
+            **empty,
         )
     except Exception as error:  # polars raises its own ComputeError family
         if type(error).__module__.startswith("polars"):
@@ -239,9 +246,8 @@ def _arrow_type(pa: Any, column: Column) -> Any:
 
 
 def _arrow_csv(pa: Any, path: str, columns: list[Column]) -> Any:
-    from pyarrow import csv as pacsv  # pyright: ignore[reportMissingModuleSource, reportMissingTypeStubs, reportUnknownVariableType]
-
-    options = pacsv.ConvertOptions(  # pyright: ignore[reportUnknownMemberType]
+    pacsv: Any = importlib.import_module("pyarrow.csv")
+    options = pacsv.ConvertOptions(
         column_types={c.name: _arrow_type(pa, c) for c in columns},
         null_values=[""],
         true_values=["true"],
@@ -250,19 +256,19 @@ def _arrow_csv(pa: Any, path: str, columns: list[Column]) -> Any:
         quoted_strings_can_be_null=False,
     )
     try:
-        table = pacsv.read_csv(path, convert_options=options)  # pyright: ignore[reportUnknownMemberType]
+        table = pacsv.read_csv(path, convert_options=options)
     except pa.ArrowInvalid as error:
         raise _csv_error(columns, error) from None
     return _arrow_finish(pa, table, columns)
 
 
 def _arrow_finish(pa: Any, table: Any, columns: list[Column]) -> Any:
-    import pyarrow.compute as pc  # pyright: ignore[reportMissingModuleSource, reportMissingTypeStubs, reportUnknownVariableType]
+    pc: Any = importlib.import_module("pyarrow.compute")
 
     for index, column in enumerate(columns):
         data = table.column(index)
         if column.kind == "string" and column.nullable:
-            table = table.set_column(index, column.name, pc.if_else(pc.equal(data, ""), pa.scalar(None, pa.string()), data))  # pyright: ignore[reportUnknownMemberType]
+            table = table.set_column(index, column.name, pc.if_else(pc.equal(data, ""), pa.scalar(None, pa.string()), data))
         elif column.kind is not None and not _is_text(column) and not column.nullable and data.null_count > 0:
             raise _unreadable(column.name, "an empty field where every row has a value")
     return table

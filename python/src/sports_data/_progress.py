@@ -122,7 +122,9 @@ def _tqdm() -> Any | None:
 def shown(label: str, unit: str, total: int | None, clock: Callable[[], float] = time.monotonic) -> _Shown:
     """A progress bar where tqdm is installed, else lines on the log."""
     tqdm = _tqdm()
-    return _Bar(tqdm, label, unit, total) if tqdm is not None else _Lines(label, unit, clock)
+    if tqdm is not None:
+        return _Bar(tqdm, label, unit, total)
+    return _Lines(label, unit, clock)
 
 
 class Reporter:
@@ -151,10 +153,11 @@ class Reporter:
 def reporter(job: Any, on_progress: Callable[[ExportProgress], object] | None, progress: bool) -> Reporter | None:
     if on_progress is None and not progress:
         return None
-    if on_progress is not None and not callable(on_progress):
+    given: object = on_progress
+    if given is not None and not callable(given):
         from ._errors import InvalidArgumentError
 
-        raise InvalidArgumentError(f"on_progress must be a function, got {type(on_progress).__name__}.", param="on_progress")
+        raise InvalidArgumentError(f"on_progress must be a function, got {type(given).__name__}.", param="on_progress")
     return Reporter(job, on_progress, progress)
 
 
