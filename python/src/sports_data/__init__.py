@@ -7,6 +7,7 @@ from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
 from ._options import AsyncWaitOptions, IdempotentRequestOptions, RequestOptions, WaitOptions
 from ._pacing import AccountUsage
+from ._progress import ExportProgress
 from ._response import APIResponse, QuotaMeta, ResponseMeta
 from ._webhooks import Webhooks
 
@@ -40,6 +41,7 @@ __all__ = [
     "ExportFile",
     "AsyncExportFile",
     "SavedExportFile",
+    "ExportProgress",
     "Webhooks",
     "PacingOptions",
     "AccountUsage",

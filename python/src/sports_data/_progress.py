@@ -119,7 +119,11 @@ def _tqdm() -> Any | None:
     return tqdm  # pyright: ignore[reportUnknownVariableType]
 
 
-def shown(label: str, unit: str, total: int | None, clock: Callable[[], float] = time.monotonic) -> _Shown:
+def _now() -> float:
+    return time.monotonic()
+
+
+def shown(label: str, unit: str, total: int | None, clock: Callable[[], float] = _now) -> _Shown:
     """A progress bar where tqdm is installed, else lines on the log."""
     tqdm = _tqdm()
     if tqdm is not None:

@@ -1,0 +1,73 @@
+"""save_to's verification at close to the download's speed: the gzip trailer and a quote-aware
+record count, never a parse; the same count as the TypeScript client's RowCounter."""
+
+from __future__ import annotations
+
+import gzip
+import time
+
+import pytest
+
+from sports_data import ExportDownloadError
+from sports_data._file_check import FileCheck
+from sports_data._row_counter import RowCounter
+
+
+def count(text: bytes, file_format: str, step: int) -> int:
+    counter = RowCounter(file_format)
+    for start in range(0, len(text), step):
+        counter.feed(text[start : start + step])
+    return counter.rows
+
+
+@pytest.mark.parametrize("step", [1, 2, 3, 5, 1000])
+def test_a_line_break_inside_quotes_is_not_a_record_in_any_chunking(step: int) -> None:
+    text = b'id,note\r\n1,"a\r\nb"\r\n2,"say ""x""\n"\r\n3,plain\r\n4,"""quoted start"\r\n'
+    assert count(text, "csv", step) == 4
+    assert count(text.rstrip(b"\r\n"), "csv", step) == 4  # a last record without its line break counts
+    assert count(b'{"a":1}\n{"a":2}\n{"a":3}', "jsonl", step) == 3
+
+
+def check(data: bytes, expected: int | None, file_format: str = "csv") -> int:
+    checked = FileCheck(file_format, expected, may_be_decoded=False)
+    for start in range(0, len(data), 4096):
+        checked.check(data[start : start + 4096])
+    return checked.finish()
+
+
+def test_a_whole_file_verifies_and_counts_its_rows() -> None:
+    assert check(gzip.compress(b"id\r\n" + b"x\r\n" * 10_000), 10_000) == 10_000
+
+
+def test_a_cut_file_a_corrupt_trailer_and_too_few_rows_each_fail() -> None:
+    data = gzip.compress(b"id\r\n" + b"x\r\n" * 10_000)
+    with pytest.raises(ExportDownloadError) as cut:
+        check(data[:-5], None)
+    assert cut.value.reason == "truncated"
+    corrupt = bytearray(data)
+    corrupt[-6] ^= 0xFF  # the CRC-32 in the trailer
+    with pytest.raises(ExportDownloadError) as bad:
+        check(bytes(corrupt), None)
+    assert bad.value.reason == "corrupt_file"
+    with pytest.raises(ExportDownloadError) as short:
+        check(data, 10_001)
+    assert short.value.reason == "truncated"
+
+
+def test_verifying_costs_a_fraction_of_parsing() -> None:
+    from sports_data._rows import RowDecoder
+
+    text = b"id,name,team,stats.a,stats.b\r\n" + b"".join(b'plr_%d,"Hill, Marcus",Hawks,%d,%d.5\r\n' % (n, n, n) for n in range(200_000))
+    data = gzip.compress(text, 1)
+    started = time.process_time()
+    check(data, 200_000)
+    verified = time.process_time() - started
+    started = time.process_time()
+    decoder = RowDecoder("csv", resource="players")
+    for start in range(0, len(data), 65536):
+        for _ in decoder.feed(data[start : start + 65536]):
+            pass
+    decoder.finish()
+    parsed = time.process_time() - started
+    # CPU time of this process, so a busy machine slows both alike; the margin is wide on purpose.
+    assert verified < parsed / 3, (verified, parsed)
