@@ -61,5 +61,7 @@ export async function benchPython(server, options = {}) {
       cpuSdkVsHttpx: pairedRatio(cpu.sdk, cpu.httpx),
     },
     download: formats,
+    // Both formats are read by one process, one after the other: round i of each is paired.
+    csvVsJsonl: pairedRatio(raw.download.csv.sdk, raw.download.jsonl.sdk),
   };
 }

@@ -3,7 +3,7 @@
 // against a local keep-alive server (bench/server.mjs, in its own process), on the built package as
 // users get it. Prints one table and writes bench/results.json.
 //
-//   npm run bench [-- --only=overhead,paging,download,startup,typecheck,pacing,python] [--quick] [--no-build]
+//   npm run bench [-- --only=overhead,paging,download,startup,typecheck,pacing,python,frames] [--quick] [--no-build]
 //
 //   --only    run some sections (the table then shows only theirs)
 //   --quick   fewer rounds and items, for trying the bench itself (not for the README)
@@ -18,12 +18,13 @@ import { benchPacing } from './pacing.mjs';
 import { benchPaging } from './paging.mjs';
 import { BENCH_DIR, ROOT, startServer } from './proc.mjs';
 import { benchPython } from './python.mjs';
+import { benchFrames } from './python-frames.mjs';
 import { benchSize } from './size.mjs';
 import { benchStartup } from './startup.mjs';
 import { buildTable, printTable } from './table.mjs';
 import { benchTypecheck } from './typecheck.mjs';
 
-const SECTIONS = ['overhead', 'paging', 'download', 'startup', 'typecheck', 'pacing', 'python'];
+const SECTIONS = ['overhead', 'paging', 'download', 'startup', 'typecheck', 'pacing', 'python', 'frames'];
 
 const QUICK = {
   overhead: { rounds: 3, sequential: 200, burst: 640, warmup: 300 },
@@ -41,6 +42,7 @@ const QUICK = {
   typecheck: { rounds: 2 },
   pacing: { pages: 400 },
   python: { rounds: 3, sequential: 200, warmup: 100, rows: 50_000, downloadRounds: 1 },
+  frames: { rounds: 1, rows: 200_000 },
 };
 
 function parseArgs(argv) {
@@ -112,6 +114,8 @@ async function main() {
       results.download = await timed('3 export download', () => benchDownload(server, options('download')));
     if (sections.includes('python'))
       results.python = await timed('7 Python client', () => benchPython(server, options('python')));
+    if (sections.includes('frames'))
+      results.frames = await timed('8 Python DataFrames', () => benchFrames(server, options('frames')));
   } finally {
     await server.close();
   }

@@ -256,6 +256,41 @@ export function buildTable(results) {
         target: 'info',
       });
     }
+    if (python.csvVsJsonl) {
+      const rate = (format) => formatSpread(python.download[format].rowsPerSecond.sdk);
+      add({
+        section: '7',
+        figure: `… CSV next to JSONL, same rows, typed by the document (rows/s)`,
+        sdk: `CSV ${rate('csv')}`,
+        baseline: `JSONL ${rate('jsonl')}`,
+        ratio: `CSV/JSONL ${formatRange(python.csvVsJsonl)}`,
+        target: '≥ 0.8',
+        met: python.csvVsJsonl.median >= 0.8 ? 'yes' : 'no',
+      });
+    }
+  }
+  const { frames } = results;
+  if (frames?.skipped) add({ section: '8', figure: `Python DataFrames: skipped (${frames.skipped})` });
+  else if (frames) {
+    const rowsN = n0(frames.config.rows);
+    for (const [library, d] of Object.entries(frames.libraries)) {
+      const reader = `${library}.read_csv`;
+      add({
+        section: '8',
+        figure: `${library} ${d.version}: to_${library}() of a ${rowsN}-row CSV export (s; peak MiB)`,
+        sdk: `${formatSpread(d.seconds.sdk, 's', 2)}; ${formatSpread(d.peakMiB.sdk, 'MiB')}`,
+        baseline: `${reader} on the same file ${formatSpread(d.seconds.readCsv, 's', 2)}; ${formatSpread(d.peakMiB.readCsv, 'MiB')}`,
+        ratio: `time ${formatRange(d.timeRatio)}; memory ${formatRange(d.memoryRatio)}`,
+        target: '≤ 1.5 (both)',
+        met: d.timeRatio.median <= 1.5 && d.memoryRatio.median <= 1.5 ? 'yes' : 'no',
+      });
+    }
+    add({
+      section: '8',
+      figure: `… the 0.4 way by hand: pandas.json_normalize(list(file.rows())), JSONL (s; peak MiB)`,
+      sdk: `${frames.byHand.seconds.toFixed(2)} s; ${n0(frames.byHand.peakMiB)} MiB`,
+      target: 'info',
+    });
   }
   return rows;
 }

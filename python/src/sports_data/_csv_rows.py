@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import json
 import math
-from itertools import chain
-from operator import itemgetter
+from collections import deque
+from itertools import chain, repeat
+from operator import itemgetter, setitem
 from typing import Any, Callable, Sequence
 
 from ._errors import ExportDownloadError
@@ -41,6 +42,12 @@ def _no_constant(name: str) -> Any:
 _decode = json.JSONDecoder(parse_constant=_no_constant).decode
 _scan: Callable[[str, int], tuple[Any, int]] = getattr(json.JSONDecoder(parse_constant=_no_constant), "scan_once")
 _NUMBER_TYPES = {int, float}
+_MISSING: Any = object()
+"""A cell whose key the row does not have (an empty field of a map, or of a field not every row has)."""
+
+
+def _without_missing(keys: list[str], values: tuple[Any, ...], omit: set[str]) -> Row:
+    return {k: v for k, v in zip(keys, values) if v is not _MISSING and (v is not None or k not in omit)}
 _INFINITIES = (math.inf, -math.inf)
 
 
@@ -61,15 +68,13 @@ class _Column:
 class _Group:
     """An object of the row (0 is the row itself): its columns by how they are made."""
 
-    __slots__ = ("parent", "key", "text_keys", "text_get", "nullable_text", "num_keys", "num_from", "num_to", "is_map", "omit_keys", "others")
+    __slots__ = ("parent", "key", "text_columns", "num_keys", "num_from", "num_to", "is_map", "omit_keys", "others")
 
     def __init__(self, parent: int, key: str, is_map: bool) -> None:
         self.parent = parent
         self.key = key
         self.is_map = is_map
-        self.text_keys: list[str] = []
-        self.text_get: Callable[[Sequence[str]], tuple[str, ...]] | None = None
-        self.nullable_text: list[str] = []
+        self.text_columns: list[_Column] = []
         self.num_keys: list[str] = []
         self.num_from = 0
         self.num_to = 0
@@ -135,10 +140,7 @@ class TypedRows:
         self._strict: list[int] = []
         """Positions of numeric cells an empty field is an error in (required, not nullable)."""
         for g, grp in enumerate(self._groups):
-            texts = [c for c in self._columns if c.group == g and (c.kind is None or c.kind in _TEXT_KINDS)]
-            grp.text_keys = [c.key for c in texts]
-            grp.text_get = _getter([c.index for c in texts])
-            grp.nullable_text = [c.key for c in texts if c.nullable]
+            grp.text_columns = [c for c in self._columns if c.group == g and (c.kind is None or c.kind in _TEXT_KINDS)]
             nums = [c for c in self._columns if c.group == g and c.kind in ("integer", "number")]
             grp.num_from = len(numeric)
             for column in nums:
@@ -167,41 +169,48 @@ class TypedRows:
 
     def rows(self, records: list[list[str]], first_row: int, first_record: int) -> list[Row]:
         """The rows of `records` (full-width records, in order); `first_row` numbers the first of them
-        among the file's rows (1 after the header), `first_record` among its records."""
+        among the file's rows (1 after the header), `first_record` among its records.
+
+        Column-wise: each object of every row is made by `dict(zip(keys, values))` mapped over the
+        batch, and each child set into its parent by `setitem` mapped over it, so no Python code
+        runs per row except where a map has a missing key or a column needs a converter."""
         values = self._numbers(records)
         if values is None:
             return [self._slow(record, first_row + n, first_record + n) for n, record in enumerate(records)]
-        width, groups = self._width, self._groups
-        has_none = None in values
-        out: list[Row] = []
-        for n, record in enumerate(records):
-            cells = values[n * width : (n + 1) * width] if width else values
-            if has_none and self._strict and any(cells[i] is None for i in self._strict):
-                # An empty field where every row has a number: the slow path words the error.
-                return out + [self._slow(r, first_row + n + k, first_record + n + k) for k, r in enumerate(records[n:])]
-            made: list[Row] = []
-            for group in groups:
-                get = group.text_get
-                obj: Row = dict(zip(group.text_keys, get(record))) if get is not None else {}
-                for key in group.nullable_text:
-                    if obj[key] == "":
-                        obj[key] = None
-                if group.num_keys:
-                    nums = cells[group.num_from : group.num_to]
-                    if group.is_map and None in nums:
-                        obj.update((k, v) for k, v in zip(group.num_keys, nums) if v is not None)
-                    else:
-                        obj.update(zip(group.num_keys, nums))
-                        for key in group.omit_keys:
-                            if obj[key] is None:
-                                del obj[key]
-                for column in group.others:
-                    self._other(obj, column, record[column.index], first_row + n, first_record + n)
-                if group.parent >= 0:
-                    made[group.parent][group.key] = obj
-                made.append(obj)
-            out.append(made[0])
-        return out
+        count, width = len(records), self._width
+        if None in values and self._strict:
+            for n in range(count):
+                if any(values[n * width + i] is None for i in self._strict):
+                    # An empty field where every row has a number: the slow path words the error.
+                    rows = self.rows(records[:n], first_row, first_record) if n else []
+                    return rows + [self._slow(r, first_row + n + k, first_record + n + k) for k, r in enumerate(records[n:])]
+        columns = list(zip(*records)) if records else []
+        made: list[list[Row]] = []
+        for group in self._groups:
+            keys: list[str] = []
+            data: list[Sequence[Any]] = []
+            for column in group.text_columns:
+                keys.append(column.key)
+                cells = columns[column.index]
+                data.append([cell or None for cell in cells] if column.nullable else cells)
+            for offset, key in enumerate(group.num_keys):
+                keys.append(key)
+                data.append(values[group.num_from + offset :: width])
+            for column in group.others:
+                keys.append(column.key)
+                data.append([self._other(column, cell, first_row + n, first_record + n) for n, cell in enumerate(columns[column.index])])
+            omit = set(keys) if group.is_map else {*group.omit_keys, *(c.key for c in group.others if c.omit_empty)}
+            if not data:
+                objects: list[Row] = [{} for _ in range(count)]
+            elif omit and any(None in cells or _MISSING in cells for cells in data):
+                # Some row lacks a key (a stat it has not): those rows are made key by key.
+                objects = [_without_missing(keys, each, omit) if None in each or _MISSING in each else dict(zip(keys, each)) for each in zip(*data)]
+            else:
+                objects = list(map(dict, map(zip, repeat(keys), zip(*data))))
+            if group.parent >= 0:
+                deque(map(setitem, made[group.parent], repeat(group.key), objects), maxlen=0)
+            made.append(objects)
+        return made[0]
 
     def _numbers(self, records: list[list[str]]) -> list[Any] | None:
         """Every numeric cell of the batch, row after row, in one parse; None when the batch needs the slow path."""
@@ -231,23 +240,22 @@ class TypedRows:
                 return None
         return values
 
-    def _other(self, obj: Row, column: _Column, text: str, row: int, record: int) -> None:
+    def _other(self, column: _Column, text: str, row: int, record: int) -> Any:
+        """A boolean or JSON cell's value; `_MISSING` for an empty one the row does not have."""
         if text == "":
             if column.nullable:
-                obj[column.key] = None
-            elif not column.omit_empty:
-                raise _unreadable(column, text, row, record)
-            return
+                return None
+            if column.omit_empty:
+                return _MISSING
+            raise _unreadable(column, text, row, record)
         if column.kind == "boolean":
             if text == "true":
-                obj[column.key] = True
-            elif text == "false":
-                obj[column.key] = False
-            else:
-                raise _unreadable(column, text, row, record)
-            return
+                return True
+            if text == "false":
+                return False
+            raise _unreadable(column, text, row, record)
         try:
-            obj[column.key] = _decode(text)
+            return _decode(text)
         except (ValueError, RecursionError):
             raise _unreadable(column, text, row, record) from None
 
@@ -272,7 +280,9 @@ class TypedRows:
                     continue
                 obj[column.key] = _number(column, text, row, record_number)
             else:
-                self._other(obj, column, text, row, record_number)
+                value = self._other(column, text, row, record_number)
+                if value is not _MISSING:
+                    obj[column.key] = value
         return made[0]
 
 
