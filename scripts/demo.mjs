@@ -203,6 +203,20 @@ async function main() {
       await runExample('search_players.py', env, {
         command: [python, path.join(root, 'python/examples/search_players.py')],
       });
+      console.log('');
+      if (spawnSync(python, ['-c', 'import pandas'], { stdio: 'ignore' }).status === 0) {
+        console.log(
+          bold(
+            '▶ A notebook flow: an export into a typed pandas DataFrame, with progress (python/examples/notebook_export.py)',
+          ),
+        );
+        await runExample('notebook_export.py', env, {
+          command: [python, path.join(root, 'python/examples/notebook_export.py')],
+        });
+      } else
+        console.log(
+          'Python notebook example skipped: it needs pandas (Debian: apt-get install python3-pandas).',
+        );
     } else console.log(PYTHON_HINT);
     console.log(bold('\nAll examples ran.'));
   } finally {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:python`: the Python client (python/) checked and tested the way its users get it.
 //
-//   node scripts/test-python.mjs [--no-build] [--leg debian|3.10] [-- <pytest args>]
+//   node scripts/test-python.mjs [--no-build] [--leg debian|3.10|3.11] [-- <pytest args>]
 //
 // Leg "debian" (always; it is the one that must work on a fresh Debian machine):
 //   python/.venv from Debian's /usr/bin/python3 with --system-site-packages (so apt's python3-httpx,
@@ -10,6 +10,10 @@
 //   then pytest (the conformance file and the e2e tests against the real fake).
 // Leg "3.10" (where the machine has pyenv's 3.10 and pip's local wheel index): python/.venv-3.10
 //   with a current httpx, anyio and pytest from that index, the package installed, pytest again.
+// Leg "3.11" (the DataFrame leg, where pyenv's 3.11 and the index's compiled wheels are): python/.venv-3.11
+//   with pandas (the newest the index has, 2.x or 3.x), polars, pyarrow and tqdm beside a current
+//   httpx, pytest again: the frames tests run there with every library (the Debian leg has pandas
+//   1.5 and tqdm from Debian, no polars or pyarrow; the 3.10 leg none of them).
 // The fake is `node dist/testing/bin.js`: dist/ is built first when it is missing.
 // Exits non-zero on any failure, a pytest run that collected nothing (exit 5) included.
 import { spawn, spawnSync } from 'node:child_process';
@@ -146,31 +150,52 @@ async function debianLeg() {
   return `${versions}: ${await pytest(python, versions)}`;
 }
 
-function pyenv310() {
+/** The newest pyenv build of `minor` (e.g. "3.10"), or undefined. */
+function pyenvBuild(minor) {
   const versions = join(PYENV, 'versions');
   if (!existsSync(versions)) return undefined;
+  const pattern = new RegExp(`^${minor.replace('.', '\\.')}\\.\\d+$`);
   const found = readdirSync(versions)
-    .filter((name) => /^3\.10\.\d+$/.test(name))
+    .filter((name) => pattern.test(name))
     .sort((a, b) => Number(b.split('.')[2]) - Number(a.split('.')[2]))[0];
   const python = found && join(versions, found, 'bin/python');
   return python && existsSync(python) ? python : undefined;
 }
 
-async function pyenvLeg() {
-  const base = pyenv310();
-  if (!base) return 'Python 3.10 leg skipped: no pyenv build of 3.10 on this machine';
-  const venv = join(PY, '.venv-3.10');
+async function pyenvLeg(minor = '3.10', extras = []) {
+  const base = pyenvBuild(minor);
+  if (!base) return `Python ${minor} leg skipped: no pyenv build of ${minor} on this machine`;
+  const venv = join(PY, `.venv-${minor}`);
   const python = join(venv, 'bin/python');
-  if (!existsSync(python)) await must('python/.venv-3.10 from pyenv’s 3.10', base, ['-m', 'venv', venv]);
+  if (!existsSync(python))
+    await must(`python/.venv-${minor} from pyenv’s ${minor}`, base, ['-m', 'venv', venv]);
   const index = ['--index-url', WHEEL_INDEX];
   const pip = (packages, extra = []) =>
     run(python, ['-m', 'pip', 'install', '--quiet', ...index, ...extra, ...packages], { capture: true });
-  console.log(bold('▶ current httpx, anyio and pytest from the local wheel index'));
-  const deps = await pip(['httpx>=0.27,<1', 'anyio>=4', 'typing-extensions', 'setuptools>=64', 'wheel']);
+  console.log(
+    bold(
+      `▶ current httpx, anyio and pytest${extras.length ? `, ${extras.join(', ')}` : ''} from the local wheel index`,
+    ),
+  );
+  const deps = await pip([
+    'httpx>=0.27,<1',
+    'anyio>=4',
+    'typing-extensions',
+    'setuptools>=64',
+    'wheel',
+    ...extras,
+  ]);
   const tools = deps.code === 0 ? await pip(PYTEST_DEPS, ['--no-deps']) : deps;
-  if (tools.code !== 0) return 'Python 3.10 leg skipped: the local wheel index lacks httpx, anyio or pytest';
+  if (tools.code !== 0)
+    return `Python ${minor} leg skipped: the local wheel index lacks ${['httpx', 'anyio', 'pytest', ...extras].join(', ')}`;
   await installPackage(python);
-  const versions = `${versionsOf(python)} (pyenv, wheel index)`;
+  const libraries = extras.length
+    ? (output(python, [
+        '-c',
+        'import pandas, polars, pyarrow; print(f", pandas {pandas.__version__}, polars {polars.__version__}, pyarrow {pyarrow.__version__}")',
+      ]) ?? '')
+    : '';
+  const versions = `${versionsOf(python)}${libraries} (pyenv, wheel index)`;
   return `${versions}: ${await pytest(python, versions)}`;
 }
 
@@ -187,8 +212,14 @@ async function leg(name, run) {
 async function main() {
   ensureBuilt();
   const results = [];
-  if (legOption !== '3.10') results.push(await leg('Debian leg', debianLeg));
-  if (legOption !== 'debian') results.push(await leg('Python 3.10 leg', pyenvLeg));
+  if (legOption === undefined || legOption === 'debian') results.push(await leg('Debian leg', debianLeg));
+  if (legOption === undefined || legOption === '3.10')
+    results.push(await leg('Python 3.10 leg', () => pyenvLeg('3.10')));
+  // The DataFrame leg: compiled wheels of pandas, polars and pyarrow are for 3.11 only here.
+  if (legOption === undefined || legOption === '3.11')
+    results.push(
+      await leg('Python 3.11 leg', () => pyenvLeg('3.11', ['pandas', 'polars', 'pyarrow', 'tqdm'])),
+    );
   console.log(bold('\nPython suite:'));
   for (const { line } of results) console.log(`  ${line}`);
   if (results.some((r) => !r.ok)) process.exit(1);

@@ -58,7 +58,9 @@ def _log_ready() -> logging.Logger:
 
 class _Bar:
     def __init__(self, tqdm: Any, label: str, unit: str, total: int | None) -> None:
-        self._bar = tqdm(total=total, desc=label, unit=unit, unit_scale=True, leave=True)
+        # A wait counts nothing: its bar is the state and the time so far.
+        shape = {} if unit else {"bar_format": "{desc}: {postfix} [{elapsed}]"}
+        self._bar = tqdm(total=total, desc=label, unit=unit, unit_scale=True, leave=True, **shape)
         self._done = 0
 
     def update(self, done: int, total: int | None, status: str | None) -> None:

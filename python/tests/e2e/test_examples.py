@@ -19,8 +19,9 @@ from sports_data import SportsData
 from .._fake import Fake
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-# These two talk to something beside the service: each has its own test below.
-INTERACTIVE = {"webhook_receiver.py", "alerts.py"}
+# These two talk to something beside the service: each has its own test below; the notebook one
+# needs pandas, and has its own test (test_notebook_example.py).
+INTERACTIVE = {"webhook_receiver.py", "alerts.py", "notebook_export.py"}
 EXPECTED = {
     "search_players.py": "across all pages",
     "player_profile.py": "plan developer",
