@@ -35,4 +35,5 @@ const csvJob = await client.exports.createAndPoll({
   filters: { sport: last.id },
 });
 const csv = await client.exports.download(csvJob, { resource: 'teams', format: 'csv' });
-for await (const team of csv) console.log(`  csv: ${team['name']} (${team['conference'] || 'independent'})`);
+// The same typed rows as JSONL: a team without a conference has `conference: null`.
+for await (const team of csv) console.log(`  csv: ${team.name} (${team.conference ?? 'independent'})`);
