@@ -26,7 +26,7 @@ import { emitFakeSurface } from './codegen/fake.mjs';
 import { emitJobs } from './codegen/jobs.mjs';
 import { emitErrorClasses, emitErrorCodes, emitStatusErrors } from './codegen/error-classes.mjs';
 import { emitNamespaceTable, spliceReadme } from './codegen/readme.mjs';
-import { emitRowsTs } from './codegen/rows.mjs';
+import { emitRowsConformance, emitRowsTs } from './codegen/rows.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -52,6 +52,7 @@ async function render() {
   const model = buildModel(spec);
   // Before openapi-typescript, which rewrites the document's $refs in place.
   const rowsTs = emitRowsTs(spec);
+  const rowsConformance = emitRowsConformance(spec);
   // Request fields with a default are optional to the caller; openapi-typescript would make them required.
   const ast = await openapiTS(spec, {
     alphabetize: false,
@@ -84,6 +85,7 @@ async function render() {
   const readme = await readFile(path.join(root, 'README.md'), 'utf8');
   const outside = new Map([
     ['conformance/cases.json', emitConformance(spec, model)],
+    ['conformance/rows.json', rowsConformance],
     ['README.md', spliceReadme(readme, emitNamespaceTable(model, HELPERS, HELPER_NAMESPACES))],
   ]);
   return { files, outside, model };

@@ -190,3 +190,99 @@ LIST_ITEMS: dict[str, str] = {${Object.entries(lists)
     .join(', ')}}
 `;
 }
+
+/** Nested objects as dotted columns, as the service writes a CSV export (src/testing/exports-files.ts). */
+function flatten(row, prefix = '', out = {}) {
+  for (const [key, value] of Object.entries(row)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) flatten(value, `${prefix}${key}.`, out);
+    else out[`${prefix}${key}`] = value;
+  }
+  return out;
+}
+
+function csvField(value) {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function csvOf(rows) {
+  const flat = rows.map((row) => flatten(row));
+  const columns = [...new Set(flat.flatMap((row) => Object.keys(row)))];
+  const lines = [columns.map(csvField).join(',')];
+  for (const row of flat) lines.push(columns.map((c) => csvField(row[c])).join(','));
+  return { columns, text: `${lines.join('\r\n')}\r\n` };
+}
+
+/**
+ * conformance/rows.json: typed rows both clients must read from a CSV export, as data. Per export
+ * resource, from its schema's example: the example and a second row with every nullable field null
+ * (and a map with one key less) written as the service writes CSV, read back to exactly those rows;
+ * then the same file with a cell the schema cannot read (text in a number column, an empty field in
+ * a column every row has, a padded number), refused with `parse_error` naming the row and column.
+ */
+export function emitRowsConformance(spec) {
+  const exports = exportRowSchemas(spec);
+  const cases = [];
+  for (const [resource, name] of Object.entries(exports)) {
+    const schema = spec.components.schemas[name];
+    const example = schema.examples?.[0] ?? fail(`${name} has no example to make row cases from`);
+    const { fields, maps } = rowSchema(spec, name);
+    const second = structuredClone(example);
+    for (const { path, nullable } of fields) {
+      if (!nullable) continue;
+      let at = second;
+      for (const key of path.slice(0, -1)) at = at?.[key];
+      if (at && typeof at === 'object') at[path.at(-1)] = null;
+    }
+    for (const { path } of maps) {
+      let at = second;
+      for (const key of path) at = at?.[key];
+      const keys = Object.keys(at ?? {});
+      if (keys.length > 1) delete at[keys[0]];
+    }
+    const rows = [example, second];
+    const { columns, text } = csvOf(rows);
+    cases.push({ name: `rows/${resource}/read`, resource, csv: text, rows });
+    const numeric = fields.find(
+      (f) => (f.kind === 'integer' || f.kind === 'number') && f.required && !f.nullable,
+    );
+    const mapColumn = maps.length
+      ? columns.find((c) => c.startsWith(`${maps[0].path.join('.')}.`))
+      : undefined;
+    const target = numeric ? numeric.path.join('.') : mapColumn;
+    if (!target) continue;
+    const index = columns.indexOf(target);
+    const lines = text.split('\r\n');
+    const broken = (cell) => {
+      const cells = lines[2].split(',');
+      // The example's text has no quoted field before a numeric column in these schemas; checked:
+      if (cells.length !== columns.length) fail(`${resource}: cannot edit the second row's cells simply`);
+      cells[index] = cell;
+      return [lines[0], lines[1], cells.join(','), ''].join('\r\n');
+    };
+    const refusals = [
+      ['text', 'twelve'],
+      ['padded', ' 12'],
+      ['hex', '0x12'],
+    ];
+    if (numeric) refusals.push(['empty', '']);
+    for (const [why, cell] of refusals) {
+      cases.push({
+        name: `rows/${resource}/refused-${why}`,
+        resource,
+        csv: broken(cell),
+        error: { reason: 'parse_error', messageIncludes: ['Row 2 ', `column ${target}:`] },
+      });
+    }
+  }
+  return `${JSON.stringify(
+    {
+      $comment:
+        'Generated from openapi.json by scripts/generate.mjs (scripts/codegen/rows.mjs). Typed rows of CSV exports (contract section 13): every client reads `csv` (gzip it to serve it as a file, or feed its text to the CSV reader) as an export of `resource` and gets exactly `rows` (JSON values: 3 and 3.0 are one number), or ExportDownloadError with `error.reason` whose message includes each of `error.messageIncludes`.',
+      cases,
+    },
+    null,
+    2,
+  )}\n`;
+}
