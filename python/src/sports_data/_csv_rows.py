@@ -206,7 +206,7 @@ class TypedRows:
                 # Some row lacks a key (a stat it has not): those rows are made key by key.
                 objects = [_without_missing(keys, each, omit) if None in each or _MISSING in each else dict(zip(keys, each)) for each in zip(*data)]
             else:
-                objects = list(map(dict, map(zip, repeat(keys), zip(*data))))
+                objects = list(map(dict, map(zip, repeat(keys), zip(*data))))  # type: ignore[arg-type]
             if group.parent >= 0:
                 deque(map(setitem, made[group.parent], repeat(group.key), objects), maxlen=0)
             made.append(objects)

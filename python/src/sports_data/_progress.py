@@ -125,12 +125,12 @@ def _now() -> float:
     return time.monotonic()
 
 
-def shown(label: str, unit: str, total: int | None, clock: Callable[[], float] = _now) -> _Shown:
+def shown(label: str, unit: str, total: int | None, clock: Callable[[], float] | None = None) -> _Shown:
     """A progress bar where tqdm is installed, else lines on the log."""
     tqdm = _tqdm()
     if tqdm is not None:
         return _Bar(tqdm, label, unit, total)
-    return _Lines(label, unit, clock)
+    return _Lines(label, unit, clock or _now)
 
 
 class Reporter:

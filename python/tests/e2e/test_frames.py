@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -27,8 +27,8 @@ def big_client(fake: Fake) -> Any:
         yield client
 
 
-def _games(client: SportsData, file_format: str) -> Any:
-    return client.exports.create_and_poll(resource="games", format=file_format, poll_interval=0.05)  # type: ignore[call-overload]
+def _games(client: SportsData, file_format: Literal["csv", "jsonl"]) -> Any:
+    return client.exports.create_and_poll(resource="games", format=file_format, poll_interval=0.05)
 
 
 def _records(frame: Any, name: str) -> list[dict[str, Any]]:
@@ -37,7 +37,8 @@ def _records(frame: Any, name: str) -> list[dict[str, Any]]:
         rows: list[dict[str, Any]] = json.loads(frame.to_json(orient="records", date_format="iso"))
         return rows
     table = frame if name == "arrow" else frame.to_arrow()
-    return json.loads(json.dumps(table.to_pylist(), default=lambda v: v.isoformat().replace("+00:00", "Z")))
+    listed: list[dict[str, Any]] = json.loads(json.dumps(table.to_pylist(), default=lambda v: v.isoformat().replace("+00:00", "Z")))
+    return listed
 
 
 @pytest.mark.parametrize("name", ["pandas", "polars", "arrow"])

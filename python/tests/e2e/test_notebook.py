@@ -6,7 +6,8 @@ from __future__ import annotations
 import logging
 import sys
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import Any, Literal, cast
 
 import pytest
 
@@ -21,8 +22,13 @@ def big_client(fake: Fake) -> Any:
         yield client
 
 
-def _job(client: SportsData, file_format: str = "csv") -> Any:
-    return client.exports.create_and_poll(resource="player_seasons", format=file_format, poll_interval=0.05)  # type: ignore[call-overload]
+def _job(client: SportsData, file_format: Literal["csv", "jsonl"] = "csv") -> Any:
+    return client.exports.create_and_poll(resource="player_seasons", format=file_format, poll_interval=0.05)
+
+
+def html(shown: object) -> str:
+    """What a notebook shows for `shown`."""
+    return str(getattr(shown, "_repr_html_")())
 
 
 @pytest.mark.parametrize("how", ["rows", "save_to", "to_pandas"])
@@ -45,8 +51,8 @@ def test_on_progress_counts_up_to_the_jobs_rows(big_client: SportsData, tmp_path
 def test_progress_true_on_a_wait_and_a_download_without_tqdm_logs_lines(
     big_client: SportsData, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    monkeypatch.setitem(sys.modules, "tqdm", None)
-    monkeypatch.setitem(sys.modules, "tqdm.auto", None)
+    monkeypatch.setitem(sys.modules, "tqdm", cast(ModuleType, None))
+    monkeypatch.setitem(sys.modules, "tqdm.auto", cast(ModuleType, None))
     polled: list[Any] = []
     with caplog.at_level(logging.INFO, logger="sports_data.progress"):
         job: Any = big_client.exports.create_and_poll(resource="teams", format="jsonl", poll_interval=0.05, progress=True, on_poll=polled.append)
@@ -59,25 +65,25 @@ def test_progress_true_on_a_wait_and_a_download_without_tqdm_logs_lines(
 
 def test_html_of_a_page_a_job_a_file_and_an_error_is_escaped_and_keyless(big_client: SportsData, fake: Fake) -> None:
     page = big_client.games.list(limit=12)
-    shown = page._repr_html_()
+    shown = html(page)
     assert "<table" in shown and "12 items on this page" in shown and "the first 10 shown" in shown
     assert str(page.data[0]["id"]) in shown and str(page.data[11]["id"]) not in shown
     job = _job(big_client)
-    assert "succeeded" in job._repr_html_() and job["id"] in job._repr_html_()
+    assert "succeeded" in html(job) and job["id"] in html(job)
     assert dict(job) == big_client.exports.get(job["id"]) | {"download_url": job["download_url"], "expires_at": job["expires_at"]}
     file = big_client.exports.download(job)
-    assert "not yet" in file._repr_html_()
+    assert "not yet" in html(file)
     file.close()
     key = fake.keys["enterprise"]
     with SportsData(api_key=key, base_url=fake.url) as client:
         try:
             client.players.get("plr_<script>" + key[:3])
         except SportsDataError as error:
-            html = error._repr_html_()  # pyright: ignore[reportAttributeAccessIssue]
+            shown = html(error)
         else:
             raise AssertionError("an invalid id was not refused")
-    assert "InvalidArgumentError" in html and "&lt;script&gt;" in html and "<script>" not in html
-    assert key not in html
+    assert "InvalidArgumentError" in shown and "&lt;script&gt;" in shown and "<script>" not in shown
+    assert key not in shown
 
 
 def test_an_error_from_the_service_shows_its_code_and_never_the_key(fake: Fake) -> None:
@@ -85,5 +91,5 @@ def test_an_error_from_the_service_shows_its_code_and_never_the_key(fake: Fake) 
     with SportsData(api_key=key, base_url=fake.url) as client:
         with pytest.raises(SportsDataError) as caught:
             client.exports.create(resource="teams", format="csv")
-    html = caught.value._repr_html_()  # pyright: ignore[reportAttributeAccessIssue]
-    assert "plan_required" in html and "403" in html and key not in html
+    shown = html(caught.value)
+    assert "plan_required" in shown and "403" in shown and key not in shown

@@ -29,7 +29,7 @@ SCHEMA = RowSchema(
     ),
     ((("stats",), "number", True),),
 )
-HEADER = "id,note,season,rank,share,active,tags,when,home.score,home.name,stats.a,stats.b".split(",")
+HEADER: list[str] = ["id", "note", "season", "rank", "share", "active", "tags", "when", "home.score", "home.name", "stats.a", "stats.b"]
 
 
 def typed(records: list[list[str]], header: list[str] = HEADER) -> list[dict[str, object]]:
@@ -102,7 +102,7 @@ def test_the_batch_path_makes_what_the_cell_by_cell_path_makes() -> None:
     rng = random.Random(7)
     typed_rows = TypedRows(HEADER, SCHEMA)
     for _ in range(200):
-        records = []
+        records: list[list[str]] = []
         for _ in range(rng.randint(1, 6)):
             records.append(
                 [

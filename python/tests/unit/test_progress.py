@@ -5,9 +5,12 @@ from __future__ import annotations
 import importlib.util
 import logging
 import sys
+from types import ModuleType
+from typing import Any, cast
 
 import pytest
 
+import sports_data._progress as progress_module
 from sports_data import InvalidArgumentError
 from sports_data._progress import ExportProgress, Reporter, poll_progress, reporter
 
@@ -30,17 +33,16 @@ def test_nothing_asked_is_nothing_made() -> None:
 
 def test_on_progress_that_is_not_a_function_is_refused() -> None:
     with pytest.raises(InvalidArgumentError) as caught:
-        reporter(JOB, "print", False)  # type: ignore[arg-type]
-    assert caught.value.param == "on_progress"  # type: ignore[attr-defined]
+        reporter(JOB, cast(Any, "print"), False)
+    assert caught.value.param == "on_progress"
 
 
 def test_progress_without_tqdm_writes_lines_on_the_log(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    monkeypatch.setitem(sys.modules, "tqdm", None)
-    monkeypatch.setitem(sys.modules, "tqdm.auto", None)
+    # A module set to None in sys.modules makes its import fail, as if tqdm were not installed.
+    monkeypatch.setitem(sys.modules, "tqdm", cast(ModuleType, None))
+    monkeypatch.setitem(sys.modules, "tqdm.auto", cast(ModuleType, None))
     now = [0.0]
-    from sports_data import _progress
-
-    monkeypatch.setattr(_progress.time, "monotonic", lambda: now[0])
+    monkeypatch.setattr(progress_module, "_now", lambda: now[0])
     with caplog.at_level(logging.INFO, logger="sports_data.progress"):
         report = Reporter(JOB, None, True)
         report(1, 10)  # first line
@@ -80,9 +82,7 @@ def test_progress_with_tqdm_draws_a_bar_to_the_total(monkeypatch: pytest.MonkeyP
         def close(self) -> None:
             self.closed = True
 
-    from sports_data import _progress
-
-    monkeypatch.setattr(_progress, "_tqdm", lambda: FakeBar)
+    monkeypatch.setattr(progress_module, "_tqdm", lambda: FakeBar)
     report = Reporter(JOB, None, True)
     report(5, 40)
     report(9, 90)
