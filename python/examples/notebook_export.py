@@ -1,7 +1,7 @@
 """A notebook's flow, as a script: wait for an export with a progress bar, download it straight into
 a pandas DataFrame typed by the document (integers, floats, nullable integers, UTC instants), and
 look at it. Needs pandas (`pip install 'sports-data-sdk[pandas]'`); tqdm draws the bars where it is
-installed, else progress goes to the log. In a notebook, each step is a cell, and `job`, `page` or an
+installed (in a notebook, or on a terminal), else (and in a pipe) progress goes to the log. In a notebook, each step is a cell, and `job`, `page` or an
 error shows as a small table."""
 
 from sports_data import SportsData

@@ -1,9 +1,10 @@
 """
 Progress of a download or of a job's wait: `on_progress=` (the caller's function, called with an
 `ExportProgress` after every chunk, as the TypeScript client's `onProgress`) and `progress=True`
-(a `tqdm.auto` bar where tqdm is installed: a widget in a notebook, a bar on a terminal; else one
-line on the `sports_data.progress` log every few seconds, shown on stderr while the application
-has configured no logging). One `Reporter` per read or wait, closed when it ends, whichever way.
+(a `tqdm.auto` bar where tqdm is installed and there is something to draw it on: a widget in a
+notebook, a bar on a terminal; else, and in a pipe or a CI log, where a bar's carriage returns
+would garble the text, one line on the `sports_data.progress` log every few seconds, shown on
+stderr while the application has configured no logging). One `Reporter` per read or wait, closed when it ends, whichever way.
 """
 
 from __future__ import annotations
@@ -113,7 +114,17 @@ class _Lines:
         _log_ready().info("%s: %s", self._label, ", ".join(parts))
 
 
+def _drawable() -> bool:
+    """A notebook's kernel, or stderr on a terminal: where a bar redraws in place."""
+    if "ipykernel" in sys.modules:
+        return True
+    isatty = getattr(sys.stderr, "isatty", None)
+    return bool(isatty is not None and isatty())
+
+
 def _tqdm() -> Any | None:
+    if not _drawable():
+        return None
     try:
         from tqdm.auto import tqdm  # pyright: ignore[reportMissingModuleSource, reportMissingTypeStubs, reportUnknownVariableType]
     except ImportError:
