@@ -14,13 +14,16 @@ from typing import Iterator
 from ._errors import ExportDownloadError
 from ._progress import Reporter
 from ._row_counter import RowCounter
-from ._rows import Gunzip
+from ._rows import MAX_LINE_BYTES, MAX_RECORD_BYTES, Gunzip
 
 
 class FileCheck:
     def __init__(self, file_format: str, expected_rows: int | None, *, may_be_decoded: bool, report: Reporter | None = None, count_text: bool = False) -> None:
         self._gunzip = Gunzip(may_be_decoded)
         self._counter = RowCounter(file_format)
+        self._csv = file_format == "csv"
+        # The readers' caps on one record: a file a read refuses, a save refuses too, as early.
+        self._cap = MAX_RECORD_BYTES if self._csv else MAX_LINE_BYTES
         self._expected = expected_rows
         self._report = report
         self._count_text = count_text
@@ -33,6 +36,13 @@ class FileCheck:
             self.bytes += len(chunk)
         for piece in self._gunzip.feed(chunk):
             self._counter.feed(piece)
+            # A record wholly inside a piece is shorter than the piece, and so than the cap.
+            if self._counter.open > self._cap:
+                what, number = ("Record", self._counter.rows + 2) if self._csv else ("Line", self._counter.rows + 1)
+                raise ExportDownloadError("parse_error", f"{what} {number} of the export file is longer than {self._cap} bytes.")
+            if self._counter.ended > self._cap:
+                what = "A record" if self._csv else "A line"
+                raise ExportDownloadError("parse_error", f"{what} of the export file before row {self._counter.rows + 1} is longer than {self._cap} bytes.")
             if self._count_text:
                 self.bytes += len(piece)
             yield piece

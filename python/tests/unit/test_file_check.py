@@ -71,3 +71,24 @@ def test_verifying_costs_a_fraction_of_parsing() -> None:
     parsed = time.process_time() - started
     # CPU time of this process, so a busy machine slows both alike; the margin is wide on purpose.
     assert verified < parsed / 3, (verified, parsed)
+
+
+@pytest.mark.parametrize("step", [1, 3, 7, 1000])
+def test_the_open_record_is_measured_outside_and_inside_quotes(step: int) -> None:
+    text = b'id,note\r\n1,"a\r\nb"\r\n2,"x""y\nz'
+    counter = RowCounter("csv")
+    for start in range(0, len(text), step):
+        counter.feed(text[start : start + step])
+    assert counter.open == len(b'2,"x""y\nz')
+
+
+def test_a_record_past_the_readers_cap_is_refused_as_a_read_refuses_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sports_data._file_check as file_check
+    import sports_data._rows as rows_module
+
+    monkeypatch.setattr(file_check, "MAX_RECORD_BYTES", 1000)
+    monkeypatch.setattr(rows_module, "PIECE_BYTES", 256)
+    with pytest.raises(ExportDownloadError) as caught:
+        check(gzip.compress(b"id\r\nx\r\n" + b"0" * 5000 + b"\r\n"), None)
+    assert caught.value.reason == "parse_error"
+    assert "of the export file is longer than 1000 bytes." in str(caught.value) or "is longer than 1000 bytes." in str(caught.value)
