@@ -166,6 +166,7 @@ def test_a_download_url_on_the_api_origin_still_gets_the_key_and_another_origin_
         )
         assert report.result == "returned", report
         # A players export's rows are typed by its schema: every row has its `stats` map (empty here).
-        assert report.value == repr([{"id": "1", "name": "a", "stats": {}}] * 2)
+        row: dict[str, object] = {"id": "1", "name": "a", "stats": {}}
+        assert report.value == repr([row] * 2)
         assert [r.headers.get("authorization") for r in api.seen] == [f"Bearer {KEY}"]
         assert [r.headers.get("authorization") for r in elsewhere.seen] == [None]
