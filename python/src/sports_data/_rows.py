@@ -177,19 +177,21 @@ class _JsonLines:
 
 
 def _last_record_end(text: str, quoted_at_start: bool) -> int:
-    """The index of the last newline outside quotes, or -1: the pieces between quotes alternate
-    in and out, so the scan runs in `str` methods rather than a Python loop per character."""
-    parts = text.split('"')
-    position = len(text)
-    for index in range(len(parts) - 1, -1, -1):
-        part = parts[index]
-        position -= len(part)
-        if quoted_at_start == (index % 2 == 1):
-            newline = part.rfind("\n")
-            if newline != -1:
-                return position + newline
-        position -= 1
-    return -1
+    """The index of the last newline outside quotes, or -1. Walks back from newline to newline,
+    counting the quotes between them (`str` methods, disjoint spans): linear in the text, and one
+    Python step per newline passed, never one per quote."""
+    quoted = quoted_at_start ^ (text.count('"') % 2 == 1)
+    end = len(text)
+    while True:
+        newline = text.rfind("\n", 0, end)
+        if newline == -1:
+            return -1
+        # The quote state at `end` is known; the quotes after the newline undo it back to there.
+        if text.count('"', newline + 1, end) % 2 == 1:
+            quoted = not quoted
+        if not quoted:
+            return newline
+        end = newline
 
 
 class _Csv:
