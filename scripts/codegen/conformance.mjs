@@ -685,7 +685,7 @@ export function emitConformance(spec, model) {
     format: 1,
     howToRun: [
       'Start `sports-data-fake`; its start-up JSON line gives url, controlUrl and keys by role.',
-      'Per case: DELETE {controlUrl}/faults and DELETE {controlUrl}/requests; POST each of setup.faults to {controlUrl}/faults.',
+      'Per case: DELETE {controlUrl}/faults and DELETE {controlUrl}/requests; POST each of setup.faults to {controlUrl}/faults (every control body is sent with Content-Type: application/json).',
       'Make a client with base URL `url`, the key of the role client.key (null: no key) and client.maxRetries.',
       'Call the operation call.operationId with call.pathParams (in the operation pathParams order), call.args (the query or body object; null: none) and call.options (idempotencyKey, maxItems).',
       'call.iterate: iterate every item over every page. call.repeat: make the same call that many times.',

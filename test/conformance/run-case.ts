@@ -17,7 +17,10 @@ export interface Fake {
 export async function control(fake: Fake, method: string, path: string, body?: unknown): Promise<Json> {
   const response = await fetch(`${fake.controlUrl}${path}`, {
     method,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // The control API takes JSON labelled as such, never a page's text/plain (contract section 13).
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
   const answer = await response.json();
   if (!response.ok)
