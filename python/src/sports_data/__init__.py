@@ -7,6 +7,7 @@ from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
 from ._options import AsyncWaitOptions, IdempotentRequestOptions, RequestOptions, WaitOptions
 from ._pacing import AccountUsage
+from ._pacing_store import PacingAcquire, PacingGrant, PacingStore
 from ._response import APIResponse, QuotaMeta, ResponseMeta
 from ._webhooks import Webhooks
 
@@ -43,6 +44,9 @@ __all__ = [
     "Webhooks",
     "PacingOptions",
     "AccountUsage",
+    "PacingStore",
+    "PacingAcquire",
+    "PacingGrant",
     "RequestOptions",
     "IdempotentRequestOptions",
     "WaitOptions",
