@@ -1,7 +1,7 @@
 """The official Python client of the Sports Data API."""
 
 from ._client import AsyncSportsData, PacingOptions, SportsData
-from ._errors import APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AuthenticationError, BadRequestError, BillingError, ExportDownloadError, InternalServerError, InvalidArgumentError, JobFailedError, NotFoundError, PaginationError, PermissionDeniedError, PollTimeoutError, RateLimitError, SportsDataError, WebhookVerificationError
+from ._errors import APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AuthenticationError, BadRequestError, BillingError, ClientClosedError, ExportDownloadError, InternalServerError, InvalidArgumentError, JobFailedError, NotFoundError, PaginationError, PermissionDeniedError, PollTimeoutError, RateLimitError, SportsDataError, WebhookVerificationError
 from ._download import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
@@ -26,6 +26,7 @@ __all__ = [
     "APIConnectionError",
     "APIConnectionTimeoutError",
     "APIUserAbortError",
+    "ClientClosedError",
     "InvalidArgumentError",
     "PaginationError",
     "JobFailedError",

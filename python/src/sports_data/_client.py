@@ -14,7 +14,7 @@ from ._deadline import bound
 from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
 from ._redact import hold_secret
 from ._errors import InvalidArgumentError
-from ._options import known_keywords
+from ._options import keyword_hints, known_keywords
 from ._pacing import AccountUsage, Traffic
 from ._pacing_store import PacingStore
 from ._resource import AsyncRuntime, SyncRuntime
@@ -86,6 +86,7 @@ class SportsData(_Client, SyncNamespaces):
     `close()` or use it as a context manager.
     """
 
+    @keyword_hints("SportsData")
     def __init__(
         self, *, api_key: str | None = None, base_url: str | None = None, max_retries: int = DEFAULT_MAX_RETRIES, timeout: float = DEFAULT_TIMEOUT,
         http_client: httpx.Client | None = None, default_headers: Mapping[str, str] | None = None, webhook_secret: str | None = None,
@@ -94,10 +95,13 @@ class SportsData(_Client, SyncNamespaces):
         self._owns_http = http_client is None
         config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing)
         self._http = bound(http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False))
-        super().__init__(SyncRuntime(config, self._http, self._traffic))
+        self._runtime = SyncRuntime(config, self._http, self._traffic)
+        super().__init__(self._runtime)
 
     def close(self) -> None:
-        """Closes the connection pool (not a caller's own `http_client`)."""
+        """Closes the connection pool (not a caller's own `http_client`); a call after it raises
+        ClientClosedError (`code` "client_closed")."""
+        self._runtime.closed = True
         if self._owns_http:
             self._http.close()
 
@@ -114,6 +118,7 @@ class AsyncSportsData(_Client, AsyncNamespaces):
     is bound to the running loop and made anew when the loop changes.
     """
 
+    @keyword_hints("AsyncSportsData")
     def __init__(
         self, *, api_key: str | None = None, base_url: str | None = None, max_retries: int = DEFAULT_MAX_RETRIES, timeout: float = DEFAULT_TIMEOUT,
         http_client: httpx.AsyncClient | None = None, default_headers: Mapping[str, str] | None = None, webhook_secret: str | None = None,
@@ -129,7 +134,8 @@ class AsyncSportsData(_Client, AsyncNamespaces):
         super().__init__(self._runtime)
 
     async def aclose(self) -> None:
-        """Closes the connection pool (not a caller's own `http_client`)."""
+        """Closes the connection pool (not a caller's own `http_client`); a call after it raises
+        ClientClosedError (`code` "client_closed")."""
         await self._runtime.aclose()
 
     async def __aenter__(self) -> AsyncSportsData:
