@@ -90,7 +90,7 @@ class RedisPacingStore(PacingStore):
             close = getattr(reply, "close", None)
             if callable(close):
                 close()
-            raise TypeError("RedisPacingStore needs a synchronous Redis client; this one answers awaitables")
+            raise InvalidArgumentError("RedisPacingStore needs a synchronous Redis client; this one answers awaitables.", param="client")
         return reply
 
     def acquire(self, request: PacingAcquire) -> PacingGrant:

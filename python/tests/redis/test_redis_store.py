@@ -184,5 +184,5 @@ def test_an_asynchronous_redis_client_is_refused() -> None:
     with pytest.raises(InvalidArgumentError, match="evalsha and eval"):
         RedisPacingStore(object())  # type: ignore[arg-type]
     # One that answers awaitables all the same is a store failure (the client paces in-process), never a hang.
-    with pytest.raises(TypeError, match="synchronous Redis client"):
+    with pytest.raises(InvalidArgumentError, match="synchronous Redis client"):
         _ask(RedisPacingStore(_AsyncioLike()), 5)
