@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from dataclasses import replace
-from typing import Any, AsyncGenerator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
+from typing import Any, AsyncGenerator, AsyncIterator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
 
 from typing_extensions import Concatenate, ParamSpec
 
@@ -316,6 +316,27 @@ class _SyncCalls(_Resource):
         return SyncPage(_body(answer), op.label, position, fetch), answer
 
 
+class _PageRequest(AsyncPageRequest[Any]):
+    """
+    An async list call's request, its first page's coroutine made at once (named as the call): a
+    request never awaited nor iterated leaves it unawaited, and Python warns "coroutine 'teams.list'
+    was never awaited", as for any other async call (contract section 13). Awaiting again makes a
+    new one; a request refused at `auto_paging_iter` (bad limits) is closed, not warned about.
+    """
+
+    def __init__(self, first: Callable[[], Coroutine[Any, Any, AsyncPage[Any]]]) -> None:
+        self._made = [first()]
+        super().__init__(lambda: self._made.pop() if self._made else first())
+
+    def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[Any]:
+        try:
+            return super().auto_paging_iter(max_items=max_items, max_pages=max_pages)
+        except BaseException:
+            while self._made:
+                self._made.pop().close()
+            raise
+
+
 class _AsyncCalls(_Resource):
     """The calls of a generated asynchronous resource."""
 
@@ -352,12 +373,8 @@ class _AsyncCalls(_Resource):
             async def first() -> AsyncPage[Any]:
                 return (await self._page(op, path_args, inputs, checked, None, Position.first()))[0]
 
-            # Named as the call, and made now: a request never awaited nor iterated leaves this
-            # coroutine unawaited, and Python warns "coroutine 'teams.list' was never awaited", as
-            # for any other async call (contract section 13). Awaiting again makes a new one.
             first.__name__ = first.__qualname__ = op.label
-            made = [first()]
-            return AsyncPageRequest(lambda: made.pop() if made else first())
+            return _PageRequest(first)
         return self._send(op, path_args, inputs, checked)
 
     async def _send(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> Any:
