@@ -27,6 +27,7 @@ import { emitJobs } from './codegen/jobs.mjs';
 import { emitErrorClasses, emitErrorCodes, emitStatusErrors } from './codegen/error-classes.mjs';
 import { emitNamespaceTable, spliceReadme } from './codegen/readme.mjs';
 import { emitRowsConformance, emitRowsTs } from './codegen/rows.mjs';
+import { PYTHON_OUT, emitRedisScripts } from './codegen/redis-scripts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -81,12 +82,15 @@ async function render() {
   files.set('cli-commands.ts', emitCliCommands(spec, model));
   files.set('fake-surface.ts', emitFakeSurface(spec, model));
   files.set('rows.ts', rowsTs);
+  const redisScripts = await emitRedisScripts(root);
+  files.set('redis-scripts.ts', redisScripts.typescript);
   // Outside src/generated: paths from the repository root.
   const readme = await readFile(path.join(root, 'README.md'), 'utf8');
   const outside = new Map([
     ['conformance/cases.json', emitConformance(spec, model)],
     ['conformance/rows.json', rowsConformance],
     ['README.md', spliceReadme(readme, emitNamespaceTable(model, HELPERS, HELPER_NAMESPACES))],
+    [PYTHON_OUT, redisScripts.python],
   ]);
   return { files, outside, model };
 }

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // `npm run test:python`: the Python client (python/) checked and tested the way its users get it.
 //
-//   node scripts/test-python.mjs [--no-build] [--leg debian|3.10|3.11] [-- <pytest args>]
+//   node scripts/test-python.mjs [--no-build] [--leg debian|redis|3.10|3.11] [-- <pytest args>]
 //
 // Leg "debian" (always; it is the one that must work on a fresh Debian machine):
 //   python/.venv from Debian's /usr/bin/python3 with --system-site-packages (so apt's python3-httpx,
 //   python3-pytest, python3-anyio and mypy are found), the package installed offline
 //   (--no-build-isolation --no-index), then pyright strict and mypy --strict (both at Python 3.10),
-//   then pytest (the conformance file and the e2e tests against the real fake).
+//   then pytest (the conformance file and the e2e tests against the real fake, and the Redis
+//   store's tests against a redis-server the suite starts on loopback).
+// Redis step (after the Debian leg's pytest, or alone with --leg redis): the fleet tests
+//   (`-m fleet`: a Node and a Python process sharing one real minute through Redis), once, as they
+//   take a minute of real time. redis-server (apt) and python3-redis are needed: missing, they fail.
 // Leg "3.10" (where the machine has pyenv's 3.10 and pip's local wheel index): python/.venv-3.10
-//   with a current httpx, anyio and pytest from that index, the package installed, pytest again.
+//   with a current httpx, anyio and pytest from that index, the package installed, pytest again
+//   (not tests/redis on either pyenv leg: the index's redis cannot be imported on 3.10, see pyenvLeg).
 // Leg "3.11" (the DataFrame leg, where pyenv's 3.11 and the index's compiled wheels are): python/.venv-3.11
 //   with pandas (the newest the index has, 2.x or 3.x), polars, pyarrow and tqdm beside a current
 //   httpx, pytest again: the frames tests run there with every library (the Debian leg has pandas
@@ -38,6 +43,10 @@ const dash = args.indexOf('--');
 const own = dash >= 0 ? args.slice(0, dash) : args;
 const pytestArgs = dash >= 0 ? args.slice(dash + 1) : [];
 const legOption = own.includes('--leg') ? own[own.indexOf('--leg') + 1] : undefined;
+if (legOption !== undefined && !['debian', 'redis', '3.10'].includes(legOption)) {
+  console.error(`test:python: --leg is debian, redis or 3.10, not ${legOption}`);
+  process.exit(2);
+}
 const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 
 class StepError extends Error {}
@@ -98,9 +107,15 @@ function summaryOf(tail) {
   return (lines.at(-1) ?? '(no summary line)').replace(/^=+ | =+$/g, '').trim();
 }
 
-async function pytest(python, label) {
+/**
+ * Without arguments of the caller's: everything but the fleet tests, which the redis step runs once.
+ * With them: what they name, as given.
+ */
+const defaultSelection = pytestArgs.length === 0 ? ['-m', 'not fleet'] : [];
+
+async function pytest(python, label, selection = [...defaultSelection, ...pytestArgs]) {
   console.log(bold(`▶ pytest (${label})`));
-  const { code, tail } = await run(python, ['-m', 'pytest', '-c', join(PY, 'pytest.ini'), ...pytestArgs], {
+  const { code, tail } = await run(python, ['-m', 'pytest', '-c', join(PY, 'pytest.ini'), ...selection], {
     capture: true,
     env: { SPORTS_DATA_NODE: process.execPath },
   });
@@ -128,15 +143,8 @@ async function debianLeg() {
     throw new StepError(
       `${DEBIAN_PYTHON} is missing: apt-get install python3-venv python3-httpx python3-pytest python3-anyio python3-typing-extensions mypy`,
     );
-  const venv = join(PY, '.venv');
-  const python = join(venv, 'bin/python');
-  if (!existsSync(python))
-    await must('python/.venv from Debian’s python3 (system site packages)', DEBIAN_PYTHON, [
-      '-m',
-      'venv',
-      '--system-site-packages',
-      venv,
-    ]);
+  const python = join(PY, '.venv/bin/python');
+  if (!existsSync(python)) await debianVenv(python);
   await installPackage(python);
   await must('pyright --strict at Python 3.10', process.execPath, [
     join(ROOT, 'node_modules/pyright/index.js'),
@@ -148,6 +156,15 @@ async function debianLeg() {
   await must('mypy --strict at Python 3.10', python, ['-m', 'mypy', '--config-file', join(PY, 'mypy.ini')]);
   const versions = `${versionsOf(python)} (Debian)`;
   return `${versions}: ${await pytest(python, versions)}`;
+}
+
+async function debianVenv(python) {
+  await must('python/.venv from Debian’s python3 (system site packages)', DEBIAN_PYTHON, [
+    '-m',
+    'venv',
+    '--system-site-packages',
+    join(python, '../..'),
+  ]);
 }
 
 /** The newest pyenv build of `minor` (e.g. "3.10"), or undefined. */
@@ -196,7 +213,21 @@ async function pyenvLeg(minor = '3.10', extras = []) {
       ]) ?? '')
     : '';
   const versions = `${versionsOf(python)}${libraries} (pyenv, wheel index)`;
-  return `${versions}: ${await pytest(python, versions)}`;
+  // The index's only redis (8.1) cannot be imported on 3.10 without async-timeout, which the index
+  // lacks: the Redis store's tests run on the Debian leg (python3-redis 4.3) and in the redis step;
+  // here the shared-store tests run with an in-memory store (tests/e2e/test_shared_pacing.py).
+  const selection =
+    pytestArgs.length === 0 ? [...defaultSelection, '--ignore', join(PY, 'tests/redis')] : pytestArgs;
+  return `${versions}: ${await pytest(python, versions, selection)} (tests/redis on the Debian leg only)`;
+}
+
+/** The fleet tests, once, in the Debian environment (made by the Debian leg, or here when run alone). */
+async function redisStep() {
+  const python = join(PY, '.venv/bin/python');
+  if (!existsSync(python)) await debianVenv(python);
+  if (legOption === 'redis') await installPackage(python);
+  const label = `${versionsOf(python)} (Debian), redis fleet`;
+  return `${label}: ${await pytest(python, label, ['-m', 'fleet', join(PY, 'tests/redis')])}`;
 }
 
 /** Runs a leg to its end; a failed step is reported and the next leg still runs. */
@@ -213,6 +244,9 @@ async function main() {
   ensureBuilt();
   const results = [];
   if (legOption === undefined || legOption === 'debian') results.push(await leg('Debian leg', debianLeg));
+  // The fleet runs when the whole suite does (or alone): not when the caller named tests of their own.
+  if (legOption === 'redis' || (legOption === undefined && pytestArgs.length === 0))
+    results.push(await leg('Redis step', redisStep));
   if (legOption === undefined || legOption === '3.10')
     results.push(await leg('Python 3.10 leg', () => pyenvLeg('3.10')));
   // The DataFrame leg: compiled wheels of pandas, polars and pyarrow are for 3.11 only here.

@@ -53,12 +53,13 @@ class Fake:
         self._control = httpx.Client(base_url=control_url, timeout=30.0)
 
     @classmethod
-    def start(cls, *extra_args: str) -> Fake:
+    def start(cls, *extra_args: str, rate_limits: bool = False) -> Fake:
+        """`rate_limits=True` keeps the plans' per-minute limits (tests of pacing); off otherwise."""
         if not BIN.exists():
             raise FakeError(f"{BIN} is missing: run `npm run build` first (npm run test:python does)")
         node = os.environ.get("SPORTS_DATA_NODE", "node")
         process = subprocess.Popen(
-            [node, str(BIN), "--port", "0", "--no-rate-limits", *extra_args],
+            [node, str(BIN), "--port", "0", *([] if rate_limits else ["--no-rate-limits"]), *extra_args],
             cwd=ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,

@@ -670,6 +670,72 @@ function argumentCases(spec, ops) {
   return cases;
 }
 
+/**
+ * Contract section 13: a careless caller gets the same answer from both clients. A base URL that
+ * already ends in /v1 is accepted; a download target that exists or whose folder is missing is
+ * refused (InvalidArgumentError file_exists / missing_directory) before the file is read; a write
+ * failure after the billed export is ExportDownloadError io_error naming the job and how to get its
+ * file again.
+ */
+function carelessCallerCases(byId) {
+  const read = byId[READ];
+  const baseUrl = ['/v1', '/v1/'].map((suffix) => ({
+    name: `careless/base-url-ending-in-${suffix === '/v1' ? 'v1' : 'v1-slash'}`,
+    description: `A base URL ending in ${suffix} is accepted: the call goes to /v1/…, not /v1/v1/… (which would spend a read on a 404).`,
+    client: { key: 'developer', maxRetries: 0, baseUrlSuffix: suffix },
+    setup: { faults: [] },
+    call: { operationId: READ, pathParams: {}, args: {}, options: {} },
+    expect: {
+      result: 'page',
+      requests: [{ operationId: READ, count: 1 }],
+      wire: [{ method: read.httpMethod, path: read.path, query: {} }],
+    },
+  }));
+  const args = { resource: 'teams', format: 'csv' };
+  const save = (name, description, target, expect) => ({
+    name: `careless/${name}`,
+    description,
+    client: { key: 'developer', maxRetries: 0 },
+    setup: { faults: [] },
+    call: { operationId: BILLED, pathParams: {}, args, options: {}, thenSave: { target } },
+    expect: { ...expect, requests: [{ operationId: BILLED, count: 1 }] },
+  });
+  return [
+    ...baseUrl,
+    save(
+      'save-target-exists',
+      'save_to/saveTo on a file that exists, without overwrite: InvalidArgumentError file_exists before the file is read; the file is as it was.',
+      'existing-file',
+      {
+        error: { class: 'InvalidArgumentError', code: 'file_exists', param: 'path' },
+        target: 'unchanged',
+      },
+    ),
+    save(
+      'save-target-missing-directory',
+      'save_to/saveTo into a folder that does not exist: InvalidArgumentError missing_directory before the file is read; nothing is made.',
+      'in-missing-directory',
+      {
+        error: { class: 'InvalidArgumentError', code: 'missing_directory', param: 'path' },
+        target: 'absent',
+      },
+    ),
+    save(
+      'save-write-failure-names-the-job',
+      'A write failure after the billed export (/dev/full): ExportDownloadError io_error naming the job and how to download its file again.',
+      '/dev/full',
+      {
+        error: {
+          class: 'ExportDownloadError',
+          reason: 'io_error',
+          messageIncludes: 'is done on the service: download its file again with client.exports.download(',
+        },
+        messageIncludesJobId: true,
+      },
+    ),
+  ];
+}
+
 export function emitConformance(spec, model) {
   const codes = errorCodes(spec);
   const ops = model.operations.map((op) => {
@@ -685,12 +751,13 @@ export function emitConformance(spec, model) {
     format: 1,
     howToRun: [
       'Start `sports-data-fake`; its start-up JSON line gives url, controlUrl and keys by role.',
-      'Per case: DELETE {controlUrl}/faults and DELETE {controlUrl}/requests; POST each of setup.faults to {controlUrl}/faults.',
-      'Make a client with base URL `url`, the key of the role client.key (null: no key) and client.maxRetries.',
+      'Per case: DELETE {controlUrl}/faults and DELETE {controlUrl}/requests; POST each of setup.faults to {controlUrl}/faults (every control body is sent with Content-Type: application/json).',
+      'Make a client with base URL `url` (followed by client.baseUrlSuffix when given), the key of the role client.key (null: no key) and client.maxRetries.',
       'Call the operation call.operationId with call.pathParams (in the operation pathParams order), call.args (the query or body object; null: none) and call.options (idempotencyKey, maxItems).',
       'call.iterate: iterate every item over every page. call.repeat: make the same call that many times.',
+      'call.thenSave: make the call as the job namespace\'s createAndPoll (create_and_poll), download the succeeded job\'s file, and save it (saveTo / save_to, no overwrite) to thenSave.target in a fresh folder: "existing-file" (a file made there first, with content of the runner\'s), "in-missing-directory" (a name inside a folder that does not exist), or a path used as it is (/dev/full). Then expect.target: "unchanged" (the file made first holds what it held) or "absent" (the folder holds nothing new); expect.messageIncludesJobId: the error message names the created job\'s id.',
       'In any string of a fault, "{{key}}" stands for the client key; in options, "{{run}}" for a value unique to this run.',
-      'Check expect: result ("object" | "page") or error (class, and status, code, type, param, retryAfter or retryAfterAtLeast when given; messageIncludes: a text the error message contains); items (count); requests (GET {controlUrl}/requests?operationId=…, count; operationId null: all requests); wire (the logged requests in order, each field given must match); gapMs.atLeast (between the first two logged requests, from their "at"); cursor (where the cursor went: "query" means the logged query has it, "body" means it does not); keyAbsentFromError (the key is in no text of the error: message, string form, fields, serialised form); sameResult (every repeat returned the same value).',
+      'Check expect: result ("object" | "page") or error (class, and status, code, reason, type, param, retryAfter or retryAfterAtLeast when given; messageIncludes: a text the error message contains); items (count); requests (GET {controlUrl}/requests?operationId=…, count; operationId null: all requests); wire (the logged requests in order, each field given must match); gapMs.atLeast (between the first two logged requests, from their "at"); cursor (where the cursor went: "query" means the logged query has it, "body" means it does not); keyAbsentFromError (the key is in no text of the error: message, string form, fields, serialised form); sameResult (every repeat returned the same value).',
     ],
     rules: {
       retriedStatuses: RETRIED_STATUSES,
@@ -721,6 +788,7 @@ export function emitConformance(spec, model) {
       ...redactionCases(),
       ...pathIdCases(spec, byId),
       ...argumentCases(spec, ops),
+      ...carelessCallerCases(byId),
     ],
   };
   return `${JSON.stringify(document, null, 2)}\n`;

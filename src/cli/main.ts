@@ -8,6 +8,7 @@ import { type CommandLine, pickFlags, tokenize } from './args.js';
 import type { CliFlagSpec } from './command-spec.js';
 import { COMMANDS, type Command, NAMESPACES, TOP_LEVEL, commandsOf, findCommand } from './commands.js';
 import type { Context } from './context.js';
+import { JobFailedError } from '../core/errors.js';
 import { checkOut, downloadExport } from './download.js';
 import { EXIT_INTERRUPTED, EXIT_USAGE, reportOf } from './error-report.js';
 import { GLOBAL_FLAGS, globalFlagsOf } from './global-flags.js';
@@ -196,6 +197,11 @@ export async function main(
       body.message = ctx.resume
         ? `Interrupted. The job goes on running on the service; resume with: ${ctx.resume}`
         : 'Interrupted.';
+    } else if (ctx?.resume && exitCode !== EXIT_USAGE && !(error instanceof JobFailedError)) {
+      // The job exists (and may be billed) but the command did not finish with it: a full disk, a
+      // broken connection, a wait that timed out. The line itself says how to pick it up again, so
+      // that a script reading stderr off a terminal learns it too (contract section 13).
+      body.message = `${body.message} The job is on the service; resume with: ${ctx.resume}`;
     }
     const line = `${JSON.stringify({ error: body })}\n`;
     stderr.write(terminal.stderrIsTTY ? jsonForTerminal(line) : line);

@@ -48,8 +48,17 @@ export class APIUserAbortError extends SportsDataError {
  */
 export class InvalidArgumentError extends SportsDataError {
   override name = 'InvalidArgumentError';
-  /** `missing_api_key`, `invalid_api_key_format` (the key cannot be sent), or `invalid_argument`. */
-  declare readonly code: 'missing_api_key' | 'invalid_api_key_format' | 'invalid_argument';
+  /**
+   * `missing_api_key`, `invalid_api_key_format` (the key cannot be sent), `invalid_argument`, or,
+   * from `saveTo` before anything is read, `file_exists` (the target exists and `overwrite` was not
+   * asked for) and `missing_directory` (its folder does not exist): the Python client's codes too.
+   */
+  declare readonly code:
+    | 'missing_api_key'
+    | 'invalid_api_key_format'
+    | 'invalid_argument'
+    | 'file_exists'
+    | 'missing_directory';
   /** The argument or option at fault (`apiKey`, `timeout`, a parameter name), or `null`. */
   declare readonly param: string | null;
   constructor(code: InvalidArgumentError['code'], message: string, param: string | null = null) {

@@ -49,6 +49,8 @@ export const MIN_POLL_INTERVAL_MS = 100;
 export interface JobStates {
   /** Name for messages: "query run", "export job". */
   readonly noun: string;
+  /** The client namespace that polls it (`query`, `exports`), for the resume hint of a stopped wait. */
+  readonly namespace?: string;
   /** The field of the job that holds its id (`run_id`, `id`). */
   readonly idField: string;
   readonly succeeded: string;
@@ -109,11 +111,13 @@ export async function pollUntilDone<Job extends PolledJob>(
   let answeredAt = first?.answeredAt ?? Number.NEGATIVE_INFINITY;
   /** Whether the poll at the deadline has been made: after it, only the answer is left. */
   let lastMade = false;
+  // Says how to pick the wait up again (contract section 13), in the Python client's words.
+  const resume = states.namespace ? ` Resume with client.${states.namespace}.poll('${id}').` : '';
   const abort = () =>
-    new APIUserAbortError(`Stopped waiting for ${states.noun} ${id}; it goes on running on the service.`, {
-      id,
-      job,
-    });
+    new APIUserAbortError(
+      `Stopped waiting for ${states.noun} ${id}; it goes on running on the service.${resume}`,
+      { id, job },
+    );
   const gaveUp = () =>
     new PollTimeoutError(
       `Gave up waiting for ${states.noun} ${id} after ${Date.now() - started} ms (timeoutMs ${timeoutMs}, ` +

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { PacingAcquire, PacingGrant, PacingStore } from '../core/pacing/store.js';
-import { ACQUIRE, PAUSE, RELEASE } from './scripts.js';
+import { ACQUIRE, ACQUIRE_SHA1, PAUSE, PAUSE_SHA1, RELEASE, RELEASE_SHA1 } from './scripts.js';
 
 /**
  * The two calls the store makes, as `ioredis` (`Redis` or `Cluster`) has them. Typed here so that
@@ -23,14 +22,17 @@ export interface RedisPacingStoreOptions {
   account?: string | undefined;
 }
 
-class Script {
+interface Script {
+  readonly source: string;
   readonly sha: string;
-  constructor(readonly source: string) {
-    this.sha = createHash('sha1').update(source).digest('hex');
-  }
 }
 
-const scripts = { acquire: new Script(ACQUIRE), release: new Script(RELEASE), pause: new Script(PAUSE) };
+// The same scripts, keys and SHA-1s as the Python client's `sports_data.redis` (one Lua source).
+const scripts: Record<'acquire' | 'release' | 'pause', Script> = {
+  acquire: { source: ACQUIRE, sha: ACQUIRE_SHA1 },
+  release: { source: RELEASE, sha: RELEASE_SHA1 },
+  pause: { source: PAUSE, sha: PAUSE_SHA1 },
+};
 
 /**
  * A pacing store in Redis: every process and machine that uses it with the same account draws on

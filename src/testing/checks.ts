@@ -74,16 +74,14 @@ export function permissionError(op: Operation, ctx: Ctx, alerts: AlertStore): Ap
 
 /**
  * Counts the request against the monthly quota and the minute window and reports a limit it
- * passes. A request already refused with a 403 still counts, but cannot be limited on top.
+ * passes. A request already refused (a 403; a 401 never gets here) counts against neither: the
+ * access checks come before both steps (contract sections 3 and 4, amended 2026-11-27), so a
+ * caller fixing a scope or plan spends nothing on the refusals.
  */
 export function meter(account: Account, now: number, refused: boolean): ApiError | null {
+  if (refused) return null;
   const quota = account.monthlyQuota;
   const exhausted = quota !== null && account.month.used(now) >= quota;
-  if (refused) {
-    if (!exhausted) account.month.add(now);
-    account.window.take(now);
-    return null;
-  }
   if (exhausted) {
     return new ApiError(
       'monthly_quota_exceeded',

@@ -37,12 +37,14 @@ Start-up: one JSON line on stdout, then nothing else unless asked:
   test (svc_test_ key of the developer account), noCoach (no verified coach), enterprise.
   Each account's alert.matched pushes are signed with its webhookSecret (Standard Webhooks).
 
-Control API at controlUrl (JSON over HTTP on 127.0.0.1, off the API's paths; refusals use the
-service's error envelope: 400 for bad JSON or an unknown field, 404 for an unknown job or path),
+Control API at controlUrl (JSON over HTTP on 127.0.0.1, off the API's paths, for tests only:
+bodies with Content-Type: application/json; another Host, or a web page's Origin, is refused 403;
+refusals use the service's error envelope: 400 for bad JSON or an unknown field, 404 for an unknown
+job or path, 415 for a body that is not labelled JSON),
 and the same commands on stdin, one JSON object a line, {"<command>": {fields, "id" of a job}},
 each answered with one JSON line on stdout, {"<command>": answer} or {"error": "..."}:
 ${ENDPOINTS.map((c) => `  ${`${c.method} ${c.path}`.padEnd(24)}${c.name.padEnd(16)}${c.does}`).join('\n')}
-  e.g. curl -X POST -d '{"operationId": "create_export", "status": 503}' $controlUrl/faults
+  e.g. curl -H 'content-type: application/json' -d '{"operationId": "create_export", "status": 503}' $controlUrl/faults
   or   {"addPortalEntry": {"sport": "football", "position": "QB"}} on stdin
 `;
 

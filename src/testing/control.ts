@@ -156,6 +156,58 @@ export function refusal(
 
 const router = new Router(ENDPOINTS);
 
+/** What the control API looks at before a request's body: where it says it is going, and from where. */
+export interface ControlRequestHead {
+  /** The `Host` header. */
+  host: string | undefined;
+  /** The `Origin` header: a browser sends it on every cross-origin POST, DELETE and CORS GET. */
+  origin: string | undefined;
+}
+
+/**
+ * The control API answers only its own tests, never a web page (contract section 13): a page the
+ * developer happens to have open could otherwise queue faults, read the request log or finish jobs
+ * on a fake that runs beside the browser. So a request is refused unless
+ *
+ * - its `Host` is the control API's own loopback address (`127.0.0.1:PORT` or `localhost:PORT`):
+ *   a DNS-rebinding page reaches 127.0.0.1 under its own name, and its `Host` says that name;
+ * - it carries no `Origin`, or the control API's own: a page on another origin always sends one
+ *   with a POST or DELETE, and with a GET it can read;
+ *
+ * and its body, when it has one, is `application/json` (see `mediaTypeRefusal`): a page can send
+ * `text/plain` or a form without asking first, but never JSON.
+ */
+export function foreignRefusal(head: ControlRequestHead, own: URL): ControlAnswer | null {
+  const port = own.port;
+  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+  if (head.host === undefined || !hosts.includes(head.host.toLowerCase())) {
+    return refusal(
+      403,
+      'host_not_allowed',
+      `The control API answers only requests to ${hosts.join(' or ')}; this one named another host (DNS rebinding?).`,
+    );
+  }
+  if (head.origin !== undefined && !hosts.some((host) => head.origin?.toLowerCase() === `http://${host}`)) {
+    return refusal(
+      403,
+      'origin_not_allowed',
+      'The control API refuses requests from web pages (an Origin header from another origin came).',
+    );
+  }
+  return null;
+}
+
+/** A body that is not JSON, or JSON not labelled so: what a page could send without a preflight. */
+export function mediaTypeRefusal(contentType: string | undefined, body: string): ControlAnswer | null {
+  const media = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (media === undefined ? body === '' : media === 'application/json') return null;
+  return refusal(
+    415,
+    'unsupported_media_type',
+    'Control bodies are JSON: send them with Content-Type: application/json.',
+  );
+}
+
 /** The control API (a request's method, URL and body text to its answer) and the bin's stdin (a line to its answer). */
 export function createControl(service: FakeService, clock: OffsetClock) {
   return {

@@ -1,6 +1,6 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Control, createControl, refusal } from './control.js';
+import { type Control, createControl, foreignRefusal, mediaTypeRefusal, refusal } from './control.js';
 import { nodeListener } from './node-adapter.js';
 import { OffsetClock } from './offset-clock.js';
 import { TOO_LARGE, readCapped } from './read-capped.js';
@@ -65,17 +65,21 @@ export function controlOf(server: FakeServer): Control {
 /** Control bodies are small JSON objects; anything bigger is a mistake, answered 413. */
 const MAX_CONTROL_BODY = 1 << 20;
 
-/** Serves the control API (see control.ts). */
-function controlListener(control: Control) {
+/** Serves the control API (see control.ts), to its own tests only (`foreignRefusal`, `mediaTypeRefusal`). */
+function controlListener(control: Control, own: URL) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const method = (req.method ?? 'GET').toUpperCase();
+    const foreign = foreignRefusal({ host: req.headers.host, origin: req.headers.origin }, own);
     const text = await readCapped(req, MAX_CONTROL_BODY, true).catch((error: Error) => error);
+    // Read (and drained) even when refused: the answer goes out on that socket.
     const answer =
-      text === TOO_LARGE
+      foreign ??
+      (text === TOO_LARGE
         ? refusal(413, 'request_too_large', `Control bodies are at most ${MAX_CONTROL_BODY} bytes.`)
         : text instanceof Error
           ? refusal(400, 'invalid_parameter', text.message)
-          : await control.http(method, new URL(req.url ?? '/', 'http://127.0.0.1'), text);
+          : (mediaTypeRefusal(req.headers['content-type'], text) ??
+            (await control.http(method, new URL(req.url ?? '/', own), text))));
     const body = JSON.stringify(answer.body);
     res.writeHead(answer.status, {
       'Content-Type': 'application/json; charset=utf-8',
@@ -107,7 +111,7 @@ export async function createFakeServer(options: FakeServerOptions = {}): Promise
     api.on('request', nodeListener(handler, url));
     files.on('request', nodeListener(handler, filesUrl));
     const commands = createControl(service, clock);
-    control?.on('request', controlListener(commands));
+    control?.on('request', controlListener(commands, new URL(controlUrl as string)));
     let closing: Promise<void> | undefined;
     const server: FakeServer = {
       url,

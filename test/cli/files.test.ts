@@ -69,7 +69,7 @@ describe('exports download --out: an existing file', () => {
     const files = cli.fake.service.fileRequests.length;
     const result = await download('--out', out);
     expect(result.code).toBe(2);
-    expect(errorOf(result)).toMatchObject({ type: 'usage_error', code: 'invalid_argument' });
+    expect(errorOf(result)).toMatchObject({ type: 'usage_error', code: 'file_exists' });
     expect(errorOf(result).message).toMatch(
       /already exists; pass overwrite: true \(the CLI: --force\) to replace it/,
     );
@@ -85,6 +85,7 @@ describe('exports download --out: an existing file', () => {
       { env: cli.env('developer') },
     );
     expect(result.code).toBe(2);
+    expect(errorOf(result)).toMatchObject({ type: 'usage_error', code: 'missing_directory' });
     expect(errorOf(result).message).toMatch(/its directory does not exist/);
     expect(cli.fake.service.countRequests('create_export')).toBe(creates);
     expect(names()).not.toContain('no-such-dir');

@@ -107,6 +107,29 @@ describe('sports-data --wait and exports download', () => {
     expect(service.countRequests('create_export')).toBe(1);
   });
 
+  it('exports create --wait --out /dev/full: the billed job is named, with the command to get its file, off a terminal too', async () => {
+    const { service } = cli.fake;
+    const creates = service.countRequests('create_export');
+    const result = await runCli(argv('exports create --resource teams --format csv --wait --out /dev/full'), {
+      env: cli.env('developer'),
+    });
+    expect(result.code, result.stderr).toBe(1);
+    expect(service.countRequests('create_export')).toBe(creates + 1);
+    const id = service.requests
+      .filter((r) => r.operationId === 'get_export')
+      .at(-1)
+      ?.path.split('/')
+      .pop();
+    expect(id).toMatch(/^exp_/);
+    const error = errorOf(result);
+    expect(error).toMatchObject({ type: 'export_download_error', code: 'io_error', status: null });
+    expect(error.message).toContain('no space left on its device (ENOSPC)');
+    expect(error.message).toContain(`Export job ${id} is done on the service`);
+    expect(error.message).toContain(
+      `The job is on the service; resume with: sports-data exports download ${id} --out /dev/full`,
+    );
+  });
+
   it('exports download <id> --out FILE decompresses; without --out the text goes to stdout', async () => {
     const created = await runCli(
       argv('exports create --resource players --format jsonl --filters.sport basketball --wait'),

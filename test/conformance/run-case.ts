@@ -2,6 +2,9 @@
  * Runs one case of conformance/cases.json against the fake, through its control API only (as the
  * Python runner does), with the TypeScript client. Answers the problems found; none means it passed.
  */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inspect, isDeepStrictEqual } from 'node:util';
 import { SportsData } from '../../src/index.js';
 
@@ -17,7 +20,10 @@ export interface Fake {
 export async function control(fake: Fake, method: string, path: string, body?: unknown): Promise<Json> {
   const response = await fetch(`${fake.controlUrl}${path}`, {
     method,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // The control API takes JSON labelled as such, never a page's text/plain (contract section 13).
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
   const answer = await response.json();
   if (!response.ok)
@@ -42,6 +48,35 @@ function errorTexts(error: Json): string[] {
 
 let runs = 0;
 
+const OWN_CONTENT = 'a file of the caller, not to be touched\n';
+
+/** Where a case's `call.thenSave` saves, made ready in a fresh folder, and how its `expect.target` is checked. */
+async function saveTarget(
+  target: string,
+): Promise<{ path: string; check(expected: string | undefined): Promise<string[]> }> {
+  const folder = await mkdtemp(join(tmpdir(), 'sports-data-conformance-'));
+  const path =
+    target === 'existing-file'
+      ? join(folder, 'export.csv.gz')
+      : target === 'in-missing-directory'
+        ? join(folder, 'missing', 'export.csv.gz')
+        : target;
+  if (target === 'existing-file') await writeFile(path, OWN_CONTENT);
+  return {
+    path,
+    async check(expected) {
+      const problems: string[] = [];
+      const names = await readdir(folder);
+      if (expected === 'unchanged' && (await readFile(path, 'utf8')) !== OWN_CONTENT)
+        problems.push('the existing file was changed');
+      if (expected === 'unchanged' && names.length !== 1) problems.push(`the folder holds ${names}`);
+      if (expected === 'absent' && names.length !== 0) problems.push(`the folder holds ${names}`);
+      await rm(folder, { recursive: true, force: true });
+      return problems;
+    },
+  };
+}
+
 export async function runCase(fake: Fake, operations: Record<string, Json>, c: Json): Promise<string[]> {
   const problems: string[] = [];
   const key = c.client.key === null ? '' : (fake.keys[c.client.key] as string);
@@ -52,7 +87,7 @@ export async function runCase(fake: Fake, operations: Record<string, Json>, c: J
 
   const client = new SportsData({
     ...(key ? { apiKey: key } : {}),
-    baseURL: fake.url,
+    baseURL: `${fake.url}${c.client.baseUrlSuffix ?? ''}`,
     maxRetries: c.client.maxRetries,
     logLevel: 'off',
   });
@@ -69,8 +104,16 @@ export async function runCase(fake: Fake, operations: Record<string, Json>, c: J
   let error: Json;
   let items: Json[] | undefined;
   let replayed: string | null = null;
+  const saving = c.call.thenSave ? await saveTarget(c.call.thenSave.target) : undefined;
+  let jobId: string | undefined;
   try {
-    if (c.call.iterate) {
+    if (saving) {
+      const namespace = (client as Json)[op.namespace];
+      const job = await namespace.createAndPoll(c.call.args, { pollIntervalMs: 100 });
+      jobId = job.id;
+      results.push(job);
+      await (await client.exports.download(job)).saveTo(saving.path);
+    } else if (c.call.iterate) {
       items = [];
       for await (const item of invoke()) items.push(item);
     } else {
@@ -90,7 +133,7 @@ export async function runCase(fake: Fake, operations: Record<string, Json>, c: J
     else {
       if (error.name !== expect.error.class)
         problems.push(`expected ${expect.error.class}, got ${error.name}: ${error.message}`);
-      for (const field of ['status', 'code', 'type', 'param', 'retryAfter'])
+      for (const field of ['status', 'code', 'reason', 'type', 'param', 'retryAfter'])
         if (field in expect.error && error[field] !== expect.error[field])
           problems.push(`error.${field}: expected ${expect.error[field]}, got ${error[field]}`);
       if ('messageIncludes' in expect.error && !String(error.message).includes(expect.error.messageIncludes))
@@ -119,6 +162,10 @@ export async function runCase(fake: Fake, operations: Record<string, Json>, c: J
   if (expect.keyAbsentFromError && key && error !== undefined)
     for (const text of errorTexts(error))
       if (text.includes(key)) problems.push('the key appears in the error');
+
+  if (expect.messageIncludesJobId && !(jobId && String(error?.message).includes(jobId)))
+    problems.push(`error.message: expected it to name the job ${jobId}, got ${error?.message}`);
+  if (saving) problems.push(...(await saving.check(expect.target)));
 
   const log = (await control(fake, 'GET', '/requests')).data as Json[];
   for (const { operationId, count } of expect.requests ?? []) {

@@ -331,6 +331,10 @@ for (const kind of [QUERY, EXPORTS]) {
       expect(error).not.toBeInstanceOf(PollTimeoutError);
       // It carries the id and the state before the poll (issue 21.8).
       expect(error).toMatchObject({ id: kind.id, job: { status: 'queued' } });
+      // And says how to pick the wait up again, in the Python client's words (contract section 13).
+      expect((error as Error).message).toBe(
+        `Stopped waiting for ${kind.name === 'query' ? 'query run' : 'export job'} ${kind.id}; it goes on running on the service. Resume with client.${kind.name}.poll('${kind.id}').`,
+      );
       expect(gets()).toHaveLength(1);
     });
 

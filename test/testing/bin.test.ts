@@ -110,6 +110,7 @@ describe('sports-data-fake as a process', () => {
       fetch(`${line.controlUrl}${path}`, init).then((r) => r.json());
     const injected = await control('/faults', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ operationId: 'create_export', status: 503, times: 3 }),
     });
     expect(injected.id).toMatch(/^flt_/);

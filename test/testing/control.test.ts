@@ -2,6 +2,7 @@
  * The control API as a test in another language uses it: plain fetch over loopback, JSON in and
  * out, nothing from the in-process API.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SportsData } from '../../src/index.js';
 import { type FakeServer, createFakeServer } from '../../src/testing/index.js';
@@ -164,6 +165,109 @@ describe('control API', () => {
     expect((await call('POST', '/faults', { reset: 'sometimes' })).body.error.param).toBe('reset');
     expect((await call('GET', '/nowhere')).status).toBe(404);
     expect((await call('GET', '/faults')).body.remaining).toBe(0);
+  });
+});
+
+/**
+ * A request as a browser page or a DNS-rebinding page sends it: node:http, so that `Host` and
+ * `Origin` are exactly what the test says (fetch sets `Host` itself).
+ */
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: Json }> {
+  const url = new URL(path, control);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers,
+        setHost: false,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => {
+          text += chunk;
+        });
+        // Node itself answers a request without Host 400, with no body.
+        res.on('end', () =>
+          resolve({ status: res.statusCode as number, body: text ? JSON.parse(text) : null }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the control API answers its own tests only (contract section 13)', () => {
+  const own = () => new URL(control).host;
+  const fault = JSON.stringify({ operationId: 'list_sports', status: 503 });
+
+  it("refuses a web page's POST: another Origin, text/plain or a form, nothing queued", async () => {
+    await call('DELETE', '/faults');
+    const fromPage = await raw(
+      'POST',
+      '/faults',
+      { host: own(), origin: 'http://evil.example', 'content-type': 'text/plain' },
+      fault,
+    );
+    expect(fromPage.status).toBe(403);
+    expect(fromPage.body.error).toMatchObject({ code: 'origin_not_allowed', type: 'invalid_request_error' });
+    // The same origin rule when the page does send JSON (after a preflight it never gets answered).
+    const json = await raw(
+      'POST',
+      '/faults',
+      { host: own(), origin: 'http://evil.example', 'content-type': 'application/json' },
+      fault,
+    );
+    expect(json.status).toBe(403);
+    // An opaque origin (a sandboxed frame, a file:// page) is another origin too.
+    expect((await raw('DELETE', '/requests', { host: own(), origin: 'null' })).status).toBe(403);
+    // No Origin, but not JSON: a form or text body is what a page sends without asking.
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const answer = await raw('POST', '/faults', { host: own(), 'content-type': type }, fault);
+      expect(answer.status).toBe(415);
+      expect(answer.body.error.code).toBe('unsupported_media_type');
+    }
+    expect((await raw('POST', '/faults', { host: own() }, fault)).status).toBe(415);
+    expect((await call('GET', '/faults')).body.remaining).toBe(0);
+  });
+
+  it('refuses another Host (DNS rebinding): the request log is not read, nothing is cleared', async () => {
+    await call('DELETE', '/requests');
+    await developer().reference.listSports();
+    const rebound = await raw('GET', '/requests', { host: `evil.example:${new URL(control).port}` });
+    expect(rebound.status).toBe(403);
+    expect(rebound.body.error.code).toBe('host_not_allowed');
+    expect(JSON.stringify(rebound.body)).not.toContain('list_sports');
+    expect((await raw('DELETE', '/requests', { host: 'evil.example' })).status).toBe(403);
+    expect([400, 403]).toContain((await raw('GET', '/requests', {})).status);
+    expect((await call('GET', '/requests')).body.count).toBe(1);
+  });
+
+  it('answers its own loopback address, with or without its own Origin, JSON bodies and empty ones', async () => {
+    const port = new URL(control).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+      const answer = await raw(
+        'POST',
+        '/faults',
+        { host, origin: `http://${host}`, 'content-type': 'application/json; charset=utf-8' },
+        fault,
+      );
+      expect(answer.status).toBe(201);
+    }
+    expect((await raw('DELETE', '/faults', { host: own() })).status).toBe(200);
+    expect((await raw('GET', '/clock', { host: own() })).status).toBe(200);
   });
 });
 

@@ -60,6 +60,32 @@ describe('quota and rate limits', () => {
     expect(december.headers.get('x-monthly-quota-reset')).toBe('2026-01-01T00:00:00Z');
   });
 
+  it('401 and 403 refusals count against neither the monthly quota nor the minute (contract section 4)', async () => {
+    const { service } = fakeWithClock();
+    const account = service.createAccount({ plan: 'free', readsPerMinute: 2, monthlyQuota: 10 });
+    const live = service.createKey(account.id, { kind: 'live' });
+    const test = service.createKey(account.id, { kind: 'test' });
+    for (let i = 0; i < 5; i++) {
+      const refused = await call(service, live, 'POST', '/v1/exports', { resource: 'teams', format: 'csv' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('plan_required');
+      // The refusal still says where the quota stands: untouched.
+      expect(refused.headers.get('x-monthly-quota-remaining')).toBe('10');
+      expect((await call(service, test, 'GET', '/v1/portal')).status).toBe(403);
+      expect((await call(service, `${live.slice(0, -1)}X`, 'GET', '/v1/sports')).status).toBe(401);
+    }
+    // Ten refusals in this minute, and both of the minute's reads are still there.
+    const first = await call(service, live, 'GET', '/v1/sports');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-monthly-quota-remaining')).toBe('9');
+    expect((await call(service, live, 'GET', '/v1/sports')).status).toBe(200);
+    const third = await call(service, live, 'GET', '/v1/sports');
+    expect(third.status).toBe(429);
+    expect(third.body.error.code).toBe('rate_limit_exceeded');
+    // A 429 rate_limit_exceeded is admitted past the access checks: it counts against the month.
+    expect(third.headers.get('x-monthly-quota-remaining')).toBe('7');
+  });
+
   it('coverage ignores a key and limits keyless callers per client at 10 a minute', async () => {
     const { service, clock } = fakeWithClock();
     const keyed = await call(service, 'svc_live_not-even-a-key', 'GET', '/v1/coverage');

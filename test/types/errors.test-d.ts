@@ -29,7 +29,11 @@ describe('error narrowing', () => {
     if (err instanceof RateLimitError) expectTypeOf(err.retryAfter).toEqualTypeOf<number | undefined>();
     if (err instanceof InvalidArgumentError) {
       expectTypeOf(err.code).toEqualTypeOf<
-        'missing_api_key' | 'invalid_api_key_format' | 'invalid_argument'
+        | 'missing_api_key'
+        | 'invalid_api_key_format'
+        | 'invalid_argument'
+        | 'file_exists'
+        | 'missing_directory'
       >();
     }
     if (err instanceof WebhookVerificationError) expectTypeOf(err.reason).toExtend<string>();

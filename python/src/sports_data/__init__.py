@@ -1,12 +1,13 @@
 """The official Python client of the Sports Data API."""
 
 from ._client import AsyncSportsData, PacingOptions, SportsData
-from ._errors import APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AuthenticationError, BadRequestError, BillingError, ExportDownloadError, InternalServerError, InvalidArgumentError, JobFailedError, NotFoundError, PaginationError, PermissionDeniedError, PollTimeoutError, RateLimitError, SportsDataError, WebhookVerificationError
+from ._errors import APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AuthenticationError, BadRequestError, BillingError, ClientClosedError, ExportDownloadError, InternalServerError, InvalidArgumentError, JobFailedError, NotFoundError, PaginationError, PermissionDeniedError, PollTimeoutError, RateLimitError, SportsDataError, WebhookVerificationError
 from ._download import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
 from ._options import AsyncWaitOptions, IdempotentRequestOptions, RequestOptions, WaitOptions
 from ._pacing import AccountUsage
+from ._pacing_store import PacingAcquire, PacingGrant, PacingStore
 from ._progress import ExportProgress
 from ._response import APIResponse, QuotaMeta, ResponseMeta
 from ._webhooks import Webhooks
@@ -26,6 +27,7 @@ __all__ = [
     "APIConnectionError",
     "APIConnectionTimeoutError",
     "APIUserAbortError",
+    "ClientClosedError",
     "InvalidArgumentError",
     "PaginationError",
     "JobFailedError",
@@ -45,6 +47,9 @@ __all__ = [
     "Webhooks",
     "PacingOptions",
     "AccountUsage",
+    "PacingStore",
+    "PacingAcquire",
+    "PacingGrant",
     "RequestOptions",
     "IdempotentRequestOptions",
     "WaitOptions",

@@ -14,22 +14,36 @@ from ._deadline import bound
 from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
 from ._redact import hold_secret
 from ._errors import InvalidArgumentError
+from ._options import keyword_hints, known_keywords
 from ._pacing import AccountUsage, Traffic
+from ._pacing_store import PacingStore
 from ._resource import AsyncRuntime, SyncRuntime
 from ._webhooks import Webhooks
 
 class PacingOptions(TypedDict, total=False):
     reads_per_minute: int
     """Overrides the plan's limit (an enterprise account's custom limit)."""
+    store: PacingStore
+    """Shares the account's minute with every process that uses the same store and account, such as
+    `sports_data.redis.RedisPacingStore` (the TypeScript client's Redis store, on the same keys)."""
 
 
-def _traffic(pacing: bool | PacingOptions) -> Traffic:
+def _traffic(pacing: bool | PacingOptions, config: ClientConfig) -> Traffic:
     if isinstance(pacing, bool):
         return Traffic(pacing)
+    if not isinstance(pacing, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError("pacing must be True, False or a dict of reads_per_minute and store.", param="pacing")
+    known_keywords(pacing, PacingOptions.__annotations__, "SportsData", inside="pacing")
     reads = pacing.get("reads_per_minute")
     if reads is not None and (isinstance(reads, bool) or not isinstance(reads, int) or reads < 1):  # pyright: ignore[reportUnnecessaryIsInstance]
         raise InvalidArgumentError("pacing reads_per_minute must be a positive integer.", param="pacing")
-    return Traffic(True, reads)
+    store = pacing.get("store")
+    if store is not None and not isinstance(store, PacingStore):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(
+            "pacing store must have acquire, release and pause (a sports_data.redis.RedisPacingStore, say).", param="pacing"
+        )
+    # The slot of an attempt that never ends (a process killed mid-request) frees after its timeout and a minute.
+    return Traffic(True, reads, store=store, api_key=config.api_key, hold=config.timeout)
 
 
 # The pool of a client the SDK makes (a caller's own http_client keeps its own).
@@ -49,7 +63,7 @@ class _Client:
         # Held by the config, not the client: every call in flight holds the config, while a client
         # used once (`SportsData(...).players.get(...)`) is gone before its call has answered.
         hold_secret(config, config.api_key)
-        self._traffic = _traffic(pacing)
+        self._traffic = _traffic(pacing, config)
         self._config = config
         self.webhooks = Webhooks(config.webhook_secret)
         return config
@@ -72,6 +86,7 @@ class SportsData(_Client, SyncNamespaces):
     `close()` or use it as a context manager.
     """
 
+    @keyword_hints("SportsData")
     def __init__(
         self, *, api_key: str | None = None, base_url: str | None = None, max_retries: int = DEFAULT_MAX_RETRIES, timeout: float = DEFAULT_TIMEOUT,
         http_client: httpx.Client | None = None, default_headers: Mapping[str, str] | None = None, webhook_secret: str | None = None,
@@ -80,10 +95,13 @@ class SportsData(_Client, SyncNamespaces):
         self._owns_http = http_client is None
         config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing)
         self._http = bound(http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False))
-        super().__init__(SyncRuntime(config, self._http, self._traffic))
+        self._runtime = SyncRuntime(config, self._http, self._traffic)
+        super().__init__(self._runtime)
 
     def close(self) -> None:
-        """Closes the connection pool (not a caller's own `http_client`)."""
+        """Closes the connection pool (not a caller's own `http_client`); a call after it raises
+        ClientClosedError (`code` "client_closed")."""
+        self._runtime.closed = True
         if self._owns_http:
             self._http.close()
 
@@ -100,6 +118,7 @@ class AsyncSportsData(_Client, AsyncNamespaces):
     is bound to the running loop and made anew when the loop changes.
     """
 
+    @keyword_hints("AsyncSportsData")
     def __init__(
         self, *, api_key: str | None = None, base_url: str | None = None, max_retries: int = DEFAULT_MAX_RETRIES, timeout: float = DEFAULT_TIMEOUT,
         http_client: httpx.AsyncClient | None = None, default_headers: Mapping[str, str] | None = None, webhook_secret: str | None = None,
@@ -115,7 +134,8 @@ class AsyncSportsData(_Client, AsyncNamespaces):
         super().__init__(self._runtime)
 
     async def aclose(self) -> None:
-        """Closes the connection pool (not a caller's own `http_client`)."""
+        """Closes the connection pool (not a caller's own `http_client`); a call after it raises
+        ClientClosedError (`code` "client_closed")."""
         await self._runtime.aclose()
 
     async def __aenter__(self) -> AsyncSportsData:

@@ -134,6 +134,32 @@ def check_timeout(value: float, name: str) -> float:
     return float(value)
 
 
+MAX_ATTEMPT_TIMEOUT = 1000.0
+"""An attempt's `timeout` is seconds, as in httpx; from this on it is refused as milliseconds by
+habit (the TypeScript client's unit): `timeout=60000` would mean 16.7 hours an attempt (contract
+section 13). A whole wait (`create_and_poll(timeout=)`) may be longer: it is not an attempt's."""
+
+
+def check_attempt_timeout(value: float, name: str) -> float:
+    """The timeout of one attempt (the client's, or a call's): positive seconds, under 1,000."""
+    seconds = check_timeout(value, name)
+    if seconds >= MAX_ATTEMPT_TIMEOUT:
+        raise InvalidArgumentError(
+            f"{name} is in seconds (as in httpx), and {value:g} seconds is {value / 3600:.1f} hours an attempt; "
+            f"a millisecond value? Pass {value / 1000:g} for {value:g} ms. Timeouts of {MAX_ATTEMPT_TIMEOUT:,.0f} s or more are refused.",
+            param=name,
+        )
+    return seconds
+
+
+def _without_version(path: str) -> str:
+    """The base URL's path without trailing slashes or one trailing `/v1`: every operation's path
+    starts with `/v1`, so `https://host/v1` is a common slip (it sent `/v1/v1/...` and spent a read).
+    As the TypeScript client's `resolveConfig`."""
+    path = path.rstrip("/")
+    return path[: -len("/v1")] if path.endswith("/v1") else path
+
+
 def check_retries(value: int, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not (0 <= value <= 100):  # pyright: ignore[reportUnnecessaryIsInstance]
         raise InvalidArgumentError(f"{name} must be an integer from 0 to 100, got {received(value)}.", param=name)
@@ -170,12 +196,13 @@ def resolve_config(
     if isinstance(max_response_bytes, bool) or max_response_bytes < 1:
         raise InvalidArgumentError("max_response_bytes must be a positive integer.", param="max_response_bytes")
     secret = webhook_secret if webhook_secret is not None else (environ.get("SERVICE_WEBHOOK_SECRET") or None)
+    base = url[: -len(parts.path)] + _without_version(parts.path) if parts.path else url
     return ClientConfig(
         api_key=key,
-        base_url=url.rstrip("/"),
+        base_url=base,
         origin=origin,
         max_retries=check_retries(max_retries, "max_retries"),
-        timeout=check_timeout(timeout, "timeout"),
+        timeout=check_attempt_timeout(timeout, "timeout"),
         default_headers=headers,
         max_response_bytes=max_response_bytes,
         webhook_secret=secret,

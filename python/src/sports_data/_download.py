@@ -261,8 +261,9 @@ class _FileBase:
         return _broken(error)
 
     def _start_save(self, path: str | os.PathLike[str], overwrite: bool, decompress: bool, report: Reporter | None = None) -> _Saving:
-        target = SaveTarget(path, overwrite)
-        saving = _Saving(target, *self._checked("save_to()", report, count_text=decompress), decompress)
+        job_id = str(self.job.get("id"))
+        target = SaveTarget(path, overwrite, job_id)
+        saving = _Saving(target, *self._checked("save_to()", report, count_text=decompress), decompress, job_id)
         target.open()
         return saving
 
@@ -341,11 +342,12 @@ class _Saving:
     """One `save_to`: every chunk is verified as it passes (the gzip inflated and its rows counted,
     not parsed, at close to the download's speed) and written to the target."""
 
-    def __init__(self, target: SaveTarget, file: _FileBytes, check: FileCheck, decompress: bool) -> None:
+    def __init__(self, target: SaveTarget, file: _FileBytes, check: FileCheck, decompress: bool, job_id: str) -> None:
         self._target = target
         self._file = file
         self._check = check
         self._decompress = decompress
+        self._job_id = job_id
 
     def write(self, raw: bytes) -> None:
         for piece in self._file.pieces(raw):
@@ -369,7 +371,18 @@ class _Saving:
     def failed(self, error: BaseException) -> BaseException:
         """Removes what this save made; the error to raise (a broken connection as `truncated`)."""
         self._target.abort()
+        if isinstance(error, (KeyboardInterrupt, asyncio.CancelledError)):
+            return self.stopped(error)
         return _broken(error) if isinstance(error, (httpx.HTTPError, httpx.StreamError)) else error
+
+    def stopped(self, error: KeyboardInterrupt | asyncio.CancelledError) -> BaseException:
+        """Ctrl-C or a cancelled task stays what it is, saying which job and how to get its file again
+        (contract section 13), in the TypeScript client's words."""
+        shown = server_field(self._job_id, SERVER_NAME_MAX)
+        return type(error)(
+            f"Stopped saving the file of export job {shown} to {self._target.path} (a file there is as it was before); "
+            f"the job is done on the service: download its file again with client.exports.download('{shown}')."
+        )
 
 
 class ExportFile(_FileBase):
@@ -544,10 +557,10 @@ class AsyncExportFile(_FileBase):
                 async for raw in araw_of(self._response):
                     await worker.run(saving.write, raw)
                 return await worker.run(saving.commit)
-            except asyncio.CancelledError:
+            except asyncio.CancelledError as error:
                 # Not waited for: the thread may be stuck in a write that never returns.
                 worker.later(saving.abort)
-                raise
+                raise saving.stopped(error) from None
             except BaseException as error:
                 raise (await worker.run(saving.failed, error)) from None
             finally:

@@ -153,21 +153,37 @@ class APIConnectionTimeoutError(APIConnectionError):
 class APIUserAbortError(SportsDataError):
     """The caller stopped the call (a cancel event was set)."""
 
-    def __init__(self, message: str = "Request was aborted.") -> None:
+    id: str | None
+    """Set when a create_and_poll/poll was stopped once the run or job existed: its id (resume with
+    `poll(id)`; the run or job goes on on the service), as the TypeScript client's. None otherwise."""
+    job: Any
+    """The run or job as last seen, when `id` is set (None if no answer came yet)."""
+
+    def __init__(self, message: str = "Request was aborted.", *, id: str | None = None, job: Any = None) -> None:
         super().__init__(message)
+        self.id = id
+        self.job = scrub(job)
+
+
+class ClientClosedError(SportsDataError):
+    """A call on a client after its `close()` / `aclose()` (or the end of its `with` block)."""
+
+    code: Literal["client_closed"] = "client_closed"
 
 
 class InvalidArgumentError(SportsDataError):
     """Bad input caught before anything was sent."""
 
-    code: Literal["missing_api_key", "invalid_api_key_format", "invalid_argument"]
+    code: Literal["missing_api_key", "invalid_api_key_format", "invalid_argument", "file_exists", "missing_directory"]
+    """`file_exists` / `missing_directory`: a `save_to` target that exists (without overwrite) or
+    whose folder is missing, refused before the file is read (as the TypeScript client's saveTo)."""
     param: str | None
 
     def __init__(
         self,
         message: str,
         *,
-        code: Literal["missing_api_key", "invalid_api_key_format", "invalid_argument"] = "invalid_argument",
+        code: Literal["missing_api_key", "invalid_api_key_format", "invalid_argument", "file_exists", "missing_directory"] = "invalid_argument",
         param: str | None = None,
     ) -> None:
         super().__init__(message)
@@ -224,7 +240,6 @@ DownloadFailure = Literal[
     "truncated",
     "job_mismatch",
     "body_used",
-    "file_exists",
     "io_error",
 ]
 
@@ -243,7 +258,7 @@ class ExportDownloadError(SportsDataError):
     """An export file could not be downloaded or read; `reason` says why."""
 
     reason: DownloadFailure
-    """As in the TypeScript client (`io_error` included), plus `file_exists` for `save_to`."""
+    """As in the TypeScript client (`io_error`: `save_to` could not write the target)."""
     status: int | None
 
     def __init__(self, reason: DownloadFailure, message: str, *, status: int | None = None) -> None:

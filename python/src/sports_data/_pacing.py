@@ -6,6 +6,10 @@ the service counted the request. The plan comes from `X-Service-Plan` and the li
 generated plan table; until the first answer the lowest plan's limit holds. A 429
 `rate_limit_exceeded` that comes anyway pauses every slot for its Retry-After (at most an hour), as
 in the TypeScript client. `Traffic` also answers `client.usage()`, paced or not.
+
+With `pacing={"store": ...}` the minute is the store's, shared by every process of the account
+(`_pacing_store.SharedPacing`, `sports_data.redis.RedisPacingStore`); the in-process window takes
+over while the store is down.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import httpx
 from ._core import Pacer
 from ._generated.plans import LOWEST_READS_PER_MINUTE, PLAN_LIMITS
 from ._logging import logger
+from ._pacing_store import PacingStore, SharedPacing, account_of
 from ._response import QuotaMeta, plan_of, read_meta
 from ._retry import MAX_RETRY_AFTER_SECONDS
 
@@ -44,12 +49,23 @@ class AccountUsage:
 
 
 class Traffic(Pacer):
-    def __init__(self, enabled: bool, reads_per_minute: int | None = None) -> None:
+    def __init__(
+        self,
+        enabled: bool,
+        reads_per_minute: int | None = None,
+        *,
+        store: PacingStore | None = None,
+        api_key: str | None = None,
+        hold: float = 60.0,
+    ) -> None:
         self.enabled = enabled
         self._fixed = reads_per_minute
         self._lock = threading.Lock()
         self._expiries: list[float] = []
         self._held: set[int] = set()
+        self._shared = SharedPacing(store, account_of(api_key), hold) if enabled and store is not None else None
+        # Tokens of slots the shared store granted, and the store's slot id each stands for.
+        self._shared_held: dict[int, str] = {}
         self._tokens = itertools.count(1)
         self._headers: httpx.Headers | None = None
         self._plan: str | None = None
@@ -69,9 +85,20 @@ class Traffic(Pacer):
         with self._lock:
             if now < self._paused_until:
                 return None, self._paused_until - now
+            known = self.limit()
+            if self._shared is not None:
+                shared = self._shared.admit(now, known or LOWEST_READS_PER_MINUTE, known is not None)
+                if shared is not None:
+                    slot, wait = shared
+                    if slot is None:
+                        return None, wait
+                    token = next(self._tokens)
+                    self._shared_held[token] = slot
+                    return token, 0.0
+                # The store is down: this process's own window paces until it answers again.
             while self._expiries and self._expiries[0] <= now:
                 heapq.heappop(self._expiries)
-            limit = self.limit() or LOWEST_READS_PER_MINUTE
+            limit = known or LOWEST_READS_PER_MINUTE
             if len(self._expiries) + len(self._held) < limit:
                 token = next(self._tokens)
                 self._held.add(token)
@@ -84,7 +111,10 @@ class Traffic(Pacer):
         if token is None:
             return
         with self._lock:
-            if token in self._held:
+            slot = self._shared_held.pop(token, None)
+            if slot is not None and self._shared is not None:
+                self._shared.release(slot)
+            elif token in self._held:
                 self._held.discard(token)
                 heapq.heappush(self._expiries, now + WINDOW_SECONDS)
 
@@ -110,6 +140,9 @@ class Traffic(Pacer):
         kept = min(wanted, _LONGEST_PAUSE)
         with self._lock:
             self._paused_until = max(self._paused_until, now + kept)
+        if self._shared is not None:
+            # Every process of the account stops too, not only this one.
+            self._shared.pause(kept)
         what = (
             f"calls made in the next {math.ceil(kept - MAX_RETRY_AFTER_SECONDS)} s fail at once with RateLimitError, later ones wait"
             if kept > MAX_RETRY_AFTER_SECONDS

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any, AsyncGenerator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
+from dataclasses import replace
+from typing import Any, AsyncGenerator, AsyncIterator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
 
 from typing_extensions import Concatenate, ParamSpec
 
@@ -18,10 +19,12 @@ import httpx
 from ._async_transport import run_async
 from ._config import ClientConfig
 from ._core import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
+from ._errors import APIUserAbortError, ClientClosedError
 from ._arguments import parameter_names
 from ._operation import Operation
 from ._options import AsyncWaitOptions, CallOptions, RequestOptions, WaitOptions, call_options, known_keywords
 from ._polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
+from ._redact import SERVER_NAME_MAX, server_field
 from ._pagination import AsyncPage, AsyncPageRequest, Position, SyncPage
 from ._progress import poll_progress
 from ._html import ShownJob
@@ -35,10 +38,22 @@ P = ParamSpec("P")
 
 
 class _Runtime:
+    closed_by = "close()"
+    """What closes this kind of client, for the message of a call made after it."""
+
     def __init__(self, config: ClientConfig, pacer: Pacer = NO_PACING, clock: Clock | None = None) -> None:
         self.config = config
         self.pacer = pacer
         self.clock = clock or Clock()
+        self.closed = False
+
+    def check_open(self) -> None:
+        """A call on a closed client is the SDK's own error (contract section 13), not httpx's RuntimeError."""
+        if self.closed:
+            raise ClientClosedError(
+                f"This client was closed ({self.closed_by}, or the end of its `with` block): it sends nothing more. "
+                "Make a new client, or keep this one open while you use it (one client per process is the intent)."
+            )
 
     def flow(
         self,
@@ -77,6 +92,9 @@ class SyncRuntime(_Runtime):
         self.http = http
 
     def run(self, flow: Flow[T], cancel: threading.Event | None = None) -> T:
+        if self.closed:
+            flow.close()
+            self.check_open()
         return run_sync(flow, self.http, cancel)
 
 
@@ -144,11 +162,18 @@ class AsyncRuntime(_Runtime):
         with self._lock:
             self._pools.pop(loop, None)
 
+    closed_by = "aclose()"
+
     async def run(self, flow: Flow[T]) -> T:
+        if self.closed:
+            flow.close()
+            self.check_open()
         return await run_async(flow, self.http)
 
     async def aclose(self) -> None:
-        """Closes the running loop's pool; the pools of other loops (other threads) close with their loops."""
+        """Closes the running loop's pool; the pools of other loops (other threads) close with their
+        loops. A call after it, on any loop, raises ClientClosedError."""
+        self.closed = True
         pool = self._pools.get(asyncio.get_running_loop())
         if pool is not None:
             await pool[1].aclose()
@@ -161,8 +186,55 @@ def _body(answer: Answer) -> dict[str, Any]:
 def _states(resource: object) -> JobStates:
     states: JobStates | None = getattr(resource, "_job_states", None)
     if states is None:
-        raise TypeError(f"{type(resource).__name__} does not wait for jobs")
+        raise RuntimeError(f"{type(resource).__name__} does not wait for jobs")  # the generator's mistake, never a caller's
     return states
+
+
+class _JobWatch:
+    """
+    The run or job a wait is about, as last seen (through the wait's `on_poll`), so that a wait cut
+    short (Ctrl-C, a cancelled task, a cancel event) says which one and how to pick it up again, in
+    the TypeScript client's words (contract section 13): the run or job goes on on the service.
+    """
+
+    def __init__(self, states: JobStates, namespace: str, job_id: str | None = None) -> None:
+        self.states = states
+        self.namespace = namespace
+        self.id = job_id
+        self.job: Any = None
+
+    def watching(self, settings: PollSettings) -> PollSettings:
+        given = settings.on_poll
+
+        def seen(job: Any) -> None:
+            self.job = job
+            found = job.get(self.states.id_field) if isinstance(job, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+            if isinstance(found, str) and self.id is None:
+                self.id = found
+            if given is not None:
+                given(job)
+
+        return replace(settings, on_poll=seen)
+
+    def stopped(self) -> str:
+        noun = self.states.noun
+        if self.id is None:
+            return (
+                f"Stopped while the {noun} was being created: it may exist on the service (and be billed once it finishes); "
+                f"client.{self.namespace}.list() shows it."
+            )
+        shown = server_field(self.id, SERVER_NAME_MAX)
+        return f"Stopped waiting for {noun} {shown}; it goes on running on the service. Resume with client.{self.namespace}.poll('{shown}')."
+
+    def interrupted(self, error: BaseException) -> BaseException:
+        """The error to raise instead of `error`, which cut the wait short; `error` itself when not one of those."""
+        if isinstance(error, APIUserAbortError):
+            return APIUserAbortError(self.stopped(), id=self.id, job=self.job)
+        if isinstance(error, KeyboardInterrupt):
+            return KeyboardInterrupt(self.stopped())
+        if isinstance(error, asyncio.CancelledError):
+            return asyncio.CancelledError(self.stopped())
+        return error
 
 
 def _settings(wait: Mapping[str, Any], allowed: type, op: Operation, method: str, noun: str) -> tuple[PollSettings, Callable[[], None]]:
@@ -222,16 +294,22 @@ class _SyncCalls(_Resource):
         self._runtime = runtime
 
     def _create_and_poll(self, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, wait: Mapping[str, Any]) -> Any:
-        settings, done = _settings(wait, WaitOptions, create, "create_and_poll", _states(self).noun)
+        watch = _JobWatch(_states(self), create.label.split(".")[0])
+        settings, done = _settings(wait, WaitOptions, create, "create_and_poll", watch.states.noun)
         try:
-            return ShownJob.of(self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings), wait.get("cancel")))
+            return ShownJob.of(self._runtime.run(self._runtime.create_and_poll_flow(watch.states, create, get, body, idempotency_key, watch.watching(settings)), wait.get("cancel")))
+        except (APIUserAbortError, KeyboardInterrupt) as error:
+            raise watch.interrupted(error) from None
         finally:
             done()
 
     def _poll(self, get: Operation, job_id: str, wait: Mapping[str, Any]) -> Any:
-        settings, done = _settings(wait, WaitOptions, get, "poll", _states(self).noun)
+        watch = _JobWatch(_states(self), get.label.split(".")[0], job_id)
+        settings, done = _settings(wait, WaitOptions, get, "poll", watch.states.noun)
         try:
-            return ShownJob.of(self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings), wait.get("cancel")))
+            return ShownJob.of(self._runtime.run(self._runtime.poll_flow(watch.states, get, job_id, watch.watching(settings)), wait.get("cancel")))
+        except (APIUserAbortError, KeyboardInterrupt) as error:
+            raise watch.interrupted(error) from None
         finally:
             done()
 
@@ -252,6 +330,27 @@ class _SyncCalls(_Resource):
         return SyncPage(_body(answer), op.label, position, fetch), answer
 
 
+class _PageRequest(AsyncPageRequest[Any]):
+    """
+    An async list call's request, its first page's coroutine made at once (named as the call): a
+    request never awaited nor iterated leaves it unawaited, and Python warns "coroutine 'teams.list'
+    was never awaited", as for any other async call (contract section 13). Awaiting again makes a
+    new one; a request refused at `auto_paging_iter` (bad limits) is closed, not warned about.
+    """
+
+    def __init__(self, first: Callable[[], Coroutine[Any, Any, AsyncPage[Any]]]) -> None:
+        self._made = [first()]
+        super().__init__(lambda: self._made.pop() if self._made else first())
+
+    def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[Any]:
+        try:
+            return super().auto_paging_iter(max_items=max_items, max_pages=max_pages)
+        except BaseException:
+            while self._made:
+                self._made.pop().close()
+            raise
+
+
 class _AsyncCalls(_Resource):
     """The calls of a generated asynchronous resource."""
 
@@ -259,16 +358,23 @@ class _AsyncCalls(_Resource):
         self._runtime = runtime
 
     async def _create_and_poll(self, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, wait: Mapping[str, Any]) -> Any:
-        settings, done = _settings(wait, AsyncWaitOptions, create, "create_and_poll", _states(self).noun)
+        watch = _JobWatch(_states(self), create.label.split(".")[0])
+        settings, done = _settings(wait, AsyncWaitOptions, create, "create_and_poll", watch.states.noun)
         try:
-            return ShownJob.of(await self._runtime.run(self._runtime.create_and_poll_flow(_states(self), create, get, body, idempotency_key, settings)))
+            return ShownJob.of(await self._runtime.run(self._runtime.create_and_poll_flow(watch.states, create, get, body, idempotency_key, watch.watching(settings))))
+        except (asyncio.CancelledError, KeyboardInterrupt) as error:
+            # Still a cancellation (or Ctrl-C), as asyncio and the caller's code expect: only its words change.
+            raise watch.interrupted(error) from None
         finally:
             done()
 
     async def _poll(self, get: Operation, job_id: str, wait: Mapping[str, Any]) -> Any:
-        settings, done = _settings(wait, AsyncWaitOptions, get, "poll", _states(self).noun)
+        watch = _JobWatch(_states(self), get.label.split(".")[0], job_id)
+        settings, done = _settings(wait, AsyncWaitOptions, get, "poll", watch.states.noun)
         try:
-            return ShownJob.of(await self._runtime.run(self._runtime.poll_flow(_states(self), get, job_id, settings)))
+            return ShownJob.of(await self._runtime.run(self._runtime.poll_flow(watch.states, get, job_id, watch.watching(settings))))
+        except (asyncio.CancelledError, KeyboardInterrupt) as error:
+            raise watch.interrupted(error) from None
         finally:
             done()
 
@@ -285,7 +391,8 @@ class _AsyncCalls(_Resource):
             async def first() -> AsyncPage[Any]:
                 return (await self._page(op, path_args, inputs, checked, None, Position.first()))[0]
 
-            return AsyncPageRequest(first)
+            first.__name__ = first.__qualname__ = op.label
+            return _PageRequest(first)
         return self._send(op, path_args, inputs, checked)
 
     async def _send(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> Any:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import tempfile
 import traceback
 import uuid
 from dataclasses import dataclass, field
@@ -45,12 +47,47 @@ def fill(value: Any, key: str | None, run: str) -> Any:
     return json.loads(text)
 
 
+OWN_CONTENT = b"a file of the caller, not to be touched\n"
+
+
+@dataclass
+class SaveTarget:
+    """Where a case's `call.thenSave` saves, made ready in a fresh folder."""
+
+    folder: Path
+    path: str
+
+    @classmethod
+    def make(cls, target: str) -> SaveTarget:
+        folder = Path(tempfile.mkdtemp(prefix="sports-data-conformance-"))
+        if target == "existing-file":
+            path = folder / "export.csv.gz"
+            path.write_bytes(OWN_CONTENT)
+            return cls(folder, str(path))
+        if target == "in-missing-directory":
+            return cls(folder, str(folder / "missing" / "export.csv.gz"))
+        return cls(folder, target)
+
+    def check(self, name: str, expected: str | None) -> None:
+        try:
+            names = os.listdir(self.folder)
+            if expected == "unchanged":
+                assert Path(self.path).read_bytes() == OWN_CONTENT, f"{name}: the existing file was changed"
+                assert len(names) == 1, f"{name}: the folder holds {names}"
+            if expected == "absent":
+                assert names == [], f"{name}: the folder holds {names}"
+        finally:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+
 @dataclass
 class Prepared:
     """A case made concrete for one run: the key, the method's path, its arguments."""
 
     case: dict[str, Any]
     key: str | None
+    base_url_suffix: str
+    save: SaveTarget | None
     max_retries: int
     namespace: str
     method: str
@@ -84,9 +121,12 @@ def prepare(case: dict[str, Any], fake: Fake) -> Prepared:
     fake.reset()
     for fault in case.get("setup", {}).get("faults", []):
         fake.fault(**fill(fault, key, run))
+    then_save = call.get("thenSave")
     return Prepared(
         case=case,
         key=key,
+        base_url_suffix=str(case["client"].get("baseUrlSuffix") or ""),
+        save=SaveTarget.make(then_save["target"]) if then_save else None,
         max_retries=int(case["client"].get("maxRetries", 2)),
         namespace=namespace,
         method=method,
@@ -104,6 +144,8 @@ class Outcome:
     results: list[Any] = field(default_factory=lambda: [])
     items: list[Any] | None = None
     error: BaseException | None = None
+    job_id: str | None = None
+    """The job a `thenSave` call created."""
 
 
 def _said(error: BaseException) -> str:
@@ -132,7 +174,7 @@ def check(prepared: Prepared, outcome: Outcome, fake: Fake, is_page: Callable[[A
         cls = getattr(sports_data, wanted["class"])
         assert isinstance(error, cls), f"{name}: expected {wanted['class']}, got {type(error).__name__}: {error}"
         assert isinstance(error, SportsDataError)
-        for field_name in ("status", "code", "type", "param"):
+        for field_name in ("status", "code", "reason", "type", "param"):
             if field_name in wanted:
                 assert getattr(error, field_name) == wanted[field_name], f"{name}: {field_name} of {error!r}"
         if "messageIncludes" in wanted:
@@ -180,6 +222,12 @@ def check(prepared: Prepared, outcome: Outcome, fake: Fake, is_page: Callable[[A
             assert has[0] == cursor["firstRequest"] and all(h == cursor["laterRequests"] for h in has[1:]), f"{name}: {has}"
         else:
             assert not any(has), f"{name}: a body cursor leaked into the query: {log}"
+
+    if expect.get("messageIncludesJobId"):
+        assert error is not None and outcome.job_id is not None and outcome.job_id in str(error), f"{name}: the job is not named in {error!r}"
+
+    if prepared.save is not None:
+        prepared.save.check(name, expect.get("target"))
 
     if expect.get("keyAbsentFromError"):
         assert error is not None and prepared.key is not None

@@ -43,10 +43,16 @@ def test_the_generated_table_agrees_with_the_file(entry: dict[str, Any]) -> None
 
 def _run_sync(p: Prepared, url: str) -> Outcome:
     outcome = Outcome()
-    with SportsData(api_key=p.key, base_url=url, max_retries=p.max_retries) as client:
+    with SportsData(api_key=p.key, base_url=url + p.base_url_suffix, max_retries=p.max_retries) as client:
         resource = getattr(client, p.namespace)
         call = getattr(resource.with_response if p.with_response else resource, p.method)
         try:
+            if p.save is not None:
+                job = resource.create_and_poll(**p.kwargs, poll_interval=0.1)
+                outcome.job_id = job["id"]
+                outcome.results.append(job)
+                client.exports.download(job).save_to(p.save.path)
+                return outcome
             for _ in range(p.repeat):
                 result = call(*p.positional, **p.kwargs)
                 outcome.results.append(result)
@@ -59,10 +65,16 @@ def _run_sync(p: Prepared, url: str) -> Outcome:
 
 async def _run_async(p: Prepared, url: str) -> Outcome:
     outcome = Outcome()
-    async with AsyncSportsData(api_key=p.key, base_url=url, max_retries=p.max_retries) as client:
+    async with AsyncSportsData(api_key=p.key, base_url=url + p.base_url_suffix, max_retries=p.max_retries) as client:
         resource = getattr(client, p.namespace)
         call = getattr(resource.with_response if p.with_response else resource, p.method)
         try:
+            if p.save is not None:
+                job = await resource.create_and_poll(**p.kwargs, poll_interval=0.1)
+                outcome.job_id = job["id"]
+                outcome.results.append(job)
+                await (await client.exports.download(job)).save_to(p.save.path)
+                return outcome
             for _ in range(p.repeat):
                 result = await call(*p.positional, **p.kwargs)
                 outcome.results.append(result)

@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 import pytest
 
-from sports_data import AsyncSportsData, ExportDownloadError, SportsData, SportsDataError
+from sports_data import AsyncSportsData, ExportDownloadError, InvalidArgumentError, SportsData, SportsDataError
 
 from .._fake import Fake
 
@@ -73,9 +73,9 @@ def test_save_to_never_replaces_an_existing_file_unless_asked(client: SportsData
     job = client.exports.create_and_poll(resource="teams", format="jsonl", filters={"sport": "football"}, poll_interval=0.05)
     target = tmp_path / "mine.jsonl"
     target.write_bytes(b"my own notes\n")
-    with pytest.raises(ExportDownloadError) as caught:
+    with pytest.raises(InvalidArgumentError) as caught:
         client.exports.download(job).save_to(target)
-    assert caught.value.reason == "file_exists"
+    assert caught.value.code == "file_exists"
     assert target.read_bytes() == b"my own notes\n"
     assert [p.name for p in tmp_path.iterdir()] == ["mine.jsonl"]
     client.exports.download(job).save_to(target, overwrite=True)

@@ -86,10 +86,15 @@ def test_bad_arguments_are_reported_before_a_missing_key(monkeypatch: pytest.Mon
 def test_a_misspelt_request_option_of_a_poll_is_named_plainly_and_a_bad_value_is_an_invalid_argument(monkeypatch: pytest.MonkeyPatch) -> None:
     client, seen = recording("svc_live_" + "K" * 32, monkeypatch)
     slip: Any = {"timout": 3}
-    with pytest.raises(TypeError) as caught:
+    # A key of a dict is a value, not the call's signature: the SDK's InvalidArgumentError, as the
+    # TypeScript client's for an unknown option (contract section 13), naming what it was meant to be.
+    with pytest.raises(InvalidArgumentError) as caught:
         client.query.poll("qr_1", request_options=slip)
-    assert str(caught.value) == "query.poll() got an unexpected key 'timout' in request_options. Did you mean 'timeout'?"
-    with pytest.raises(TypeError, match=r"^query\.create_and_poll\(\) got an unexpected key 'max_retry' in request_options"):
+    assert str(caught.value) == (
+        "query.poll(): unknown key 'timout' in request_options. Did you mean 'timeout'? Keys are timeout, max_retries, extra_headers."
+    )
+    assert caught.value.param == "request_options.timout"
+    with pytest.raises(InvalidArgumentError, match=r"^query\.create_and_poll\(\): unknown key 'max_retry' in request_options"):
         client.query.create_and_poll(prompt="q", request_options=anything({"max_retry": 1}))
     with pytest.raises(InvalidArgumentError, match=r"request_options\['timeout'\] must be a positive number of seconds, got -1"):
         client.query.create_and_poll(prompt="q", request_options={"timeout": -1})

@@ -2,7 +2,7 @@
  * An opened export file: its job, and a body that can be read once, as rows, as a byte stream
  * (gzip or decompressed) or into a file.
  */
-import { ExportDownloadError, SportsDataError } from '../../core/errors.js';
+import { APIUserAbortError, ExportDownloadError, SportsDataError } from '../../core/errors.js';
 import type { ExportJob } from '../../generated/aliases.js';
 import { checkedChunks, type ExportProgress } from './checked-chunks.js';
 import { csvBatches } from './csv.js';
@@ -170,8 +170,19 @@ export class ExportFile<R extends ExportResource = ExportResource, F extends Exp
       rows = (yield* output).rows;
     })();
     try {
-      const bytes = await writeTarget(files, target, counted);
+      const bytes = await writeTarget(files, target, counted, shownId(this.job));
       return { path, bytes, rows };
+    } catch (error) {
+      // Stopped by the caller's signal: the job is done, so say which one and how to get its file
+      // again (contract section 13), in the Python client's words.
+      if (error instanceof APIUserAbortError) {
+        const id = shownId(this.job);
+        throw new APIUserAbortError(
+          `Stopped saving the file of export job ${id} to ${path} (a file there is as it was before); the job is done on the service: download its file again with client.exports.download('${id}').`,
+          { id: this.job.id, job: this.job },
+        );
+      }
+      throw error;
     } finally {
       await source.return();
     }
@@ -214,6 +225,9 @@ export class ExportFile<R extends ExportResource = ExportResource, F extends Exp
     return body;
   }
 }
+
+/** A job's id as a message quotes it: cut before it is cleaned. */
+const shownId = (job: ExportJob): string => serverField(String(job.id), SERVER_NAME_MAX) as string;
 
 /**
  * One `ExportFile` per (resource, format) pair: a union that `file.format === 'jsonl'` and

@@ -5,7 +5,9 @@
  * - a regular file (new, or existing and `overwrite` asked for) is written to a temporary file
  *   beside it, created exclusively, and renamed into place only once every chunk has arrived and
  *   been verified; on any failure only that temporary file is removed;
- * - an existing file without `overwrite` is refused before anything is read;
+ * - an existing file without `overwrite` is refused before anything is read (`InvalidArgumentError`
+ *   `file_exists`), as is a new one whose folder is missing (`missing_directory`): the Python
+ *   client's class and codes for the same mistakes (contract section 13);
  * - a symlink is followed: the file it points to is the one replaced, and the link stays;
  * - anything else that is not a directory (a device, a FIFO, a socket) is written to directly,
  *   never created, truncated by name or removed; a directory is refused.
@@ -46,7 +48,8 @@ export async function resolveTarget(
     try {
       stat = await fs.lstat(current);
     } catch (error) {
-      if ((error as { code?: unknown }).code === 'ENOENT') {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') {
         await checkDirectory(files, given, path.dirname(current));
         return { given, resolved: current, kind: 'new', mode: undefined };
       }
@@ -63,6 +66,7 @@ export async function resolveTarget(
       throw refused(
         given,
         'already exists; pass overwrite: true (the CLI: --force) to replace it once the download has succeeded',
+        'file_exists',
       );
     }
     return { given, resolved: current, kind: 'file', mode: stat.mode & 0o7777 };
@@ -79,6 +83,7 @@ export async function writeTarget(
   files: FileSystem,
   target: SaveTarget,
   chunks: AsyncIterable<Uint8Array>,
+  jobId?: string,
 ): Promise<number> {
   const { fs, constants } = files;
   if (target.kind === 'special') {
@@ -91,7 +96,7 @@ export async function writeTarget(
         await handle.close().catch(() => {});
       }
     } catch (error) {
-      throw writeFailed(target.given, error);
+      throw writeFailed(target.given, error, jobId);
     }
   }
   const { handle, temporary } = await createTemporary(files, target.resolved);
@@ -103,26 +108,32 @@ export async function writeTarget(
   } catch (error) {
     await handle.close().catch(() => {});
     await fs.rm(temporary, { force: true }).catch(() => {});
-    throw writeFailed(target.given, error);
+    throw writeFailed(target.given, error, jobId);
   }
   try {
     await moveIntoPlace(files, temporary, target);
   } catch (error) {
     await fs.rm(temporary, { force: true }).catch(() => {});
-    throw writeFailed(target.given, error);
+    throw writeFailed(target.given, error, jobId);
   }
   return bytes;
 }
 
 /**
  * A file system failure while writing (a full disk, a lost mount: Node's errors carry `syscall`) as
- * the SDK's typed error; the download's own failures, already typed, pass as they are.
+ * the SDK's typed error; the download's own failures, already typed, pass as they are. The job is
+ * done (and billed) by then: the message says which one and how to get its file again (contract
+ * section 13), in the Python client's words.
  */
-function writeFailed(given: string, error: unknown): unknown {
+function writeFailed(given: string, error: unknown, jobId: string | undefined): unknown {
   if (typeof (error as { syscall?: unknown } | null)?.syscall !== 'string') return error;
+  const again =
+    jobId === undefined
+      ? ''
+      : ` Export job ${jobId} is done on the service: download its file again with client.exports.download('${jobId}').`;
   return new ExportDownloadError(
     'io_error',
-    `The download target ${given} could not be written: ${whyNot(error)}.`,
+    `The download target ${given} could not be written: ${whyNot(error)}.${again}`,
     {
       cause: error,
     },
@@ -179,7 +190,11 @@ async function moveIntoPlace({ fs }: FileSystem, temporary: string, target: Save
     await fs.link(temporary, target.resolved);
   } catch (error) {
     if ((error as { code?: unknown }).code === 'EEXIST') {
-      throw refused(target.given, 'was created by someone else during the download; it was left alone');
+      throw refused(
+        target.given,
+        'was created by someone else during the download; it was left alone',
+        'file_exists',
+      );
     }
     // A file system without hard links (FAT, some network mounts): rename, checked just before.
     const exists = await fs.lstat(target.resolved).then(
@@ -187,7 +202,11 @@ async function moveIntoPlace({ fs }: FileSystem, temporary: string, target: Save
       () => false,
     );
     if (exists)
-      throw refused(target.given, 'was created by someone else during the download; it was left alone');
+      throw refused(
+        target.given,
+        'was created by someone else during the download; it was left alone',
+        'file_exists',
+      );
     await fs.rename(temporary, target.resolved);
     return;
   }
@@ -203,9 +222,9 @@ async function checkDirectory({ fs }: FileSystem, given: string, dir: string): P
   try {
     isDirectory = (await fs.stat(dir)).isDirectory();
   } catch (error) {
-    throw refused(given, `cannot be written: ${whyNot(error)} (${dir})`);
+    throw refused(given, `cannot be written: ${whyNot(error)} (${dir})`, 'missing_directory');
   }
-  if (!isDirectory) throw refused(given, `cannot be written: ${dir} is not a directory`);
+  if (!isDirectory) throw refused(given, `cannot be written: ${dir} is not a directory`, 'missing_directory');
 }
 
 const REASONS = new Map([
@@ -224,8 +243,12 @@ function whyNot(error: unknown): string {
   return reason ? `${reason} (${code})` : code;
 }
 
-function refused(path: string, why: string): InvalidArgumentError {
-  return new InvalidArgumentError('invalid_argument', `The download target ${path} ${why}.`, 'path');
+function refused(
+  path: string,
+  why: string,
+  code: 'invalid_argument' | 'file_exists' | 'missing_directory' = 'invalid_argument',
+): InvalidArgumentError {
+  return new InvalidArgumentError(code, `The download target ${path} ${why}.`, 'path');
 }
 
 function codeOf(error: unknown): string {

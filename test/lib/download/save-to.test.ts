@@ -9,7 +9,7 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ExportDownloadError, InvalidArgumentError } from '../../../src/index.js';
+import { APIUserAbortError, ExportDownloadError, InvalidArgumentError } from '../../../src/index.js';
 import type { ExportProgress } from '../../../src/lib/download/checked-chunks.js';
 import { client, gzip, job, jsonl, players, rejection, serveBytes, useServers } from './helpers.js';
 
@@ -32,6 +32,11 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'sports-data-save-'));
   files.route('/f/good', serveBytes(file));
   files.route('/f/cut', cutShort(file, Math.floor(file.byteLength / 2)));
+  // Half the file, then nothing more: the caller stops it.
+  files.route('/f/stall', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': String(file.byteLength) });
+    res.write(file.subarray(0, Math.floor(file.byteLength / 2)));
+  });
   files.route('/f/not-gzip', serveBytes(new Uint8Array(4_000).fill(7)));
   // A whole, valid gzip file with fewer rows than the job promises.
   files.route('/f/short', serveBytes(gzip(jsonl(players(10)))));
@@ -93,6 +98,10 @@ describe('saveTo: a regular file', () => {
     expect(error).toMatchObject({ reason: 'io_error' });
     expect((error as Error).message).toContain('no space left on its device (ENOSPC)');
     expect((error as Error & { cause: { code?: string } }).cause.code).toBe('ENOSPC');
+    // The job is done by then: which one, and how to get its file again (contract section 13).
+    expect((error as Error).message).toContain(
+      "Export job exp_test1 is done on the service: download its file again with client.exports.download('exp_test1').",
+    );
   });
 
   it('an existing file without overwrite: refused before the body is read, left as it was', async () => {
@@ -101,6 +110,7 @@ describe('saveTo: a regular file', () => {
     const downloaded = await open('/f/good');
     const error = await rejection(downloaded.saveTo(target));
     expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect(error).toMatchObject({ code: 'file_exists', param: 'path' });
     expect(String(error)).toMatch(/already exists; pass overwrite: true/);
     expect(downloaded.bodyUsed).toBe(true);
     expect(Buffer.compare(await readFile(target), OLD)).toBe(0);
@@ -125,7 +135,7 @@ describe('saveTo: a regular file', () => {
       const downloaded = await open('/f/good');
       const error = await rejection(downloaded.saveTo(at(dir)));
       expect(error).toBeInstanceOf(InvalidArgumentError);
-      expect(error).toMatchObject({ param: 'path' });
+      expect(error).toMatchObject({ param: 'path', code: 'missing_directory' });
       expect(String(error)).toMatch(reason);
       expect(await names()).toEqual(['a-file']);
       expect(Buffer.compare(await readFile(join(dir, 'a-file')), OLD)).toBe(0);
@@ -148,6 +158,30 @@ describe('saveTo: a regular file', () => {
     expect(await readFile(target, 'utf8')).toBe(text);
     expect((await lstat(target)).mode & 0o777).toBe(0o640);
     expect(await names()).toEqual(['existing.jsonl']);
+  });
+
+  it('a new file gets the mode any file the process makes gets (the umask), as in the Python client', async () => {
+    const target = join(dir, 'new.jsonl.gz');
+    await (await open('/f/good')).saveTo(target);
+    const reference = join(dir, 'made-by-writeFile');
+    await writeFile(reference, '');
+    expect((await lstat(target)).mode & 0o777).toBe((await lstat(reference)).mode & 0o777);
+  });
+
+  it("stopped by the caller's signal mid-file: which job, and how to get its file again; no file left", async () => {
+    const controller = new AbortController();
+    const downloaded = await client(api.origin).exports.download(
+      job({ download_url: `${files.origin}/f/stall`, row_count: 2_000 }),
+      { signal: controller.signal },
+    );
+    const target = join(dir, 'stopped.jsonl.gz');
+    const error = await rejection(downloaded.saveTo(target, { onProgress: () => controller.abort() }));
+    expect(error).toBeInstanceOf(APIUserAbortError);
+    expect(error).toMatchObject({ id: 'exp_test1', job: { id: 'exp_test1' } });
+    expect((error as Error).message).toBe(
+      `Stopped saving the file of export job exp_test1 to ${target} (a file there is as it was before); the job is done on the service: download its file again with client.exports.download('exp_test1').`,
+    );
+    expect(await names()).toEqual([]);
   });
 
   it('a directory is refused, and stays', async () => {
