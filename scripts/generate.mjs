@@ -26,6 +26,7 @@ import { emitFakeSurface } from './codegen/fake.mjs';
 import { emitJobs } from './codegen/jobs.mjs';
 import { emitErrorClasses, emitErrorCodes, emitStatusErrors } from './codegen/error-classes.mjs';
 import { emitNamespaceTable, spliceReadme } from './codegen/readme.mjs';
+import { emitPolicy, readPolicy } from './codegen/policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
@@ -67,13 +68,14 @@ async function render() {
   files.set('client-namespaces.ts', emitNamespaces(model, HELPERS));
   files.set('operations.ts', emitOperations(model));
   files.set('jobs.ts', emitJobs(model));
-  files.set('error-classes.ts', emitErrorClasses());
+  files.set('error-classes.ts', emitErrorClasses(spec));
   files.set('status-errors.ts', emitStatusErrors(spec));
   files.set('error-codes.ts', emitErrorCodes(spec));
   files.set('validation.ts', emitValidation(spec));
   for (const ns of model.namespaces) files.set(`resources/${ns}.ts`, emitResource(model, ns));
   files.set('resources/index.ts', emitResourceIndex(model));
   files.set('plans.ts', emitPlans(spec));
+  files.set('policy.ts', emitPolicy(readPolicy(spec)));
   files.set('cli-commands.ts', emitCliCommands(spec, model));
   files.set('fake-surface.ts', emitFakeSurface(spec, model));
   // Outside src/generated: paths from the repository root.

@@ -2,18 +2,18 @@
  * openapi.json → conformance/cases.json: what every client of the service must do, as data any
  * language can run against the fake (`sports-data-fake` and its control API). The operation facts
  * come from the document; the behaviour rules (which statuses are retried, the Retry-After cap,
- * idempotency-key length, paging guards) are the contract's (sections 3, 5, 6), stated here once.
+ * the default retries, the error codes and classes) from its `x-sdk` policy (policy.mjs), and the
+ * idempotency-key length and paging guards from the contract (sections 5, 6), stated here once.
  * Names of error classes are the same in every client; methods are named by operationId, with the
  * TypeScript name beside it.
  */
-import { errorClassFor } from './error-classes.mjs';
 import { resolveRef } from './model.mjs';
+import { errorClassFor as classFor, readPolicy, retriedOn } from './policy.mjs';
 import { validationRules } from './validation.mjs';
 
-/** Contract section 5. */
-const RETRIED_STATUSES = [408, 429, 500, 502, 503, 504];
-const MAX_RETRY_AFTER_SECONDS = 60;
-const DEFAULT_MAX_RETRIES = 2;
+/** The document's policy, set by emitConformance for the cases below (one document per run). */
+let policy;
+const errorClassFor = (status) => classFor(policy, status);
 
 /** The operations the behaviour cases use: a free read, a read with a body, a billed create. */
 const READ = 'list_sports';
@@ -27,20 +27,11 @@ function fail(message) {
   throw new Error(`conformance: ${message}`);
 }
 
-/** `{code: {status, type}}` from the table in ErrorCode's description (the document's one list of codes). */
-export function errorCodes(spec) {
-  const schema = spec.components?.schemas?.ErrorCode ?? fail('components.schemas.ErrorCode is missing');
-  const out = {};
-  for (const line of (schema.description ?? '').split('\n')) {
-    const cells = line.split('|').map((c) => c.trim());
-    // | code | status | type | when |
-    if (cells.length < 5 || !/^\d{3}$/.test(cells[2] ?? '')) continue;
-    out[cells[1]] = { status: Number(cells[2]), type: cells[3] };
-  }
-  for (const code of schema['x-extensible-enum'] ?? [])
-    if (!out[code]) fail(`ErrorCode ${code} has no row in ErrorCode's table`);
-  if (Object.keys(out).length === 0) fail('ErrorCode has no table of codes');
-  return out;
+/** `{code: {status, type}}`: every code of `x-sdk.errorCodes`. */
+function errorCodes() {
+  return Object.fromEntries(
+    Object.entries(policy.errorCodes).map(([code, { status, type }]) => [code, { status, type }]),
+  );
 }
 
 function firstExample(spec, where, node) {
@@ -101,7 +92,7 @@ function operationFacts(spec, op) {
     paged: op.paged,
     cursorIn: op.paged ? op.input : null,
     idempotencyKey: op.idempotent,
-    retried: op.billing === 'free',
+    retried: op.billing === policy.retry.retriedBilling,
     sampleArgs: args,
     successStatus: Number(success),
     sampleResponse: firstExample(spec, `${op.id} response`, schema),
@@ -135,7 +126,7 @@ function operationCases(ops) {
     return {
       name: `operation/${facts.operationId}`,
       description: `${facts.typescriptMethod} sends ${facts.httpMethod} ${facts.path} once and reads its ${facts.successStatus} answer.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: {
         faults: [{ operationId: facts.operationId, status: facts.successStatus, body: facts.sampleResponse }],
       },
@@ -162,7 +153,13 @@ function operationCases(ops) {
 function retryCases(codes) {
   const cases = [];
   const byStatus = [];
-  for (const status of [400, 401, 402, 403, 404, 408, 500, 502, 503, 504]) {
+  // Every status the document names, but 429 (its codes, below, differ in whether they are retried).
+  const statuses = [
+    ...new Set([...Object.values(codes).map((v) => v.status), ...policy.retry.statuses]),
+  ]
+    .filter((status) => status !== 429)
+    .sort((a, b) => a - b);
+  for (const status of statuses) {
     const code = Object.entries(codes).find(([, v]) => v.status === status)?.[0];
     byStatus.push({
       status,
@@ -170,27 +167,32 @@ function retryCases(codes) {
       type: code ? codes[code].type : status >= 500 || status === 408 ? 'api_error' : 'invalid_request_error',
     });
   }
-  for (const code of ['rate_limit_exceeded', 'monthly_quota_exceeded'])
+  // The 429 codes: those retried first, then the others.
+  const limited = Object.keys(codes).filter((code) => codes[code].status === 429);
+  for (const code of [
+    ...limited.filter((c) => policy.retry.rateLimitCodes.includes(c)),
+    ...limited.filter((c) => !policy.retry.rateLimitCodes.includes(c)),
+  ])
     byStatus.push({ status: codes[code].status, code, type: codes[code].type });
   for (const { status, code, type } of byStatus) {
-    const retriedOnRead = RETRIED_STATUSES.includes(status) && code !== 'monthly_quota_exceeded';
+    const retriedOnRead = retriedOn(policy, status, code);
     for (const [kind, operationId, args] of [
       ['read', READ, {}],
       ['billed', BILLED, { resource: 'teams', format: 'csv' }],
     ]) {
-      const count = kind === 'read' && retriedOnRead ? 1 + DEFAULT_MAX_RETRIES : 1;
+      const count = kind === 'read' && retriedOnRead ? 1 + policy.retry.defaultMaxRetries : 1;
       cases.push({
         name: `retry/${kind}/${status}-${code}`,
-        description: `${status} ${code} on a ${kind === 'read' ? 'free read' : 'usage-billed call'}: ${count === 1 ? 'never retried' : `retried ${DEFAULT_MAX_RETRIES} times`}.`,
-        client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+        description: `${status} ${code} on a ${kind === 'read' ? 'free read' : 'usage-billed call'}: ${count === 1 ? 'never retried' : `retried ${policy.retry.defaultMaxRetries} times`}.`,
+        client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
         setup: {
           faults: [
             {
               operationId,
               status,
-              times: 1 + DEFAULT_MAX_RETRIES,
+              times: 1 + policy.retry.defaultMaxRetries,
               // No wait between attempts: the case is about how many, not how long.
-              ...(RETRIED_STATUSES.includes(status) ? { retryAfter: '0' } : {}),
+              ...(policy.retry.statuses.includes(status) ? { retryAfter: '0' } : {}),
               body: envelope(code, type, `Injected ${status}.`),
             },
           ],
@@ -207,12 +209,12 @@ function retryCases(codes) {
     ['before_headers', 'read', READ, {}],
     ['before_headers', 'billed', BILLED, { resource: 'teams', format: 'csv' }],
   ]) {
-    const count = kind === 'read' ? 1 + DEFAULT_MAX_RETRIES : 1;
+    const count = kind === 'read' ? 1 + policy.retry.defaultMaxRetries : 1;
     cases.push({
       name: `retry/${kind}/reset-${when}`,
       description: `The connection drops ${when.replace('_', ' ')} on a ${kind}: ${count === 1 ? 'never retried' : 'retried'}.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
-      setup: { faults: [{ operationId, reset: when, times: 1 + DEFAULT_MAX_RETRIES }] },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
+      setup: { faults: [{ operationId, reset: when, times: 1 + policy.retry.defaultMaxRetries }] },
       call: { operationId, pathParams: {}, args, options: {} },
       expect: { error: { class: 'APIConnectionError' }, requests: [{ operationId, count }] },
     });
@@ -221,12 +223,15 @@ function retryCases(codes) {
 }
 
 function retryAfterCases() {
+  // Waits over the cap, whatever the cap: twice it, and sixty times it (an hour for a minute).
+  const twiceTheCap = 2 * policy.retry.maxRetryAfterSeconds;
+  const sixtyTimesTheCap = 60 * policy.retry.maxRetryAfterSeconds;
   const unavailable = envelope('service_unavailable', 'api_error', 'Injected 503.');
   const limited = envelope('rate_limit_exceeded', 'rate_limit_error', 'Injected 429.');
   const read = (name, description, fault, expect) => ({
     name: `retry-after/${name}`,
     description,
-    client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+    client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
     setup: { faults: [{ operationId: READ, ...fault }] },
     call: { operationId: READ, pathParams: {}, args: {}, options: {} },
     expect,
@@ -237,7 +242,7 @@ function retryAfterCases() {
       class: 'RateLimitError',
       status: 429,
       code: 'rate_limit_exceeded',
-      retryAfterAtLeast: MAX_RETRY_AFTER_SECONDS + 1,
+      retryAfterAtLeast: policy.retry.maxRetryAfterSeconds + 1,
     },
     requests: [{ operationId: READ, count: 1 }],
   };
@@ -256,19 +261,29 @@ function retryAfterCases() {
     ),
     read(
       'seconds-over-cap',
-      `Retry-After over ${MAX_RETRY_AFTER_SECONDS} s: not waited for; the error is raised at once with the value.`,
-      { status: 429, retryAfter: '120', body: limited },
+      `Retry-After over ${policy.retry.maxRetryAfterSeconds} s: not waited for; the error is raised at once with the value.`,
+      { status: 429, retryAfter: String(twiceTheCap), body: limited },
       {
-        error: { class: 'RateLimitError', status: 429, code: 'rate_limit_exceeded', retryAfter: 120 },
+        error: {
+          class: 'RateLimitError',
+          status: 429,
+          code: 'rate_limit_exceeded',
+          retryAfter: twiceTheCap,
+        },
         requests: [{ operationId: READ, count: 1 }],
       },
     ),
     read(
       '503-seconds-over-cap',
-      `A 503 with Retry-After over ${MAX_RETRY_AFTER_SECONDS} s is raised at once too, carrying the value.`,
-      { status: 503, retryAfter: '3600', body: unavailable },
+      `A 503 with Retry-After over ${policy.retry.maxRetryAfterSeconds} s is raised at once too, carrying the value.`,
+      { status: 503, retryAfter: String(sixtyTimesTheCap), body: unavailable },
       {
-        error: { class: 'InternalServerError', status: 503, code: 'service_unavailable', retryAfter: 3600 },
+        error: {
+          class: 'InternalServerError',
+          status: 503,
+          code: 'service_unavailable',
+          retryAfter: sixtyTimesTheCap,
+        },
         requests: [{ operationId: READ, count: 1 }],
       },
     ),
@@ -280,7 +295,7 @@ function retryAfterCases() {
     ),
     read(
       'http-date-over-cap',
-      `Retry-After as an HTTP date more than ${MAX_RETRY_AFTER_SECONDS} s away: raised at once, retryAfter in seconds.`,
+      `Retry-After as an HTTP date more than ${policy.retry.maxRetryAfterSeconds} s away: raised at once, retryAfter in seconds.`,
       { status: 429, retryAfter: FAR_HTTP_DATE, body: limited },
       limitedOverCap,
     ),
@@ -309,7 +324,7 @@ function pagingCases(ops) {
     cases.push({
       name: `paging/${facts.operationId}`,
       description: `Iterating ${facts.typescriptMethod} with maxItems 5 over pages of 2 makes 3 requests; the cursor goes in the ${facts.cursorIn}.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: { faults: [] },
       call: { operationId: facts.operationId, pathParams: {}, args, options: { maxItems: 5 }, iterate: true },
       expect: {
@@ -354,7 +369,7 @@ function idempotencyCases(byId, maxLength) {
     {
       name: 'idempotency/longest-key-sent',
       description: `An idempotency key of ${maxLength} characters is sent as the Idempotency-Key header.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: { faults: [{ operationId: BILLED, status: facts.successStatus, body: facts.sampleResponse }] },
       call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: longest } },
       expect: {
@@ -366,7 +381,7 @@ function idempotencyCases(byId, maxLength) {
     {
       name: 'idempotency/key-too-long-refused',
       description: `An idempotency key of ${maxLength + 1} characters is refused before sending.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: { faults: [] },
       call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: `${longest}k` } },
       expect: { error: { class: 'InvalidArgumentError' }, requests: [{ operationId: null, count: 0 }] },
@@ -379,7 +394,7 @@ function idempotencyCases(byId, maxLength) {
     ].map(([what, key]) => ({
       name: `idempotency/key-${what}-refused`,
       description: `An idempotency key that is not 1-${maxLength} visible ASCII characters (${what}) is refused before sending.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: { faults: [] },
       call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: key } },
       expect: {
@@ -391,7 +406,7 @@ function idempotencyCases(byId, maxLength) {
       name: 'idempotency/replay',
       description:
         'The same key and body twice: the service replays the first answer (Idempotent-Replayed: true), so both calls give the same job.',
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: { faults: [] },
       call: {
         operationId: BILLED,
@@ -671,7 +686,8 @@ function argumentCases(spec, ops) {
 }
 
 export function emitConformance(spec, model) {
-  const codes = errorCodes(spec);
+  policy = readPolicy(spec);
+  const codes = errorCodes();
   const ops = model.operations.map((op) => {
     const facts = operationFacts(spec, op);
     return { ...facts, queryArgs: op.input === 'query' ? facts.sampleArgs : null };
@@ -693,15 +709,28 @@ export function emitConformance(spec, model) {
       'Check expect: result ("object" | "page") or error (class, and status, code, type, param, retryAfter or retryAfterAtLeast when given; messageIncludes: a text the error message contains); items (count); requests (GET {controlUrl}/requests?operationId=…, count; operationId null: all requests); wire (the logged requests in order, each field given must match); gapMs.atLeast (between the first two logged requests, from their "at"); cursor (where the cursor went: "query" means the logged query has it, "body" means it does not); keyAbsentFromError (the key is in no text of the error: message, string form, fields, serialised form); sameResult (every repeat returned the same value).',
     ],
     rules: {
-      retriedStatuses: RETRIED_STATUSES,
-      retriedOnlyWhenBilling: 'free',
-      rateLimitCodeRetried: 'rate_limit_exceeded',
-      neverRetriedCodes: ['monthly_quota_exceeded'],
-      defaultMaxRetries: DEFAULT_MAX_RETRIES,
-      maxRetryAfterSeconds: MAX_RETRY_AFTER_SECONDS,
+      retriedStatuses: policy.retry.statuses,
+      retriedOnlyWhenBilling: policy.retry.retriedBilling,
+      rateLimitCodeRetried: policy.retry.rateLimitCodes[0],
+      neverRetriedCodes: Object.keys(codes).filter(
+        (code) => codes[code].status === 429 && !policy.retry.rateLimitCodes.includes(code),
+      ),
+      defaultMaxRetries: policy.retry.defaultMaxRetries,
+      maxRetryAfterSeconds: policy.retry.maxRetryAfterSeconds,
       maxIdempotencyKeyLength: maxIdempotencyKey,
       errorClassByStatus: Object.fromEntries(
-        [400, 401, 402, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504].map((s) => [
+        // The statuses the document names, and two it does not (409, 422: the base class).
+        [
+          ...new Set([
+            ...Object.keys(policy.errorClasses.byStatus).map(Number),
+            ...Object.values(codes).map((v) => v.status),
+            ...policy.retry.statuses,
+            409,
+            422,
+          ]),
+        ]
+          .sort((a, b) => a - b)
+          .map((s) => [
           String(s),
           errorClassFor(s),
         ]),

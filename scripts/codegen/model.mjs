@@ -3,7 +3,7 @@
  * (no tag, two tags, an unknown tag, a name clash, a list without a cursor, an unnamed response
  * schema) stops the generator with a message instead of producing a half-right client.
  */
-import { errorClassFor } from './error-classes.mjs';
+import { errorClassFor, readPolicy } from './policy.mjs';
 import { className, methodNameFor, pascal } from './naming.mjs';
 
 const METHODS = ['get', 'post', 'delete', 'put', 'patch'];
@@ -82,7 +82,7 @@ function documentedErrors(spec, id, op, paged) {
     // The shared 403 response lists every permission code; the operation's own description
     // names the ones that apply to it, when it names any.
     const named = status === 403 ? all.filter((c) => text.includes(`\`${c}\``)) : [];
-    const className = errorClassFor(status);
+    const className = errorClassFor(readPolicy(spec), status);
     if (!response.description) fail(id, `response ${code} has no description`);
     const same = out.find((e) => e.className === className);
     const codes = named.length ? named : all;

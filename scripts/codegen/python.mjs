@@ -7,6 +7,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { emitPythonErrorClasses } from './error-classes.mjs';
 import { emitPythonJobs } from './jobs.mjs';
+import { emitPythonPolicy, readPolicy } from './policy.mjs';
 import { buildModel, resolveRef } from './model.mjs';
 import { pascal } from './naming.mjs';
 import { PyTypes, checkIdentifier, docstring, pyLiteral } from './python-types.mjs';
@@ -436,7 +437,8 @@ export function renderPythonFrom(spec, version) {
   files.set('operations.py', emitOperations(model, ops));
   files.set('plans.py', emitPlans(spec));
   files.set('jobs.py', `${PY_HEADER}${emitPythonJobs(model)}`);
-  files.set('error_classes.py', `${PY_HEADER}${emitPythonErrorClasses()}`);
+  files.set('error_classes.py', `${PY_HEADER}${emitPythonErrorClasses(spec)}`);
+  files.set('policy.py', `${PY_HEADER}${emitPythonPolicy(readPolicy(spec))}`);
   files.set('validation.py', `${PY_HEADER}${emitPythonValidation(spec)}`);
   // Named schemas first (the resources import them); the resources' inline request objects join them.
   for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) types.named(name, schema);
