@@ -154,9 +154,7 @@ function retryCases(codes) {
   const cases = [];
   const byStatus = [];
   // Every status the document names, but 429 (its codes, below, differ in whether they are retried).
-  const statuses = [
-    ...new Set([...Object.values(codes).map((v) => v.status), ...policy.retry.statuses]),
-  ]
+  const statuses = [...new Set([...Object.values(codes).map((v) => v.status), ...policy.retry.statuses])]
     .filter((status) => status !== 429)
     .sort((a, b) => a - b);
   for (const status of statuses) {
@@ -730,10 +728,7 @@ export function emitConformance(spec, model) {
           ]),
         ]
           .sort((a, b) => a - b)
-          .map((s) => [
-          String(s),
-          errorClassFor(s),
-        ]),
+          .map((s) => [String(s), errorClassFor(s)]),
       ),
       errorCodes: Object.fromEntries(
         Object.entries(codes).map(([code, v]) => [code, { ...v, class: errorClassFor(v.status) }]),

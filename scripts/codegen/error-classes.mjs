@@ -39,9 +39,7 @@ function statusClasses(spec) {
     entry.docs.push(`${status}: ${described.get(status) ?? ''}`.trimEnd());
     out.set(name, entry);
   }
-  const serverStatuses = [...described.keys()]
-    .filter((s) => Number(s) >= 500 && !(s in byStatus))
-    .sort();
+  const serverStatuses = [...described.keys()].filter((s) => Number(s) >= 500 && !(s in byStatus)).sort();
   if (!out.has(serverError))
     out.set(serverError, {
       docs: ['Any 5xx answer:', ...serverStatuses.map((s) => `- ${s}: ${described.get(s)}`)],
@@ -101,7 +99,9 @@ export function emitPythonErrorClasses(spec) {
   const body = [...classes].map(([name, { docs, codes }]) => {
     const lines = [...docs, ...(codes.length ? ['', `Codes: ${codeList(codes)}.`] : [])];
     const doc =
-      lines.length === 1 ? `    """${lines[0]}"""` : `    """\n${lines.map((l) => `    ${l}`.trimEnd()).join('\n')}\n    """`;
+      lines.length === 1
+        ? `    """${lines[0]}"""`
+        : `    """\n${lines.map((l) => `    ${l}`.trimEnd()).join('\n')}\n    """`;
     return `class ${name}(${other}):\n${doc}`;
   });
   return `"""The status error classes (\`x-sdk.errorClasses\` of openapi.json) and the class an answer's status is raised as."""

@@ -54,7 +54,7 @@ const status = (where, v) => {
 const list = (item) => (where, v) => {
   if (!Array.isArray(v) || v.length === 0) fail(where, 'must be a non-empty list');
   if (new Set(v).size !== v.length) fail(where, 'lists a value twice');
-  v.forEach((x, i) => item(`${where}[${i}]`, x));
+  for (const [i, x] of v.entries()) item(`${where}[${i}]`, x);
 };
 const billing = (where, v) => {
   if (v !== 'free' && v !== 'usage') fail(where, 'must be "free" or "usage"');
@@ -105,17 +105,31 @@ export function readPolicy(spec) {
         rateLimitCodes: list(word),
         maxRetryAfterSeconds: positive,
         backoff: (w2, b) =>
-          shape(w2, b, { initialSeconds: positive, factor: positive, maxSeconds: positive, jitter: fraction }),
+          shape(w2, b, {
+            initialSeconds: positive,
+            factor: positive,
+            maxSeconds: positive,
+            jitter: fraction,
+          }),
         defaultMaxRetries: count,
       }),
     request: (w, v) =>
-      shape(w, v, { timeoutSeconds: positive, maxResponseBytes: positiveInteger, jsonBytesPerValue: positiveInteger }),
+      shape(w, v, {
+        timeoutSeconds: positive,
+        maxResponseBytes: positiveInteger,
+        jsonBytesPerValue: positiveInteger,
+      }),
     polling: (w, v) =>
       shape(w, v, { intervalSeconds: positive, minIntervalSeconds: positive, timeoutSeconds: positive }),
     paging: (w, v) => shape(w, v, { maxEmptyPages: positiveInteger }),
     serverText: (w, v) =>
-      shape(w, v, { messageMaxChars: positiveInteger, nameMaxChars: positiveInteger, pageTextChars: positiveInteger }),
-    pacing: (w, v) => shape(w, v, { windowSeconds: positive, pauseSeconds: positive, longestPauseSeconds: positive }),
+      shape(w, v, {
+        messageMaxChars: positiveInteger,
+        nameMaxChars: positiveInteger,
+        pageTextChars: positiveInteger,
+      }),
+    pacing: (w, v) =>
+      shape(w, v, { windowSeconds: positive, pauseSeconds: positive, longestPauseSeconds: positive }),
     apiKey: (w, v) => shape(w, v, { prefix, kinds: list(word), charset, length: positiveInteger }),
     errorCodes: checkErrorCodes,
     errorClasses: checkErrorClasses,
@@ -128,7 +142,8 @@ export function readPolicy(spec) {
   if (pacing.longestPauseSeconds < retry.maxRetryAfterSeconds)
     fail('pacing', 'longestPauseSeconds is below retry.maxRetryAfterSeconds');
   for (const code of retry.rateLimitCodes)
-    if (errorCodes[code]?.status !== 429) fail('retry.rateLimitCodes', `${code} is not a 429 code of errorCodes`);
+    if (errorCodes[code]?.status !== 429)
+      fail('retry.rateLimitCodes', `${code} is not a 429 code of errorCodes`);
   const policy = { ...sdk, keyPattern: keyPattern(sdk.apiKey) };
   cache.set(spec, policy);
   return policy;

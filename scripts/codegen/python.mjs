@@ -414,8 +414,7 @@ ${types
 `;
 }
 
-export async function renderPython(root) {
-  const spec = JSON.parse(await readFile(path.join(root, 'openapi.json'), 'utf8'));
+export async function renderPython(root, spec) {
   const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
   return renderPythonFrom(spec, pkg.version);
 }
@@ -462,9 +461,9 @@ async function listFiles(dir, prefix = '') {
   return out;
 }
 
-/** Writes python/src/sports_data/_generated, or (check) lists how it differs; returns the problems. */
-export async function generatePython(root, check) {
-  const files = await renderPython(root);
+/** Writes python/src/sports_data/_generated from the document `spec`, or (check) lists how it differs. */
+export async function generatePython(root, check, spec) {
+  const files = await renderPython(root, spec);
   const rel = 'python/src/sports_data/_generated';
   const outDir = path.join(root, rel);
   const existing = await listFiles(outDir);
