@@ -13,11 +13,12 @@ from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, 
 
 from ._arguments import received
 from ._errors import InvalidArgumentError, PaginationError
+from ._generated import policy as _policy
 from ._sendable import is_well_formed
 
 T = TypeVar("T")
 
-MAX_EMPTY_PAGES = 10
+MAX_EMPTY_PAGES = _policy.MAX_EMPTY_PAGES
 """Pages in a row with no items but `has_more` after which paging stops."""
 
 
