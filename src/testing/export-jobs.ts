@@ -6,6 +6,7 @@ import { type JobRecord, Jobs } from './jobs.js';
 import { PRICES } from './plans.js';
 import type { ServiceState } from './state.js';
 import { isoInstant } from './time.js';
+import { ID_PREFIXES } from '../generated/fake-surface.js';
 
 interface ExportRecord extends JobRecord<ExportJob> {
   rows: readonly object[];
@@ -39,7 +40,7 @@ export class ExportJobs extends Jobs<ExportJob, ExportRecord> {
     now: number,
   ): ExportJob {
     const job: ExportJob = {
-      id: this.state.ids.make('exp'),
+      id: this.state.ids.make(ID_PREFIXES.ExportJobBase),
       status: 'queued',
       resource,
       format,
