@@ -15,10 +15,39 @@ import { validationRules } from './validation.mjs';
 let policy;
 const errorClassFor = (status) => classFor(policy, status);
 
-/** The operations the behaviour cases use: a free read, a read with a body, a billed create. */
-const READ = 'list_sports';
-const BILLED = 'create_export';
-const WITH_ID = 'get_player';
+/**
+ * The operations the behaviour cases use, chosen by what they are (pickOperations), never by name:
+ * renaming an operation renames it in the cases and changes nothing else. READ: a free list with
+ * nothing required; BILLED: the create of the job kind that ends in a file; WITH_ID: a free GET of
+ * one record by its id; LISTED: a free list filtered by another resource's id; SEARCHED: a free list
+ * paged in its body.
+ */
+let READ;
+let BILLED;
+let WITH_ID;
+let LISTED;
+let SEARCHED;
+
+function pickOperations(spec, model) {
+  const free = model.operations.filter((o) => o.billing === policy.retry.retriedBilling && o.auth);
+  const find = (what, test) => (free.find(test) ?? fail(`no operation is ${what}`)).id;
+  const takesAnId = (o) => {
+    const item = spec.paths[o.path];
+    return [...(item.parameters ?? []), ...(item[o.method.toLowerCase()].parameters ?? [])]
+      .map((p) => resolveRef(spec, p))
+      .some((p) => p.in === 'query' && /^\^[a-z]+_/.test(resolveRef(spec, p.schema ?? {}).pattern ?? ''));
+  };
+  const list = (o) => o.method === 'GET' && o.paged && o.pathParams.length === 0;
+  READ = find('a free list with nothing required', (o) => list(o) && !o.inputRequired);
+  WITH_ID = find(
+    'a free GET by one id',
+    (o) => o.method === 'GET' && !o.paged && o.pathParams.length === 1 && o.input === 'none',
+  );
+  LISTED = find('a free list filtered by an id', (o) => list(o) && takesAnId(o));
+  SEARCHED = find('a free list paged in its body', (o) => o.paged && o.input === 'body');
+  const job = model.jobs.find((j) => j.hasFile) ?? fail('no job kind ends in a file');
+  BILLED = job.create;
+}
 
 const PAST_HTTP_DATE = 'Wed, 21 Oct 2015 07:28:00 GMT';
 const FAR_HTTP_DATE = 'Fri, 01 Jan 2100 00:00:00 GMT';
@@ -300,13 +329,14 @@ function retryAfterCases() {
   ];
 }
 
-function errorClassCases(codes) {
+function errorClassCases(spec, codes) {
+  const id = `${idPrefix(spec)}conformance1`;
   return Object.entries(codes).map(([code, { status, type }]) => ({
     name: `error/${code}`,
     description: `${status} ${type} ${code} is raised as ${errorClassFor(status)} with its code and type.`,
     client: { key: 'developer', maxRetries: 0 },
     setup: { faults: [{ operationId: WITH_ID, status, body: envelope(code, type, `Injected ${code}.`) }] },
-    call: { operationId: WITH_ID, pathParams: { id: 'plr_conformance1' }, args: null, options: {} },
+    call: { operationId: WITH_ID, pathParams: { id }, args: null, options: {} },
     expect: {
       error: { class: errorClassFor(status), status, code, type },
       requests: [{ operationId: WITH_ID, count: 1 }],
@@ -314,10 +344,10 @@ function errorClassCases(codes) {
   }));
 }
 
-function pagingCases(ops) {
+function pagingCases(ops, byId) {
   const cases = [];
   for (const facts of ops.filter((o) => o.paged && o.pathParams.length === 0 && o.billing === 'free')) {
-    if (facts.operationId !== 'list_teams' && facts.operationId !== 'search_players') continue;
+    if (facts.operationId !== LISTED && facts.operationId !== SEARCHED) continue;
     const args = facts.cursorIn === 'body' ? { sport: 'football', limit: 2 } : { limit: 2 };
     cases.push({
       name: `paging/${facts.operationId}`,
@@ -332,7 +362,8 @@ function pagingCases(ops) {
       },
     });
   }
-  const page = (cursor) => ({ data: [{ id: 'team_conformance1' }], next_cursor: cursor, has_more: true });
+  const [item] = byId[LISTED].sampleResponse.data;
+  const page = (cursor) => ({ data: [item], next_cursor: cursor, has_more: true });
   cases.push(
     {
       name: 'paging/guard-repeated-cursor',
@@ -340,20 +371,20 @@ function pagingCases(ops) {
       client: { key: 'developer', maxRetries: 0 },
       setup: {
         faults: [
-          { operationId: 'list_teams', status: 200, body: page('cur_loop'), times: 1 },
-          { operationId: 'list_teams', status: 200, body: page('cur_loop'), times: 1 },
+          { operationId: LISTED, status: 200, body: page('cur_loop'), times: 1 },
+          { operationId: LISTED, status: 200, body: page('cur_loop'), times: 1 },
         ],
       },
-      call: { operationId: 'list_teams', pathParams: {}, args: {}, options: {}, iterate: true },
-      expect: { error: { class: 'PaginationError' }, requests: [{ operationId: 'list_teams', count: 2 }] },
+      call: { operationId: LISTED, pathParams: {}, args: {}, options: {}, iterate: true },
+      expect: { error: { class: 'PaginationError' }, requests: [{ operationId: LISTED, count: 2 }] },
     },
     {
       name: 'paging/guard-more-without-cursor',
       description: 'has_more true with a null next_cursor: PaginationError, no second request.',
       client: { key: 'developer', maxRetries: 0 },
-      setup: { faults: [{ operationId: 'list_teams', status: 200, body: page(null) }] },
-      call: { operationId: 'list_teams', pathParams: {}, args: {}, options: {}, iterate: true },
-      expect: { error: { class: 'PaginationError' }, requests: [{ operationId: 'list_teams', count: 1 }] },
+      setup: { faults: [{ operationId: LISTED, status: 200, body: page(null) }] },
+      call: { operationId: LISTED, pathParams: {}, args: {}, options: {}, iterate: true },
+      expect: { error: { class: 'PaginationError' }, requests: [{ operationId: LISTED, count: 1 }] },
     },
   );
   return cases;
@@ -497,6 +528,11 @@ function redactionCases() {
  * naming the parameter, the kind of id wanted, its pattern and the document's example; an id of
  * another kind is named as what it looks like. One that matches is sent as one path segment.
  */
+/** The prefix of WITH_ID's id (`plr_` of `^plr_[A-Za-z0-9]+$`), for ids made up to match it. */
+function idPrefix(spec, pattern = validationRules(spec).pathIdRules[WITH_ID][0].pattern) {
+  return /^\^([a-z]+_)/.exec(pattern)?.[1] ?? fail(`${WITH_ID}: its id pattern ${pattern} has no prefix`);
+}
+
 function pathIdCases(spec, byId) {
   const facts = byId[WITH_ID];
   const { pathIdRules, idShapes } = validationRules(spec);
@@ -505,15 +541,17 @@ function pathIdCases(spec, byId) {
   if (rule.example === undefined || other === undefined)
     fail(`${WITH_ID}: its id needs an example, and another id shape one, for the path-id cases`);
   const article = (noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+  const freeText = `not a ${rule.kind}`;
+  const sent = `${idPrefix(spec)}Ab12`;
   const wanted = `${rule.name} must be ${article(rule.kind)} matching ${rule.pattern}, such as ${rule.example}, got `;
   const refusals = [
     // Refused before the pattern, as no id at all: a dot segment would be resolved away in a URL.
     ['empty', '', 'id must be a non-empty string id, got '],
     ['dot', '.', 'id must be a non-empty string id, got '],
     ['dotdot', '..', 'id must be a non-empty string id, got '],
-    ['slash-and-query', 'plr_a/b?c', wanted],
-    ['another-resource', 'team_3Z38XTxT5RSkgM', wanted],
-    ['free-text', 'not a player id', wanted],
+    ['slash-and-query', `${idPrefix(spec)}a/b?c`, wanted],
+    ['another-resource', `${idPrefix(spec, other.pattern)}3Z38XTxT5RSkgM`, wanted],
+    ['free-text', freeText, wanted],
     [
       `looks-like-${other.kind.replaceAll(' ', '-')}`,
       other.example,
@@ -538,7 +576,7 @@ function pathIdCases(spec, byId) {
     description: 'A client without a key: a malformed id is refused (naming it) before the missing key is.',
     client: { key: null, maxRetries: 0 },
     setup: { faults: [] },
-    call: { operationId: WITH_ID, pathParams: { id: 'not a player id' }, args: null, options: {} },
+    call: { operationId: WITH_ID, pathParams: { id: freeText }, args: null, options: {} },
     expect: {
       error: { class: 'InvalidArgumentError', param: 'id', messageIncludes: wanted },
       requests: [{ operationId: null, count: 0 }],
@@ -552,11 +590,11 @@ function pathIdCases(spec, byId) {
       description: 'An id that matches its pattern is sent as one path segment.',
       client: { key: 'developer', maxRetries: 0 },
       setup: { faults: [{ operationId: WITH_ID, status: 200, body: facts.sampleResponse }] },
-      call: { operationId: WITH_ID, pathParams: { id: 'plr_Ab12' }, args: null, options: {} },
+      call: { operationId: WITH_ID, pathParams: { id: sent }, args: null, options: {} },
       expect: {
         result: 'object',
         requests: [{ operationId: WITH_ID, count: 1 }],
-        wire: [{ method: 'GET', path: '/v1/players/plr_Ab12', query: {} }],
+        wire: [{ method: 'GET', path: facts.path.replace(`{${rule.name}}`, sent), query: {} }],
       },
     },
   ];
@@ -685,6 +723,7 @@ function argumentCases(spec, ops) {
 
 export function emitConformance(spec, model) {
   policy = readPolicy(spec);
+  pickOperations(spec, model);
   const codes = errorCodes();
   const ops = model.operations.map((op) => {
     const facts = operationFacts(spec, op);
@@ -739,8 +778,8 @@ export function emitConformance(spec, model) {
       ...operationCases(ops),
       ...retryCases(codes),
       ...retryAfterCases(),
-      ...errorClassCases(codes),
-      ...pagingCases(ops),
+      ...errorClassCases(spec, codes),
+      ...pagingCases(ops, byId),
       ...idempotencyCases(byId, maxIdempotencyKey),
       ...redactionCases(),
       ...pathIdCases(spec, byId),

@@ -147,7 +147,10 @@ function idPrefixes(spec, model) {
 function requestId(spec) {
   const pattern = spec.components?.schemas?.ErrorObject?.properties?.request_id?.pattern;
   const found = /^\^([a-z]+)_\[A-Za-z0-9\]\{(\d+)\}\$$/.exec(pattern ?? '');
-  if (!found) throw new Error(`ErrorObject.request_id: the fake mints request ids as prefix_ + n alphanumerics, not ${pattern}`);
+  if (!found)
+    throw new Error(
+      `ErrorObject.request_id: the fake mints request ids as prefix_ + n alphanumerics, not ${pattern}`,
+    );
   return { prefix: found[1], length: Number(found[2]) };
 }
 
