@@ -159,6 +159,9 @@ export function emitFakeSurface(spec, model) {
   const enums = Object.entries(schemaEnums(spec)).map(([k, v]) => `  ${q(k)}: ${q(v)},`);
   const routes = model.operations.map((op) => `  ${q(`${op.method} ${op.path}`)}: SURFACE.${op.id},`);
   const prefixes = Object.entries(idPrefixes(spec, model)).map(([k, v]) => `  ${k}: ${q(v)},`);
+  const jobStates = model.jobs.map(
+    (j) => `  ${j.namespace}: ${q({ inProgress: j.inProgress, succeeded: j.succeeded, failed: j.failed })},`,
+  );
   return `${HEADER}import type { Surface } from '../testing/surface.js';
 
 /** Every operation of openapi.json, keyed by operationId. */
@@ -178,6 +181,11 @@ export type Route = keyof typeof ROUTE_SURFACE;
 /** The prefix of each resource's id, by schema (\`plr\` of \`^plr_[A-Za-z0-9]+$\`): what the fake mints ids with. */
 export const ID_PREFIXES = {
 ${prefixes.join('\n')}
+} as const;
+
+/** Each job kind's states, by namespace: those before it ends (the first a new job's), then how it ends. */
+export const JOB_STATES = {
+${jobStates.join('\n')}
 } as const;
 
 /** \`X-Request-Id\`: its prefix and the number of alphanumerics after it (ErrorObject.request_id). */

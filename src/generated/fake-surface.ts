@@ -85,6 +85,12 @@ export const ID_PREFIXES = {
   AlertMatchedEvent: "evt",
 } as const;
 
+/** Each job kind's states, by namespace: those before it ends (the first a new job's), then how it ends. */
+export const JOB_STATES = {
+  query: {"inProgress":["queued","running"],"succeeded":"completed","failed":"failed"},
+  exports: {"inProgress":["queued","running"],"succeeded":"succeeded","failed":"failed"},
+} as const;
+
 /** `X-Request-Id`: its prefix and the number of alphanumerics after it (ErrorObject.request_id). */
 export const REQUEST_ID = {"prefix":"req","length":24} as const;
 

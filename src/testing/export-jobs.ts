@@ -6,7 +6,7 @@ import { type JobRecord, Jobs } from './jobs.js';
 import { PRICES } from './plans.js';
 import type { ServiceState } from './state.js';
 import { isoInstant } from './time.js';
-import { ID_PREFIXES } from '../generated/fake-surface.js';
+import { ID_PREFIXES, JOB_STATES } from '../generated/fake-surface.js';
 
 interface ExportRecord extends JobRecord<ExportJob> {
   rows: readonly object[];
@@ -41,7 +41,7 @@ export class ExportJobs extends Jobs<ExportJob, ExportRecord> {
   ): ExportJob {
     const job: ExportJob = {
       id: this.state.ids.make(ID_PREFIXES.ExportJobBase),
-      status: 'queued',
+      status: JOB_STATES.exports.inProgress[0],
       resource,
       format,
       filters,
