@@ -13,7 +13,7 @@ interface ExportRecord extends JobRecord<ExportJob> {
   file?: StoredFile;
 }
 
-/** $0.10 per started block of 10,000 rows. */
+/** The document's price per started block of rows (`x-plans.usagePrices`). */
 export function exportCost(rows: number): number {
   return Math.round(Math.ceil(rows / PRICES.exportBlockRows) * PRICES.exportBlockUsd * 100) / 100;
 }
