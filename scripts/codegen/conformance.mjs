@@ -27,6 +27,16 @@ let BILLED;
 let WITH_ID;
 let LISTED;
 let SEARCHED;
+/** The request id of the envelopes the cases inject: one of the document's format (ErrorObject.request_id). */
+let REQUEST_ID;
+
+function requestIdOf(spec) {
+  const pattern = spec.components?.schemas?.ErrorObject?.properties?.request_id?.pattern ?? '';
+  const [, prefix, length] =
+    /^\^([a-z]+_)\[A-Za-z0-9\]\{(\d+)\}\$$/.exec(pattern) ??
+    fail(`ErrorObject.request_id: no id format in ${pattern}`);
+  return `${prefix}${'conformance'.padEnd(Number(length), '0')}`;
+}
 
 function pickOperations(spec, model) {
   const free = model.operations.filter((o) => o.billing === policy.retry.retriedBilling && o.auth);
@@ -145,7 +155,7 @@ function sampleIds(facts) {
 }
 
 function envelope(code, type, message) {
-  return { error: { type, code, message, param: null, request_id: 'req_conformance000000000000' } };
+  return { error: { type, code, message, param: null, request_id: REQUEST_ID } };
 }
 
 function operationCases(ops) {
@@ -478,7 +488,7 @@ function redactionCases() {
       code: 'invalid_parameter',
       message: echo,
       param: '{{key}}',
-      request_id: 'req_conformance000000000000',
+      request_id: REQUEST_ID,
     },
   };
   return [
@@ -503,7 +513,7 @@ function redactionCases() {
       "A proxy's HTML page with a key-shaped token split by tags: its pieces are joined into one [redacted], and every other tag still reads as a space.",
       502,
       '<html><head><title>502 Bad Gateway</title></head><body><h1>Retry at 10:00</h1>' +
-        '<p>Rejected svc_live_A1b2<wbr>C3d4E5f6G7h8<span>I9j0K1l2M3n4</span>O5p6.</p></body></html>',
+        `<p>Rejected ${policy.apiKey.prefix}${policy.apiKey.kinds[0]}_A1b2<wbr>C3d4E5f6G7h8<span>I9j0K1l2M3n4</span>O5p6.</p></body></html>`,
       { messageIncludes: 'Bad Gateway Retry at 10:00 Rejected [redacted].' },
     ),
     failedReadCase(
@@ -724,6 +734,7 @@ function argumentCases(spec, ops) {
 export function emitConformance(spec, model) {
   policy = readPolicy(spec);
   pickOperations(spec, model);
+  REQUEST_ID = requestIdOf(spec);
   const codes = errorCodes();
   const ops = model.operations.map((op) => {
     const facts = operationFacts(spec, op);

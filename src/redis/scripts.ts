@@ -9,6 +9,11 @@
  *   before this time) and `seq` (slot ids).
  */
 
+import { WINDOW_MS } from '../core/pacing/store.js';
+
+/** Two windows: how long Redis keeps an account's keys past their last use. */
+const KEEP_MS = 2 * WINDOW_MS;
+
 /** Redis time in ms, then the shared prologue. */
 const NOW = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
@@ -20,7 +25,7 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
 export const ACQUIRE = `${NOW}
 local limit = tonumber(ARGV[1])
 local hold = tonumber(ARGV[3])
-local ttl = hold + 120000
+local ttl = hold + ${KEEP_MS}
 if ARGV[2] == '1' then
   redis.call('HSET', KEYS[2], 'limit', limit)
 else
@@ -29,22 +34,22 @@ else
 end
 local paused = tonumber(redis.call('HGET', KEYS[2], 'paused') or '0')
 -- Never shorter than the pause left: an admission during a pause must not make Redis forget it.
-redis.call('PEXPIRE', KEYS[2], math.max(ttl, paused - now + 120000))
+redis.call('PEXPIRE', KEYS[2], math.max(ttl, paused - now + ${KEEP_MS}))
 if paused > now then return {0, paused - now} end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local live = redis.call('ZCARD', KEYS[1])
 if live < limit then
   local slot = redis.call('HINCRBY', KEYS[2], 'seq', 1)
-  redis.call('ZADD', KEYS[1], now + hold + 60000, slot)
+  redis.call('ZADD', KEYS[1], now + hold + ${WINDOW_MS}, slot)
   redis.call('PEXPIRE', KEYS[1], ttl)
   return {1, slot}
 end
 local nth = redis.call('ZRANGE', KEYS[1], live - limit, live - limit, 'WITHSCORES')
-return {0, math.max(1, math.min(tonumber(nth[2]), now + 60000) - now)}`;
+return {0, math.max(1, math.min(tonumber(nth[2]), now + ${WINDOW_MS}) - now)}`;
 
 /** ARGV: slot. The slot frees 60 s from now (if it has not expired on its lease already). */
 export const RELEASE = `${NOW}
-redis.call('ZADD', KEYS[1], 'XX', now + 60000, ARGV[1])
+redis.call('ZADD', KEYS[1], 'XX', now + ${WINDOW_MS}, ARGV[1])
 return 1`;
 
 /** ARGV: ms (the pacer keeps it at most an hour). No slot is granted before now + ms. */
@@ -53,5 +58,5 @@ local until_ = now + tonumber(ARGV[1])
 local paused = tonumber(redis.call('HGET', KEYS[2], 'paused') or '0')
 if until_ > paused then redis.call('HSET', KEYS[2], 'paused', until_) end
 -- Kept as long as the longer pause: a short one after a long one must not make Redis forget it.
-redis.call('PEXPIRE', KEYS[2], math.max(until_, paused) - now + 120000)
+redis.call('PEXPIRE', KEYS[2], math.max(until_, paused) - now + ${KEEP_MS})
 return 1`;

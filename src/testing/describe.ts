@@ -12,7 +12,7 @@ const KEY_ROLES: Record<KeyRole, string> = {
   free: 'Free plan, live key, no scopes, no coach, no coaching tiers',
   plus: 'Plus plan, live key without portal scopes, verified coach, every tier',
   developer: "Developer plan, live key with 'portal' and 'portal:alerts', verified coach, every tier",
-  test: 'Test key (svc_test_) of the developer account, both scopes',
+  test: 'Test key of the developer account, both scopes',
   noCoach: 'Developer plan, live key with both scopes, no verified coach',
   enterprise: 'Enterprise plan (no monthly cap), live key with both scopes, verified coach, every tier',
 };

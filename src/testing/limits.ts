@@ -1,6 +1,8 @@
+import { SDK_POLICY } from '../generated/policy.js';
 import { isoInstant, nextMonthStart } from './time.js';
 
-const WINDOW_MS = 60_000;
+/** The per-minute limits' rolling window (`x-sdk.pacing` of openapi.json: what pacing keeps to). */
+const WINDOW_MS = SDK_POLICY.pacing.windowMs;
 
 /**
  * An exact sliding one-minute window in O(1): a ring of the last `limit` accepted request times.
