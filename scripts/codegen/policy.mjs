@@ -174,77 +174,180 @@ export const retriedOn = (policy, code, errorCode) =>
 const q = (value) => JSON.stringify(value);
 const ms = (seconds) => Math.round(seconds * 1000);
 
-/** src/generated/policy.ts: the policy in the TypeScript client's units (milliseconds). Numbers only: it is in every bundle. */
+/**
+ * src/generated/policy.ts: the policy in the TypeScript client's units (milliseconds), one constant
+ * per fact with the names Python's policy.py gives them, so that a bundler inlines what the code
+ * reads and drops the rest (a table's property names would stay in every bundle); `SDK_POLICY`
+ * holds them all, typed, for whoever wants the whole.
+ */
 export function emitPolicy(policy) {
   const { retry, request, polling, paging, serverText, pacing, apiKey } = policy;
+  const facts = [
+    [
+      'retry',
+      'retriedBilling',
+      'RETRIED_BILLING',
+      q(retry.retriedBilling),
+      'Only operations with this `x-billing` are retried; the others are sent once.',
+    ],
+    [
+      'retry',
+      'statuses',
+      'RETRY_STATUSES',
+      q(retry.statuses),
+      'Answers worth another attempt (a 429 only with one of `RATE_LIMIT_CODES`).',
+    ],
+    ['retry', 'rateLimitCodes', 'RATE_LIMIT_CODES', q(retry.rateLimitCodes)],
+    [
+      'retry',
+      'maxRetryAfterSeconds',
+      'MAX_RETRY_AFTER_SECONDS',
+      retry.maxRetryAfterSeconds,
+      'A longer `Retry-After` (seconds, as the header speaks) is not waited for: the error is thrown at once, carrying it.',
+    ],
+    [
+      'retry',
+      'backoffInitialMs',
+      'BACKOFF_INITIAL_MS',
+      ms(retry.backoff.initialSeconds),
+      'Backoff without `Retry-After`: the first wait, times `BACKOFF_FACTOR` per retry, at most `BACKOFF_MAX_MS`.',
+    ],
+    ['retry', 'backoffFactor', 'BACKOFF_FACTOR', retry.backoff.factor],
+    ['retry', 'backoffMaxMs', 'BACKOFF_MAX_MS', ms(retry.backoff.maxSeconds)],
+    [
+      'retry',
+      'backoffJitter',
+      'BACKOFF_JITTER',
+      retry.backoff.jitter,
+      'Up to this share of each backoff wait is taken off at random.',
+    ],
+    ['retry', 'defaultMaxRetries', 'DEFAULT_MAX_RETRIES', retry.defaultMaxRetries],
+    [
+      'request',
+      'timeoutMs',
+      'DEFAULT_TIMEOUT_MS',
+      ms(request.timeoutSeconds),
+      'One attempt: sending and the whole body.',
+    ],
+    ['request', 'maxResponseBytes', 'DEFAULT_MAX_RESPONSE_BYTES', request.maxResponseBytes],
+    [
+      'request',
+      'jsonBytesPerValue',
+      'JSON_BYTES_PER_VALUE',
+      request.jsonBytesPerValue,
+      'The JSON value budget: one value per this many bytes of the byte cap.',
+    ],
+    [
+      'polling',
+      'intervalMs',
+      'DEFAULT_POLL_INTERVAL_MS',
+      ms(polling.intervalSeconds),
+      'Between polls when an answer carries no `X-Poll-After-Ms`.',
+    ],
+    [
+      'polling',
+      'minIntervalMs',
+      'MIN_POLL_INTERVAL_MS',
+      ms(polling.minIntervalSeconds),
+      'The least wait between polls, whatever asked for less.',
+    ],
+    [
+      'polling',
+      'timeoutMs',
+      'DEFAULT_POLL_TIMEOUT_MS',
+      ms(polling.timeoutSeconds),
+      'The whole wait of createAndPoll/poll.',
+    ],
+    [
+      'paging',
+      'maxEmptyPages',
+      'MAX_EMPTY_PAGES',
+      paging.maxEmptyPages,
+      'Pages in a row answering `has_more` with no items before `PaginationError`.',
+    ],
+    [
+      'serverText',
+      'messageMaxChars',
+      'SERVER_MESSAGE_MAX',
+      serverText.messageMaxChars,
+      "A server's message is kept up to this many characters (cut before it is cleaned, marked `…`).",
+    ],
+    [
+      'serverText',
+      'nameMaxChars',
+      'SERVER_NAME_MAX',
+      serverText.nameMaxChars,
+      "A server's code, type, param or id, likewise.",
+    ],
+    [
+      'serverText',
+      'pageTextChars',
+      'ERROR_PAGE_CHARS',
+      serverText.pageTextChars,
+      'How much of a non-JSON error page is read for its text.',
+    ],
+    [
+      'pacing',
+      'windowMs',
+      'PACING_WINDOW_MS',
+      ms(pacing.windowSeconds),
+      'The rolling window the per-minute limits count in.',
+    ],
+    [
+      'pacing',
+      'pauseMs',
+      'PACING_PAUSE_MS',
+      ms(pacing.pauseSeconds),
+      'A 429 without a readable `Retry-After` pauses pacing this long.',
+    ],
+    [
+      'pacing',
+      'longestPauseMs',
+      'PACING_LONGEST_PAUSE_MS',
+      ms(pacing.longestPauseSeconds),
+      'The longest pause kept, whatever `Retry-After` said.',
+    ],
+    [
+      'apiKey',
+      'prefix',
+      'API_KEY_PREFIX',
+      q(apiKey.prefix),
+      'Every key starts with this, then its kind and `_`.',
+    ],
+    ['apiKey', 'kinds', 'API_KEY_KINDS', q(apiKey.kinds)],
+    [
+      'apiKey',
+      'charset',
+      'API_KEY_CHARSET',
+      q(apiKey.charset),
+      'The characters after the prefix, kind and `_`, as a character class body.',
+    ],
+    ['apiKey', 'length', 'API_KEY_LENGTH', apiKey.length],
+    ['apiKey', 'pattern', 'API_KEY_PATTERN', q(policy.keyPattern), 'A whole key, anchored.'],
+  ];
+  const constants = facts.map(
+    ([, , name, value, doc]) =>
+      `${doc ? `/** ${doc} */\n` : ''}export const ${name} = ${value}${String(value).startsWith('[') ? ' as const' : ''};`,
+  );
+  const sections = [...new Set(facts.map(([section]) => section))].map(
+    (section) =>
+      `  ${section}: {\n${facts
+        .filter(([s]) => s === section)
+        .map(([, field, name]) => `    ${field}: ${name},`)
+        .join('\n')}\n  },`,
+  );
   return `${HEADER}
-/**
+/*
  * The SDK policy both clients share (\`x-sdk\` of openapi.json), in this client's units: durations
- * in milliseconds (\`maxRetryAfterSeconds\` excepted: \`Retry-After\` speaks seconds), sizes in bytes,
- * text in characters. Read by the decisions themselves; never restated as a literal.
+ * in milliseconds, sizes in bytes, text in characters. Read by the decisions themselves; never
+ * restated as a literal. The names are those of python/src/sports_data/_generated/policy.py.
  */
+
+${constants.join('\n')}
+
+/** The whole policy (\`x-sdk\` of openapi.json), by section. */
 export const SDK_POLICY = {
-  retry: {
-    /** Only operations with this \`x-billing\` are retried; the others are sent once. */
-    retriedBilling: ${q(retry.retriedBilling)},
-    /** Answers worth another attempt (a 429 only with one of \`rateLimitCodes\`). */
-    statuses: ${q(retry.statuses)},
-    rateLimitCodes: ${q(retry.rateLimitCodes)},
-    /** A longer \`Retry-After\` is not waited for: the error is thrown at once, carrying it. */
-    maxRetryAfterSeconds: ${retry.maxRetryAfterSeconds},
-    /** Backoff without \`Retry-After\`: the first wait, multiplied by \`backoffFactor\` per retry, at most \`backoffMaxMs\`. */
-    backoffInitialMs: ${ms(retry.backoff.initialSeconds)},
-    backoffFactor: ${retry.backoff.factor},
-    backoffMaxMs: ${ms(retry.backoff.maxSeconds)},
-    /** Up to this share of each backoff wait is taken off at random. */
-    backoffJitter: ${retry.backoff.jitter},
-    defaultMaxRetries: ${retry.defaultMaxRetries},
-  },
-  request: {
-    /** One attempt: sending and the whole body. */
-    timeoutMs: ${ms(request.timeoutSeconds)},
-    maxResponseBytes: ${request.maxResponseBytes},
-    /** The JSON value budget: one value per this many bytes of \`maxResponseBytes\`. */
-    jsonBytesPerValue: ${request.jsonBytesPerValue},
-  },
-  polling: {
-    /** Between polls when an answer carries no \`X-Poll-After-Ms\`. */
-    intervalMs: ${ms(polling.intervalSeconds)},
-    /** The least wait between polls, whatever asked for less. */
-    minIntervalMs: ${ms(polling.minIntervalSeconds)},
-    /** The whole wait of createAndPoll/poll. */
-    timeoutMs: ${ms(polling.timeoutSeconds)},
-  },
-  paging: {
-    /** Pages in a row answering \`has_more\` with no items before \`PaginationError\`. */
-    maxEmptyPages: ${paging.maxEmptyPages},
-  },
-  serverText: {
-    /** A server's message is kept up to this many characters (cut before it is cleaned, marked \`…\`). */
-    messageMaxChars: ${serverText.messageMaxChars},
-    /** A server's code, type, param or id, likewise. */
-    nameMaxChars: ${serverText.nameMaxChars},
-    /** How much of a non-JSON error page is read for its text. */
-    pageTextChars: ${serverText.pageTextChars},
-  },
-  pacing: {
-    /** The rolling window the per-minute limits count in. */
-    windowMs: ${ms(pacing.windowSeconds)},
-    /** A 429 without a readable \`Retry-After\` pauses pacing this long. */
-    pauseMs: ${ms(pacing.pauseSeconds)},
-    /** The longest pause kept, whatever \`Retry-After\` said. */
-    longestPauseMs: ${ms(pacing.longestPauseSeconds)},
-  },
-  apiKey: {
-    /** Every key starts with this, then its kind and \`_\`. */
-    prefix: ${q(apiKey.prefix)},
-    kinds: ${q(apiKey.kinds)},
-    /** The characters after \`prefix\` + kind + \`_\`, as a character class body. */
-    charset: ${q(apiKey.charset)},
-    length: ${apiKey.length},
-    /** A whole key, anchored. */
-    pattern: ${q(policy.keyPattern)},
-  },
+${sections.join('\n')}
 } as const;
 
 export type SdkPolicy = typeof SDK_POLICY;

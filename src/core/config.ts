@@ -1,5 +1,5 @@
 import { DEFAULT_BASE_URL } from '../generated/operations.js';
-import { SDK_POLICY } from '../generated/policy.js';
+import * as sdkPolicy from '../generated/policy.js';
 import { holdSecret } from '../internal/redact.js';
 import { readEnv } from '../internal/env.js';
 import { InvalidArgumentError } from './errors.js';
@@ -74,12 +74,12 @@ export interface ResolvedConfig {
   readonly traffic: TrafficOnDemand;
 }
 
-export const DEFAULT_TIMEOUT_MS = SDK_POLICY.request.timeoutMs;
-export const DEFAULT_MAX_RETRIES = SDK_POLICY.retry.defaultMaxRetries;
+export const DEFAULT_TIMEOUT_MS = sdkPolicy.DEFAULT_TIMEOUT_MS;
+export const DEFAULT_MAX_RETRIES = sdkPolicy.DEFAULT_MAX_RETRIES;
 /** Far above any answer of the service (a page of 100 players is about 60 kB), far below trouble. */
-export const DEFAULT_MAX_RESPONSE_BYTES = SDK_POLICY.request.maxResponseBytes;
+export const DEFAULT_MAX_RESPONSE_BYTES = sdkPolicy.DEFAULT_MAX_RESPONSE_BYTES;
 /** Test keys may be used where a browser global is present; live keys only when the caller allows it. */
-const TEST_KEYS = `${SDK_POLICY.apiKey.prefix}test_`;
+const TEST_KEYS = `${sdkPolicy.API_KEY_PREFIX}test_`;
 
 /** Visible ASCII only: anything else (spaces, CR/LF, control or non-ASCII characters) cannot go in a header. */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;

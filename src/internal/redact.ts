@@ -8,10 +8,12 @@
  * headers quoted as text, and strips the userinfo and query string of URLs (pre-signed download
  * links carry their signature there).
  */
-import { SDK_POLICY } from '../generated/policy.js';
+import * as sdkPolicy from '../generated/policy.js';
 
 // No leading \b: a key glued to the text before it (`0svc_live_…`, `tokensvc_live_…`) is still a key.
-const { prefix: KEY_PREFIX, kinds: KEY_KINDS, charset: KEY_CHARSET } = SDK_POLICY.apiKey;
+const KEY_PREFIX = sdkPolicy.API_KEY_PREFIX;
+const KEY_KINDS = sdkPolicy.API_KEY_KINDS;
+const KEY_CHARSET = sdkPolicy.API_KEY_CHARSET;
 const KEY_SHAPED = new RegExp(`${KEY_PREFIX}(?:${KEY_KINDS.join('|')})_[${KEY_CHARSET}]{4,}`, 'g');
 /** A prefixed key, its part after `svc_live_`/`svc_test_` captured. */
 const KEY_PART = new RegExp(`^${KEY_PREFIX}(?:${KEY_KINDS.join('|')})_(.*)$`, 's');
@@ -207,12 +209,12 @@ export function excerpt(text: string, length: number): string {
  * several fields, while a server or proxy sending megabytes cannot make one error (and every log
  * line printing it) that big.
  */
-export const SERVER_MESSAGE_MAX = SDK_POLICY.serverText.messageMaxChars;
+export const SERVER_MESSAGE_MAX = sdkPolicy.SERVER_MESSAGE_MAX;
 /**
  * A server's names and ids (`type`, `code`, `param`, `request_id`: a code, a dotted field path, a
  * `req_` + 24 id) are a few dozen characters. Longer than this, none is one the contract knows.
  */
-export const SERVER_NAME_MAX = SDK_POLICY.serverText.nameMaxChars;
+export const SERVER_NAME_MAX = sdkPolicy.SERVER_NAME_MAX;
 
 /**
  * A text field from a server as an error may keep it: a string cut to `max` characters (marked

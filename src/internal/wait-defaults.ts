@@ -2,7 +2,7 @@
  * createAndPoll/poll's defaults: applied by the argument checks, stated by the CLI's help. Their own
  * small module, so the CLI's help does not load the checks to print two numbers.
  */
-import { SDK_POLICY } from '../generated/policy.js';
+import * as sdkPolicy from '../generated/policy.js';
 
-export const DEFAULT_POLL_INTERVAL_MS = SDK_POLICY.polling.intervalMs;
-export const DEFAULT_POLL_TIMEOUT_MS = SDK_POLICY.polling.timeoutMs;
+export const DEFAULT_POLL_INTERVAL_MS = sdkPolicy.DEFAULT_POLL_INTERVAL_MS;
+export const DEFAULT_POLL_TIMEOUT_MS = sdkPolicy.DEFAULT_POLL_TIMEOUT_MS;

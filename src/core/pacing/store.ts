@@ -1,4 +1,4 @@
-import { SDK_POLICY } from '../../generated/policy.js';
+import * as sdkPolicy from '../../generated/policy.js';
 
 /**
  * Where pacing keeps an account's rolling minute. The in-process store serves one client; a shared
@@ -43,4 +43,4 @@ export interface PacingAcquire {
 export type PacingGrant = { readonly slot: string } | { readonly waitMs: number };
 
 /** How long a slot stays live after its request was answered: the service's window. */
-export const WINDOW_MS = SDK_POLICY.pacing.windowMs;
+export const WINDOW_MS = sdkPolicy.PACING_WINDOW_MS;
