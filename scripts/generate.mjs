@@ -77,7 +77,7 @@ async function render(spec) {
   for (const ns of model.namespaces) files.set(`resources/${ns}.ts`, emitResource(model, ns));
   files.set('resources/index.ts', emitResourceIndex(model));
   files.set('plans.ts', emitPlans(spec));
-  files.set('policy.ts', emitPolicy(readPolicy(spec)));
+  for (const [rel, text] of emitPolicy(readPolicy(spec))) files.set(rel, text);
   files.set('cli-commands.ts', emitCliCommands(spec, model));
   files.set('fake-surface.ts', emitFakeSurface(spec, model));
   // Outside src/generated: paths from the repository root.

@@ -22,5 +22,5 @@ export function readPolicy(spec: unknown): Policy;
 export function errorClassFor(policy: Policy, status: number): string;
 export function errorClassNames(policy: Policy): string[];
 export function retriedOn(policy: Policy, status: number, code?: string): boolean;
-export function emitPolicy(policy: Policy): string;
+export function emitPolicy(policy: Policy): Map<string, string>;
 export function emitPythonPolicy(policy: Policy): string;

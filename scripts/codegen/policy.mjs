@@ -174,11 +174,24 @@ export const retriedOn = (policy, code, errorCode) =>
 const q = (value) => JSON.stringify(value);
 const ms = (seconds) => Math.round(seconds * 1000);
 
+/** The file of src/generated/policy/ each section's constants live in. */
+const SECTION_FILES = {
+  retry: 'retry',
+  request: 'request',
+  polling: 'polling',
+  paging: 'paging',
+  serverText: 'server-text',
+  pacing: 'pacing',
+  apiKey: 'api-key',
+};
+
 /**
- * src/generated/policy.ts: the policy in the TypeScript client's units (milliseconds), one constant
- * per fact with the names Python's policy.py gives them, so that a bundler inlines what the code
- * reads and drops the rest (a table's property names would stay in every bundle); `SDK_POLICY`
- * holds them all, typed, for whoever wants the whole.
+ * src/generated/policy.ts and src/generated/policy/*.ts: the policy in the TypeScript client's units
+ * (milliseconds), one constant per fact with the names Python's policy.py gives them, so that a
+ * bundler inlines what the code reads and drops the rest; one module per section, so that the
+ * sections only lazy code reads (polling, pacing) stay in the lazy chunks (a module is never split
+ * across chunks). policy.ts re-exports them all, with `SDK_POLICY` holding the whole, typed.
+ * Returns file name (under src/generated) → text.
  */
 export function emitPolicy(policy) {
   const { retry, request, polling, paging, serverText, pacing, apiKey } = policy;
@@ -325,25 +338,41 @@ export function emitPolicy(policy) {
     ['apiKey', 'length', 'API_KEY_LENGTH', apiKey.length],
     ['apiKey', 'pattern', 'API_KEY_PATTERN', q(policy.keyPattern), 'A whole key, anchored.'],
   ];
-  const constants = facts.map(
-    ([, , name, value, doc]) =>
-      `${doc ? `/** ${doc} */\n` : ''}export const ${name} = ${value}${String(value).startsWith('[') ? ' as const' : ''};`,
-  );
-  const sections = [...new Set(facts.map(([section]) => section))].map(
+  const files = new Map();
+  for (const [section, file] of Object.entries(SECTION_FILES)) {
+    const constants = facts
+      .filter(([s]) => s === section)
+      .map(
+        ([, , name, value, doc]) =>
+          `${doc ? `/** ${doc} */\n` : ''}export const ${name} = ${value}${String(value).startsWith('[') ? ' as const' : ''};`,
+      );
+    files.set(
+      `policy/${file}.ts`,
+      `${HEADER}// \`x-sdk.${section}\` of openapi.json (see ../policy.ts).\n\n${constants.join('\n')}\n`,
+    );
+  }
+  const sections = Object.keys(SECTION_FILES).map(
     (section) =>
       `  ${section}: {\n${facts
         .filter(([s]) => s === section)
         .map(([, field, name]) => `    ${field}: ${name},`)
         .join('\n')}\n  },`,
   );
-  return `${HEADER}
+  files.set(
+    'policy.ts',
+    `${HEADER}
 /*
  * The SDK policy both clients share (\`x-sdk\` of openapi.json), in this client's units: durations
  * in milliseconds, sizes in bytes, text in characters. Read by the decisions themselves; never
- * restated as a literal. The names are those of python/src/sports_data/_generated/policy.py.
+ * restated as a literal. The names are those of python/src/sports_data/_generated/policy.py. One
+ * module per section (./policy/), so that a bundle's initial chunk holds only what its code reads.
  */
-
-${constants.join('\n')}
+${Object.entries(SECTION_FILES)
+  .map(([section, file]) => {
+    const names = facts.filter(([s]) => s === section).map(([, , name]) => name);
+    return `import { ${names.join(', ')} } from './policy/${file}.js';\nexport { ${names.join(', ')} };`;
+  })
+  .join('\n')}
 
 /** The whole policy (\`x-sdk\` of openapi.json), by section. */
 export const SDK_POLICY = {
@@ -351,7 +380,9 @@ ${sections.join('\n')}
 } as const;
 
 export type SdkPolicy = typeof SDK_POLICY;
-`;
+`,
+  );
+  return files;
 }
 
 const py = (value) => (typeof value === 'boolean' ? (value ? 'True' : 'False') : q(value));

@@ -1,5 +1,7 @@
 import { DEFAULT_BASE_URL } from '../generated/operations.js';
-import * as sdkPolicy from '../generated/policy.js';
+import * as apiKeyPolicy from '../generated/policy/api-key.js';
+import * as requestPolicy from '../generated/policy/request.js';
+import * as retryPolicy from '../generated/policy/retry.js';
 import { holdSecret } from '../internal/redact.js';
 import { readEnv } from '../internal/env.js';
 import { InvalidArgumentError } from './errors.js';
@@ -74,12 +76,12 @@ export interface ResolvedConfig {
   readonly traffic: TrafficOnDemand;
 }
 
-export const DEFAULT_TIMEOUT_MS = sdkPolicy.DEFAULT_TIMEOUT_MS;
-export const DEFAULT_MAX_RETRIES = sdkPolicy.DEFAULT_MAX_RETRIES;
+export const DEFAULT_TIMEOUT_MS = requestPolicy.DEFAULT_TIMEOUT_MS;
+export const DEFAULT_MAX_RETRIES = retryPolicy.DEFAULT_MAX_RETRIES;
 /** Far above any answer of the service (a page of 100 players is about 60 kB), far below trouble. */
-export const DEFAULT_MAX_RESPONSE_BYTES = sdkPolicy.DEFAULT_MAX_RESPONSE_BYTES;
+export const DEFAULT_MAX_RESPONSE_BYTES = requestPolicy.DEFAULT_MAX_RESPONSE_BYTES;
 /** Test keys may be used where a browser global is present; live keys only when the caller allows it. */
-const TEST_KEYS = `${sdkPolicy.API_KEY_PREFIX}test_`;
+const TEST_KEYS = `${apiKeyPolicy.API_KEY_PREFIX}test_`;
 
 /** Visible ASCII only: anything else (spaces, CR/LF, control or non-ASCII characters) cannot go in a header. */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;

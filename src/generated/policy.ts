@@ -3,56 +3,23 @@
 /*
  * The SDK policy both clients share (`x-sdk` of openapi.json), in this client's units: durations
  * in milliseconds, sizes in bytes, text in characters. Read by the decisions themselves; never
- * restated as a literal. The names are those of python/src/sports_data/_generated/policy.py.
+ * restated as a literal. The names are those of python/src/sports_data/_generated/policy.py. One
+ * module per section (./policy/), so that a bundle's initial chunk holds only what its code reads.
  */
-
-/** Only operations with this `x-billing` are retried; the others are sent once. */
-export const RETRIED_BILLING = "free";
-/** Answers worth another attempt (a 429 only with one of `RATE_LIMIT_CODES`). */
-export const RETRY_STATUSES = [408,429,500,502,503,504] as const;
-export const RATE_LIMIT_CODES = ["rate_limit_exceeded"] as const;
-/** A longer `Retry-After` (seconds, as the header speaks) is not waited for: the error is thrown at once, carrying it. */
-export const MAX_RETRY_AFTER_SECONDS = 60;
-/** Backoff without `Retry-After`: the first wait, times `BACKOFF_FACTOR` per retry, at most `BACKOFF_MAX_MS`. */
-export const BACKOFF_INITIAL_MS = 500;
-export const BACKOFF_FACTOR = 2;
-export const BACKOFF_MAX_MS = 8000;
-/** Up to this share of each backoff wait is taken off at random. */
-export const BACKOFF_JITTER = 0.25;
-export const DEFAULT_MAX_RETRIES = 2;
-/** One attempt: sending and the whole body. */
-export const DEFAULT_TIMEOUT_MS = 60000;
-export const DEFAULT_MAX_RESPONSE_BYTES = 33554432;
-/** The JSON value budget: one value per this many bytes of the byte cap. */
-export const JSON_BYTES_PER_VALUE = 64;
-/** Between polls when an answer carries no `X-Poll-After-Ms`. */
-export const DEFAULT_POLL_INTERVAL_MS = 1000;
-/** The least wait between polls, whatever asked for less. */
-export const MIN_POLL_INTERVAL_MS = 100;
-/** The whole wait of createAndPoll/poll. */
-export const DEFAULT_POLL_TIMEOUT_MS = 600000;
-/** Pages in a row answering `has_more` with no items before `PaginationError`. */
-export const MAX_EMPTY_PAGES = 10;
-/** A server's message is kept up to this many characters (cut before it is cleaned, marked `…`). */
-export const SERVER_MESSAGE_MAX = 4096;
-/** A server's code, type, param or id, likewise. */
-export const SERVER_NAME_MAX = 256;
-/** How much of a non-JSON error page is read for its text. */
-export const ERROR_PAGE_CHARS = 16384;
-/** The rolling window the per-minute limits count in. */
-export const PACING_WINDOW_MS = 60000;
-/** A 429 without a readable `Retry-After` pauses pacing this long. */
-export const PACING_PAUSE_MS = 1000;
-/** The longest pause kept, whatever `Retry-After` said. */
-export const PACING_LONGEST_PAUSE_MS = 3600000;
-/** Every key starts with this, then its kind and `_`. */
-export const API_KEY_PREFIX = "svc_";
-export const API_KEY_KINDS = ["live","test"] as const;
-/** The characters after the prefix, kind and `_`, as a character class body. */
-export const API_KEY_CHARSET = "A-Za-z0-9";
-export const API_KEY_LENGTH = 32;
-/** A whole key, anchored. */
-export const API_KEY_PATTERN = "^svc_(?:live|test)_[A-Za-z0-9]{32}$";
+import { RETRIED_BILLING, RETRY_STATUSES, RATE_LIMIT_CODES, MAX_RETRY_AFTER_SECONDS, BACKOFF_INITIAL_MS, BACKOFF_FACTOR, BACKOFF_MAX_MS, BACKOFF_JITTER, DEFAULT_MAX_RETRIES } from './policy/retry.js';
+export { RETRIED_BILLING, RETRY_STATUSES, RATE_LIMIT_CODES, MAX_RETRY_AFTER_SECONDS, BACKOFF_INITIAL_MS, BACKOFF_FACTOR, BACKOFF_MAX_MS, BACKOFF_JITTER, DEFAULT_MAX_RETRIES };
+import { DEFAULT_TIMEOUT_MS, DEFAULT_MAX_RESPONSE_BYTES, JSON_BYTES_PER_VALUE } from './policy/request.js';
+export { DEFAULT_TIMEOUT_MS, DEFAULT_MAX_RESPONSE_BYTES, JSON_BYTES_PER_VALUE };
+import { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS, DEFAULT_POLL_TIMEOUT_MS } from './policy/polling.js';
+export { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS, DEFAULT_POLL_TIMEOUT_MS };
+import { MAX_EMPTY_PAGES } from './policy/paging.js';
+export { MAX_EMPTY_PAGES };
+import { SERVER_MESSAGE_MAX, SERVER_NAME_MAX, ERROR_PAGE_CHARS } from './policy/server-text.js';
+export { SERVER_MESSAGE_MAX, SERVER_NAME_MAX, ERROR_PAGE_CHARS };
+import { PACING_WINDOW_MS, PACING_PAUSE_MS, PACING_LONGEST_PAUSE_MS } from './policy/pacing.js';
+export { PACING_WINDOW_MS, PACING_PAUSE_MS, PACING_LONGEST_PAUSE_MS };
+import { API_KEY_PREFIX, API_KEY_KINDS, API_KEY_CHARSET, API_KEY_LENGTH, API_KEY_PATTERN } from './policy/api-key.js';
+export { API_KEY_PREFIX, API_KEY_KINDS, API_KEY_CHARSET, API_KEY_LENGTH, API_KEY_PATTERN };
 
 /** The whole policy (`x-sdk` of openapi.json), by section. */
 export const SDK_POLICY = {

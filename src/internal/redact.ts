@@ -8,12 +8,13 @@
  * headers quoted as text, and strips the userinfo and query string of URLs (pre-signed download
  * links carry their signature there).
  */
-import * as sdkPolicy from '../generated/policy.js';
+import * as apiKeyPolicy from '../generated/policy/api-key.js';
+import * as serverTextPolicy from '../generated/policy/server-text.js';
 
 // No leading \b: a key glued to the text before it (`0svc_live_…`, `tokensvc_live_…`) is still a key.
-const KEY_PREFIX = sdkPolicy.API_KEY_PREFIX;
-const KEY_KINDS = sdkPolicy.API_KEY_KINDS;
-const KEY_CHARSET = sdkPolicy.API_KEY_CHARSET;
+const KEY_PREFIX = apiKeyPolicy.API_KEY_PREFIX;
+const KEY_KINDS = apiKeyPolicy.API_KEY_KINDS;
+const KEY_CHARSET = apiKeyPolicy.API_KEY_CHARSET;
 const KEY_SHAPED = new RegExp(`${KEY_PREFIX}(?:${KEY_KINDS.join('|')})_[${KEY_CHARSET}]{4,}`, 'g');
 /** A prefixed key, its part after `svc_live_`/`svc_test_` captured. */
 const KEY_PART = new RegExp(`^${KEY_PREFIX}(?:${KEY_KINDS.join('|')})_(.*)$`, 's');
@@ -209,12 +210,12 @@ export function excerpt(text: string, length: number): string {
  * several fields, while a server or proxy sending megabytes cannot make one error (and every log
  * line printing it) that big.
  */
-export const SERVER_MESSAGE_MAX = sdkPolicy.SERVER_MESSAGE_MAX;
+export const SERVER_MESSAGE_MAX = serverTextPolicy.SERVER_MESSAGE_MAX;
 /**
  * A server's names and ids (`type`, `code`, `param`, `request_id`: a code, a dotted field path, a
  * `req_` + 24 id) are a few dozen characters. Longer than this, none is one the contract knows.
  */
-export const SERVER_NAME_MAX = sdkPolicy.SERVER_NAME_MAX;
+export const SERVER_NAME_MAX = serverTextPolicy.SERVER_NAME_MAX;
 
 /**
  * A text field from a server as an error may keep it: a string cut to `max` characters (marked

@@ -4,18 +4,18 @@
  * caller's policy, the attempt and its classified outcome; `transport.ts` runs the loop around it.
  */
 import type { OperationSpec } from './operation.js';
-import * as sdkPolicy from '../generated/policy.js';
+import * as retryPolicy from '../generated/policy/retry.js';
 
 /** A `Retry-After` longer than this is not waited for: the error is thrown at once, carrying it. */
-export const MAX_RETRY_AFTER_SECONDS = sdkPolicy.MAX_RETRY_AFTER_SECONDS;
-const BASE_DELAY_MS = sdkPolicy.BACKOFF_INITIAL_MS;
-const MAX_DELAY_MS = sdkPolicy.BACKOFF_MAX_MS;
-const BACKOFF_FACTOR = sdkPolicy.BACKOFF_FACTOR;
-const JITTER = sdkPolicy.BACKOFF_JITTER;
+export const MAX_RETRY_AFTER_SECONDS = retryPolicy.MAX_RETRY_AFTER_SECONDS;
+const BASE_DELAY_MS = retryPolicy.BACKOFF_INITIAL_MS;
+const MAX_DELAY_MS = retryPolicy.BACKOFF_MAX_MS;
+const BACKOFF_FACTOR = retryPolicy.BACKOFF_FACTOR;
+const JITTER = retryPolicy.BACKOFF_JITTER;
 
 /** API answers worth another attempt (429 only with code `rate_limit_exceeded`). */
-const API_RETRYABLE_STATUS: ReadonlySet<number> = new Set(sdkPolicy.RETRY_STATUSES);
-const API_RATE_LIMIT_CODES: ReadonlySet<string> = new Set(sdkPolicy.RATE_LIMIT_CODES);
+const API_RETRYABLE_STATUS: ReadonlySet<number> = new Set(retryPolicy.RETRY_STATUSES);
+const API_RATE_LIMIT_CODES: ReadonlySet<string> = new Set(retryPolicy.RATE_LIMIT_CODES);
 /** A file host speaks no error envelope: any 429 from it passes like a 503. */
 const FILE_RETRYABLE_STATUS: ReadonlySet<number> = API_RETRYABLE_STATUS;
 
@@ -105,7 +105,7 @@ export function decide(
 
 /** Only free reads (and job polls, which are free) are retried; usage-billed calls never are. */
 export function mayRetry(op: OperationSpec): boolean {
-  return op.billing === sdkPolicy.RETRIED_BILLING;
+  return op.billing === retryPolicy.RETRIED_BILLING;
 }
 
 /** Whether an API answer is worth another attempt. `code` is the error envelope's, when readable. */

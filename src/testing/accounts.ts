@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as sdkPolicy from '../generated/policy.js';
+import * as apiKeyPolicy from '../generated/policy/api-key.js';
 import { SPORTS } from './data/reference.js';
 import { MinuteWindow, MonthlyCounter } from './limits.js';
 import { DEFAULT_BUDGET_USD, PLAN_LIMITS, type Plan, isPlan } from './plans.js';
@@ -50,11 +50,11 @@ export interface ApiKey {
   fingerprint: string;
 }
 
-const KEY_PREFIX = sdkPolicy.API_KEY_PREFIX;
-const KEY_CHARSET = sdkPolicy.API_KEY_CHARSET;
-const KEY_LENGTH = sdkPolicy.API_KEY_LENGTH;
+const KEY_PREFIX = apiKeyPolicy.API_KEY_PREFIX;
+const KEY_CHARSET = apiKeyPolicy.API_KEY_CHARSET;
+const KEY_LENGTH = apiKeyPolicy.API_KEY_LENGTH;
 /** A whole key, as `x-sdk.apiKey` of openapi.json says: anything else is malformed. */
-export const KEY_PATTERN = new RegExp(sdkPolicy.API_KEY_PATTERN);
+export const KEY_PATTERN = new RegExp(apiKeyPolicy.API_KEY_PATTERN);
 /** The characters a key is minted from: `A-Za-z0-9` spelled out. */
 const KEY_CHARS = KEY_CHARSET.replace(/(.)-(.)/g, (_, from: string, to: string) =>
   Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, i) =>

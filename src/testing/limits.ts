@@ -1,8 +1,8 @@
-import * as sdkPolicy from '../generated/policy.js';
+import * as pacingPolicy from '../generated/policy/pacing.js';
 import { isoInstant, nextMonthStart } from './time.js';
 
 /** The per-minute limits' rolling window (`x-sdk.pacing` of openapi.json: what pacing keeps to). */
-const WINDOW_MS = sdkPolicy.PACING_WINDOW_MS;
+const WINDOW_MS = pacingPolicy.PACING_WINDOW_MS;
 
 /**
  * An exact sliding one-minute window in O(1): a ring of the last `limit` accepted request times.

@@ -152,7 +152,7 @@ describe('contract facts in hand-written code', () => {
     const innocent = [
       'row.team_id',
       "text.replace(re, '$1 $2')",
-      'const WINDOW_MS = sdkPolicy.PACING_WINDOW_MS;',
+      'const WINDOW_MS = pacingPolicy.PACING_WINDOW_MS;',
     ];
     expect(innocent.filter((l) => Object.values(RULES).some((p) => p.test(l)))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import * as sdkPolicy from '../../generated/policy.js';
+import * as pacingPolicy from '../../generated/policy/pacing.js';
 
 /**
  * Where pacing keeps an account's rolling minute. The in-process store serves one client; a shared
@@ -43,4 +43,4 @@ export interface PacingAcquire {
 export type PacingGrant = { readonly slot: string } | { readonly waitMs: number };
 
 /** How long a slot stays live after its request was answered: the service's window. */
-export const WINDOW_MS = sdkPolicy.PACING_WINDOW_MS;
+export const WINDOW_MS = pacingPolicy.PACING_WINDOW_MS;

@@ -4,7 +4,7 @@
  * in-process one (with a warn line) until it answers again. Loaded only when pacing is on.
  */
 import { LOWEST_READS_PER_MINUTE } from '../../generated/plans.js';
-import * as sdkPolicy from '../../generated/policy.js';
+import * as pacingPolicy from '../../generated/policy/pacing.js';
 import { sha256Hex } from '../sha256.js';
 import { onAbort } from '../abort.js';
 import { APIUserAbortError, RateLimitError } from '../../core/errors.js';
@@ -43,7 +43,7 @@ const MAX_PAUSE_WAIT_MS = MAX_RETRY_AFTER_SECONDS * 1000;
  * hostile or broken answer must not stop every later call (every process, with a shared store)
  * for days or for ever. Calls fail at once meanwhile, so this bounds how long they do.
  */
-const MAX_PAUSE_MS = sdkPolicy.PACING_LONGEST_PAUSE_MS;
+const MAX_PAUSE_MS = pacingPolicy.PACING_LONGEST_PAUSE_MS;
 /** Answers without `X-Service-Plan` for this long get one warn line: pacing is stuck at its slowest. */
 const PLAN_MISSING_TOO_LONG_MS = WINDOW_MS;
 
