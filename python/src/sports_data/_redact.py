@@ -260,6 +260,6 @@ def names_a_secret(name: str) -> bool:
     if redact(name) != name:
         return True
     lowered = name.lower()
-    if "svc_" in lowered and _KEY_SHAPED.search(lowered):
+    if _KEY_PREFIX in lowered and _KEY_SHAPED.search(lowered):
         return True
     return any(form.lower() in lowered for secret in _held() for form in _forms(secret))
