@@ -2,23 +2,62 @@
  * openapi.json → conformance/cases.json: what every client of the service must do, as data any
  * language can run against the fake (`sports-data-fake` and its control API). The operation facts
  * come from the document; the behaviour rules (which statuses are retried, the Retry-After cap,
- * idempotency-key length, paging guards) are the contract's (sections 3, 5, 6), stated here once.
+ * the default retries, the error codes and classes) from its `x-sdk` policy (policy.mjs), and the
+ * idempotency-key length and paging guards from the contract (sections 5, 6), stated here once.
  * Names of error classes are the same in every client; methods are named by operationId, with the
  * TypeScript name beside it.
  */
-import { errorClassFor } from './error-classes.mjs';
 import { resolveRef } from './model.mjs';
+import { errorClassFor as classFor, readPolicy, retriedOn } from './policy.mjs';
 import { validationRules } from './validation.mjs';
 
-/** Contract section 5. */
-const RETRIED_STATUSES = [408, 429, 500, 502, 503, 504];
-const MAX_RETRY_AFTER_SECONDS = 60;
-const DEFAULT_MAX_RETRIES = 2;
+/** The document's policy, set by emitConformance for the cases below (one document per run). */
+let policy;
+const errorClassFor = (status) => classFor(policy, status);
 
-/** The operations the behaviour cases use: a free read, a read with a body, a billed create. */
-const READ = 'list_sports';
-const BILLED = 'create_export';
-const WITH_ID = 'get_player';
+/**
+ * The operations the behaviour cases use, chosen by what they are (pickOperations), never by name:
+ * renaming an operation renames it in the cases and changes nothing else. READ: a free list with
+ * nothing required; BILLED: the create of the job kind that ends in a file; WITH_ID: a free GET of
+ * one record by its id; LISTED: a free list filtered by another resource's id; SEARCHED: a free list
+ * paged in its body.
+ */
+let READ;
+let BILLED;
+let WITH_ID;
+let LISTED;
+let SEARCHED;
+/** The request id of the envelopes the cases inject: one of the document's format (ErrorObject.request_id). */
+let REQUEST_ID;
+
+function requestIdOf(spec) {
+  const pattern = spec.components?.schemas?.ErrorObject?.properties?.request_id?.pattern ?? '';
+  const [, prefix, length] =
+    /^\^([a-z]+_)\[A-Za-z0-9\]\{(\d+)\}\$$/.exec(pattern) ??
+    fail(`ErrorObject.request_id: no id format in ${pattern}`);
+  return `${prefix}${'conformance'.padEnd(Number(length), '0')}`;
+}
+
+function pickOperations(spec, model) {
+  const free = model.operations.filter((o) => o.billing === policy.retry.retriedBilling && o.auth);
+  const find = (what, test) => (free.find(test) ?? fail(`no operation is ${what}`)).id;
+  const takesAnId = (o) => {
+    const item = spec.paths[o.path];
+    return [...(item.parameters ?? []), ...(item[o.method.toLowerCase()].parameters ?? [])]
+      .map((p) => resolveRef(spec, p))
+      .some((p) => p.in === 'query' && /^\^[a-z]+_/.test(resolveRef(spec, p.schema ?? {}).pattern ?? ''));
+  };
+  const list = (o) => o.method === 'GET' && o.paged && o.pathParams.length === 0;
+  READ = find('a free list with nothing required', (o) => list(o) && !o.inputRequired);
+  WITH_ID = find(
+    'a free GET by one id',
+    (o) => o.method === 'GET' && !o.paged && o.pathParams.length === 1 && o.input === 'none',
+  );
+  LISTED = find('a free list filtered by an id', (o) => list(o) && takesAnId(o));
+  SEARCHED = find('a free list paged in its body', (o) => o.paged && o.input === 'body');
+  const job = model.jobs.find((j) => j.hasFile) ?? fail('no job kind ends in a file');
+  BILLED = job.create;
+}
 
 const PAST_HTTP_DATE = 'Wed, 21 Oct 2015 07:28:00 GMT';
 const FAR_HTTP_DATE = 'Fri, 01 Jan 2100 00:00:00 GMT';
@@ -27,20 +66,11 @@ function fail(message) {
   throw new Error(`conformance: ${message}`);
 }
 
-/** `{code: {status, type}}` from the table in ErrorCode's description (the document's one list of codes). */
-export function errorCodes(spec) {
-  const schema = spec.components?.schemas?.ErrorCode ?? fail('components.schemas.ErrorCode is missing');
-  const out = {};
-  for (const line of (schema.description ?? '').split('\n')) {
-    const cells = line.split('|').map((c) => c.trim());
-    // | code | status | type | when |
-    if (cells.length < 5 || !/^\d{3}$/.test(cells[2] ?? '')) continue;
-    out[cells[1]] = { status: Number(cells[2]), type: cells[3] };
-  }
-  for (const code of schema['x-extensible-enum'] ?? [])
-    if (!out[code]) fail(`ErrorCode ${code} has no row in ErrorCode's table`);
-  if (Object.keys(out).length === 0) fail('ErrorCode has no table of codes');
-  return out;
+/** `{code: {status, type}}`: every code of `x-sdk.errorCodes`. */
+function errorCodes() {
+  return Object.fromEntries(
+    Object.entries(policy.errorCodes).map(([code, { status, type }]) => [code, { status, type }]),
+  );
 }
 
 function firstExample(spec, where, node) {
@@ -101,7 +131,7 @@ function operationFacts(spec, op) {
     paged: op.paged,
     cursorIn: op.paged ? op.input : null,
     idempotencyKey: op.idempotent,
-    retried: op.billing === 'free',
+    retried: op.billing === policy.retry.retriedBilling,
     sampleArgs: args,
     successStatus: Number(success),
     sampleResponse: firstExample(spec, `${op.id} response`, schema),
@@ -125,7 +155,7 @@ function sampleIds(facts) {
 }
 
 function envelope(code, type, message) {
-  return { error: { type, code, message, param: null, request_id: 'req_conformance000000000000' } };
+  return { error: { type, code, message, param: null, request_id: REQUEST_ID } };
 }
 
 function operationCases(ops) {
@@ -135,7 +165,7 @@ function operationCases(ops) {
     return {
       name: `operation/${facts.operationId}`,
       description: `${facts.typescriptMethod} sends ${facts.httpMethod} ${facts.path} once and reads its ${facts.successStatus} answer.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: {
         faults: [{ operationId: facts.operationId, status: facts.successStatus, body: facts.sampleResponse }],
       },
@@ -162,7 +192,11 @@ function operationCases(ops) {
 function retryCases(codes) {
   const cases = [];
   const byStatus = [];
-  for (const status of [400, 401, 402, 403, 404, 408, 500, 502, 503, 504]) {
+  // Every status the document names, but 429 (its codes, below, differ in whether they are retried).
+  const statuses = [...new Set([...Object.values(codes).map((v) => v.status), ...policy.retry.statuses])]
+    .filter((status) => status !== 429)
+    .sort((a, b) => a - b);
+  for (const status of statuses) {
     const code = Object.entries(codes).find(([, v]) => v.status === status)?.[0];
     byStatus.push({
       status,
@@ -170,27 +204,32 @@ function retryCases(codes) {
       type: code ? codes[code].type : status >= 500 || status === 408 ? 'api_error' : 'invalid_request_error',
     });
   }
-  for (const code of ['rate_limit_exceeded', 'monthly_quota_exceeded'])
+  // The 429 codes: those retried first, then the others.
+  const limited = Object.keys(codes).filter((code) => codes[code].status === 429);
+  for (const code of [
+    ...limited.filter((c) => policy.retry.rateLimitCodes.includes(c)),
+    ...limited.filter((c) => !policy.retry.rateLimitCodes.includes(c)),
+  ])
     byStatus.push({ status: codes[code].status, code, type: codes[code].type });
   for (const { status, code, type } of byStatus) {
-    const retriedOnRead = RETRIED_STATUSES.includes(status) && code !== 'monthly_quota_exceeded';
+    const retriedOnRead = retriedOn(policy, status, code);
     for (const [kind, operationId, args] of [
       ['read', READ, {}],
       ['billed', BILLED, { resource: 'teams', format: 'csv' }],
     ]) {
-      const count = kind === 'read' && retriedOnRead ? 1 + DEFAULT_MAX_RETRIES : 1;
+      const count = kind === 'read' && retriedOnRead ? 1 + policy.retry.defaultMaxRetries : 1;
       cases.push({
         name: `retry/${kind}/${status}-${code}`,
-        description: `${status} ${code} on a ${kind === 'read' ? 'free read' : 'usage-billed call'}: ${count === 1 ? 'never retried' : `retried ${DEFAULT_MAX_RETRIES} times`}.`,
-        client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+        description: `${status} ${code} on a ${kind === 'read' ? 'free read' : 'usage-billed call'}: ${count === 1 ? 'never retried' : `retried ${policy.retry.defaultMaxRetries} times`}.`,
+        client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
         setup: {
           faults: [
             {
               operationId,
               status,
-              times: 1 + DEFAULT_MAX_RETRIES,
+              times: 1 + policy.retry.defaultMaxRetries,
               // No wait between attempts: the case is about how many, not how long.
-              ...(RETRIED_STATUSES.includes(status) ? { retryAfter: '0' } : {}),
+              ...(policy.retry.statuses.includes(status) ? { retryAfter: '0' } : {}),
               body: envelope(code, type, `Injected ${status}.`),
             },
           ],
@@ -207,12 +246,12 @@ function retryCases(codes) {
     ['before_headers', 'read', READ, {}],
     ['before_headers', 'billed', BILLED, { resource: 'teams', format: 'csv' }],
   ]) {
-    const count = kind === 'read' ? 1 + DEFAULT_MAX_RETRIES : 1;
+    const count = kind === 'read' ? 1 + policy.retry.defaultMaxRetries : 1;
     cases.push({
       name: `retry/${kind}/reset-${when}`,
       description: `The connection drops ${when.replace('_', ' ')} on a ${kind}: ${count === 1 ? 'never retried' : 'retried'}.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
-      setup: { faults: [{ operationId, reset: when, times: 1 + DEFAULT_MAX_RETRIES }] },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
+      setup: { faults: [{ operationId, reset: when, times: 1 + policy.retry.defaultMaxRetries }] },
       call: { operationId, pathParams: {}, args, options: {} },
       expect: { error: { class: 'APIConnectionError' }, requests: [{ operationId, count }] },
     });
@@ -221,12 +260,15 @@ function retryCases(codes) {
 }
 
 function retryAfterCases() {
+  // Waits over the cap, whatever the cap: twice it, and sixty times it (an hour for a minute).
+  const twiceTheCap = 2 * policy.retry.maxRetryAfterSeconds;
+  const sixtyTimesTheCap = 60 * policy.retry.maxRetryAfterSeconds;
   const unavailable = envelope('service_unavailable', 'api_error', 'Injected 503.');
   const limited = envelope('rate_limit_exceeded', 'rate_limit_error', 'Injected 429.');
   const read = (name, description, fault, expect) => ({
     name: `retry-after/${name}`,
     description,
-    client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+    client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
     setup: { faults: [{ operationId: READ, ...fault }] },
     call: { operationId: READ, pathParams: {}, args: {}, options: {} },
     expect,
@@ -237,7 +279,7 @@ function retryAfterCases() {
       class: 'RateLimitError',
       status: 429,
       code: 'rate_limit_exceeded',
-      retryAfterAtLeast: MAX_RETRY_AFTER_SECONDS + 1,
+      retryAfterAtLeast: policy.retry.maxRetryAfterSeconds + 1,
     },
     requests: [{ operationId: READ, count: 1 }],
   };
@@ -256,19 +298,29 @@ function retryAfterCases() {
     ),
     read(
       'seconds-over-cap',
-      `Retry-After over ${MAX_RETRY_AFTER_SECONDS} s: not waited for; the error is raised at once with the value.`,
-      { status: 429, retryAfter: '120', body: limited },
+      `Retry-After over ${policy.retry.maxRetryAfterSeconds} s: not waited for; the error is raised at once with the value.`,
+      { status: 429, retryAfter: String(twiceTheCap), body: limited },
       {
-        error: { class: 'RateLimitError', status: 429, code: 'rate_limit_exceeded', retryAfter: 120 },
+        error: {
+          class: 'RateLimitError',
+          status: 429,
+          code: 'rate_limit_exceeded',
+          retryAfter: twiceTheCap,
+        },
         requests: [{ operationId: READ, count: 1 }],
       },
     ),
     read(
       '503-seconds-over-cap',
-      `A 503 with Retry-After over ${MAX_RETRY_AFTER_SECONDS} s is raised at once too, carrying the value.`,
-      { status: 503, retryAfter: '3600', body: unavailable },
+      `A 503 with Retry-After over ${policy.retry.maxRetryAfterSeconds} s is raised at once too, carrying the value.`,
+      { status: 503, retryAfter: String(sixtyTimesTheCap), body: unavailable },
       {
-        error: { class: 'InternalServerError', status: 503, code: 'service_unavailable', retryAfter: 3600 },
+        error: {
+          class: 'InternalServerError',
+          status: 503,
+          code: 'service_unavailable',
+          retryAfter: sixtyTimesTheCap,
+        },
         requests: [{ operationId: READ, count: 1 }],
       },
     ),
@@ -280,20 +332,21 @@ function retryAfterCases() {
     ),
     read(
       'http-date-over-cap',
-      `Retry-After as an HTTP date more than ${MAX_RETRY_AFTER_SECONDS} s away: raised at once, retryAfter in seconds.`,
+      `Retry-After as an HTTP date more than ${policy.retry.maxRetryAfterSeconds} s away: raised at once, retryAfter in seconds.`,
       { status: 429, retryAfter: FAR_HTTP_DATE, body: limited },
       limitedOverCap,
     ),
   ];
 }
 
-function errorClassCases(codes) {
+function errorClassCases(spec, codes) {
+  const id = `${idPrefix(spec)}conformance1`;
   return Object.entries(codes).map(([code, { status, type }]) => ({
     name: `error/${code}`,
     description: `${status} ${type} ${code} is raised as ${errorClassFor(status)} with its code and type.`,
     client: { key: 'developer', maxRetries: 0 },
     setup: { faults: [{ operationId: WITH_ID, status, body: envelope(code, type, `Injected ${code}.`) }] },
-    call: { operationId: WITH_ID, pathParams: { id: 'plr_conformance1' }, args: null, options: {} },
+    call: { operationId: WITH_ID, pathParams: { id }, args: null, options: {} },
     expect: {
       error: { class: errorClassFor(status), status, code, type },
       requests: [{ operationId: WITH_ID, count: 1 }],
@@ -301,15 +354,15 @@ function errorClassCases(codes) {
   }));
 }
 
-function pagingCases(ops) {
+function pagingCases(ops, byId) {
   const cases = [];
   for (const facts of ops.filter((o) => o.paged && o.pathParams.length === 0 && o.billing === 'free')) {
-    if (facts.operationId !== 'list_teams' && facts.operationId !== 'search_players') continue;
+    if (facts.operationId !== LISTED && facts.operationId !== SEARCHED) continue;
     const args = facts.cursorIn === 'body' ? { sport: 'football', limit: 2 } : { limit: 2 };
     cases.push({
       name: `paging/${facts.operationId}`,
       description: `Iterating ${facts.typescriptMethod} with maxItems 5 over pages of 2 makes 3 requests; the cursor goes in the ${facts.cursorIn}.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: { faults: [] },
       call: { operationId: facts.operationId, pathParams: {}, args, options: { maxItems: 5 }, iterate: true },
       expect: {
@@ -319,7 +372,8 @@ function pagingCases(ops) {
       },
     });
   }
-  const page = (cursor) => ({ data: [{ id: 'team_conformance1' }], next_cursor: cursor, has_more: true });
+  const [item] = byId[LISTED].sampleResponse.data;
+  const page = (cursor) => ({ data: [item], next_cursor: cursor, has_more: true });
   cases.push(
     {
       name: 'paging/guard-repeated-cursor',
@@ -327,20 +381,20 @@ function pagingCases(ops) {
       client: { key: 'developer', maxRetries: 0 },
       setup: {
         faults: [
-          { operationId: 'list_teams', status: 200, body: page('cur_loop'), times: 1 },
-          { operationId: 'list_teams', status: 200, body: page('cur_loop'), times: 1 },
+          { operationId: LISTED, status: 200, body: page('cur_loop'), times: 1 },
+          { operationId: LISTED, status: 200, body: page('cur_loop'), times: 1 },
         ],
       },
-      call: { operationId: 'list_teams', pathParams: {}, args: {}, options: {}, iterate: true },
-      expect: { error: { class: 'PaginationError' }, requests: [{ operationId: 'list_teams', count: 2 }] },
+      call: { operationId: LISTED, pathParams: {}, args: {}, options: {}, iterate: true },
+      expect: { error: { class: 'PaginationError' }, requests: [{ operationId: LISTED, count: 2 }] },
     },
     {
       name: 'paging/guard-more-without-cursor',
       description: 'has_more true with a null next_cursor: PaginationError, no second request.',
       client: { key: 'developer', maxRetries: 0 },
-      setup: { faults: [{ operationId: 'list_teams', status: 200, body: page(null) }] },
-      call: { operationId: 'list_teams', pathParams: {}, args: {}, options: {}, iterate: true },
-      expect: { error: { class: 'PaginationError' }, requests: [{ operationId: 'list_teams', count: 1 }] },
+      setup: { faults: [{ operationId: LISTED, status: 200, body: page(null) }] },
+      call: { operationId: LISTED, pathParams: {}, args: {}, options: {}, iterate: true },
+      expect: { error: { class: 'PaginationError' }, requests: [{ operationId: LISTED, count: 1 }] },
     },
   );
   return cases;
@@ -354,7 +408,7 @@ function idempotencyCases(byId, maxLength) {
     {
       name: 'idempotency/longest-key-sent',
       description: `An idempotency key of ${maxLength} characters is sent as the Idempotency-Key header.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: { faults: [{ operationId: BILLED, status: facts.successStatus, body: facts.sampleResponse }] },
       call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: longest } },
       expect: {
@@ -366,7 +420,7 @@ function idempotencyCases(byId, maxLength) {
     {
       name: 'idempotency/key-too-long-refused',
       description: `An idempotency key of ${maxLength + 1} characters is refused before sending.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: { faults: [] },
       call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: `${longest}k` } },
       expect: { error: { class: 'InvalidArgumentError' }, requests: [{ operationId: null, count: 0 }] },
@@ -379,7 +433,7 @@ function idempotencyCases(byId, maxLength) {
     ].map(([what, key]) => ({
       name: `idempotency/key-${what}-refused`,
       description: `An idempotency key that is not 1-${maxLength} visible ASCII characters (${what}) is refused before sending.`,
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: { faults: [] },
       call: { operationId: BILLED, pathParams: {}, args, options: { idempotencyKey: key } },
       expect: {
@@ -391,7 +445,7 @@ function idempotencyCases(byId, maxLength) {
       name: 'idempotency/replay',
       description:
         'The same key and body twice: the service replays the first answer (Idempotent-Replayed: true), so both calls give the same job.',
-      client: { key: 'developer', maxRetries: DEFAULT_MAX_RETRIES },
+      client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries },
       setup: { faults: [] },
       call: {
         operationId: BILLED,
@@ -434,7 +488,7 @@ function redactionCases() {
       code: 'invalid_parameter',
       message: echo,
       param: '{{key}}',
-      request_id: 'req_conformance000000000000',
+      request_id: REQUEST_ID,
     },
   };
   return [
@@ -459,7 +513,7 @@ function redactionCases() {
       "A proxy's HTML page with a key-shaped token split by tags: its pieces are joined into one [redacted], and every other tag still reads as a space.",
       502,
       '<html><head><title>502 Bad Gateway</title></head><body><h1>Retry at 10:00</h1>' +
-        '<p>Rejected svc_live_A1b2<wbr>C3d4E5f6G7h8<span>I9j0K1l2M3n4</span>O5p6.</p></body></html>',
+        `<p>Rejected ${policy.apiKey.prefix}${policy.apiKey.kinds[0]}_A1b2<wbr>C3d4E5f6G7h8<span>I9j0K1l2M3n4</span>O5p6.</p></body></html>`,
       { messageIncludes: 'Bad Gateway Retry at 10:00 Rejected [redacted].' },
     ),
     failedReadCase(
@@ -484,6 +538,11 @@ function redactionCases() {
  * naming the parameter, the kind of id wanted, its pattern and the document's example; an id of
  * another kind is named as what it looks like. One that matches is sent as one path segment.
  */
+/** The prefix of WITH_ID's id (`plr_` of `^plr_[A-Za-z0-9]+$`), for ids made up to match it. */
+function idPrefix(spec, pattern = validationRules(spec).pathIdRules[WITH_ID][0].pattern) {
+  return /^\^([a-z]+_)/.exec(pattern)?.[1] ?? fail(`${WITH_ID}: its id pattern ${pattern} has no prefix`);
+}
+
 function pathIdCases(spec, byId) {
   const facts = byId[WITH_ID];
   const { pathIdRules, idShapes } = validationRules(spec);
@@ -492,15 +551,17 @@ function pathIdCases(spec, byId) {
   if (rule.example === undefined || other === undefined)
     fail(`${WITH_ID}: its id needs an example, and another id shape one, for the path-id cases`);
   const article = (noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+  const freeText = `not a ${rule.kind}`;
+  const sent = `${idPrefix(spec)}Ab12`;
   const wanted = `${rule.name} must be ${article(rule.kind)} matching ${rule.pattern}, such as ${rule.example}, got `;
   const refusals = [
     // Refused before the pattern, as no id at all: a dot segment would be resolved away in a URL.
     ['empty', '', 'id must be a non-empty string id, got '],
     ['dot', '.', 'id must be a non-empty string id, got '],
     ['dotdot', '..', 'id must be a non-empty string id, got '],
-    ['slash-and-query', 'plr_a/b?c', wanted],
-    ['another-resource', 'team_3Z38XTxT5RSkgM', wanted],
-    ['free-text', 'not a player id', wanted],
+    ['slash-and-query', `${idPrefix(spec)}a/b?c`, wanted],
+    ['another-resource', `${idPrefix(spec, other.pattern)}3Z38XTxT5RSkgM`, wanted],
+    ['free-text', freeText, wanted],
     [
       `looks-like-${other.kind.replaceAll(' ', '-')}`,
       other.example,
@@ -525,7 +586,7 @@ function pathIdCases(spec, byId) {
     description: 'A client without a key: a malformed id is refused (naming it) before the missing key is.',
     client: { key: null, maxRetries: 0 },
     setup: { faults: [] },
-    call: { operationId: WITH_ID, pathParams: { id: 'not a player id' }, args: null, options: {} },
+    call: { operationId: WITH_ID, pathParams: { id: freeText }, args: null, options: {} },
     expect: {
       error: { class: 'InvalidArgumentError', param: 'id', messageIncludes: wanted },
       requests: [{ operationId: null, count: 0 }],
@@ -539,11 +600,11 @@ function pathIdCases(spec, byId) {
       description: 'An id that matches its pattern is sent as one path segment.',
       client: { key: 'developer', maxRetries: 0 },
       setup: { faults: [{ operationId: WITH_ID, status: 200, body: facts.sampleResponse }] },
-      call: { operationId: WITH_ID, pathParams: { id: 'plr_Ab12' }, args: null, options: {} },
+      call: { operationId: WITH_ID, pathParams: { id: sent }, args: null, options: {} },
       expect: {
         result: 'object',
         requests: [{ operationId: WITH_ID, count: 1 }],
-        wire: [{ method: 'GET', path: '/v1/players/plr_Ab12', query: {} }],
+        wire: [{ method: 'GET', path: facts.path.replace(`{${rule.name}}`, sent), query: {} }],
       },
     },
   ];
@@ -737,7 +798,10 @@ function carelessCallerCases(byId) {
 }
 
 export function emitConformance(spec, model) {
-  const codes = errorCodes(spec);
+  policy = readPolicy(spec);
+  pickOperations(spec, model);
+  REQUEST_ID = requestIdOf(spec);
+  const codes = errorCodes();
   const ops = model.operations.map((op) => {
     const facts = operationFacts(spec, op);
     return { ...facts, queryArgs: op.input === 'query' ? facts.sampleArgs : null };
@@ -760,18 +824,28 @@ export function emitConformance(spec, model) {
       'Check expect: result ("object" | "page") or error (class, and status, code, reason, type, param, retryAfter or retryAfterAtLeast when given; messageIncludes: a text the error message contains); items (count); requests (GET {controlUrl}/requests?operationId=…, count; operationId null: all requests); wire (the logged requests in order, each field given must match); gapMs.atLeast (between the first two logged requests, from their "at"); cursor (where the cursor went: "query" means the logged query has it, "body" means it does not); keyAbsentFromError (the key is in no text of the error: message, string form, fields, serialised form); sameResult (every repeat returned the same value).',
     ],
     rules: {
-      retriedStatuses: RETRIED_STATUSES,
-      retriedOnlyWhenBilling: 'free',
-      rateLimitCodeRetried: 'rate_limit_exceeded',
-      neverRetriedCodes: ['monthly_quota_exceeded'],
-      defaultMaxRetries: DEFAULT_MAX_RETRIES,
-      maxRetryAfterSeconds: MAX_RETRY_AFTER_SECONDS,
+      retriedStatuses: policy.retry.statuses,
+      retriedOnlyWhenBilling: policy.retry.retriedBilling,
+      rateLimitCodeRetried: policy.retry.rateLimitCodes[0],
+      neverRetriedCodes: Object.keys(codes).filter(
+        (code) => codes[code].status === 429 && !policy.retry.rateLimitCodes.includes(code),
+      ),
+      defaultMaxRetries: policy.retry.defaultMaxRetries,
+      maxRetryAfterSeconds: policy.retry.maxRetryAfterSeconds,
       maxIdempotencyKeyLength: maxIdempotencyKey,
       errorClassByStatus: Object.fromEntries(
-        [400, 401, 402, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504].map((s) => [
-          String(s),
-          errorClassFor(s),
-        ]),
+        // The statuses the document names, and two it does not (409, 422: the base class).
+        [
+          ...new Set([
+            ...Object.keys(policy.errorClasses.byStatus).map(Number),
+            ...Object.values(codes).map((v) => v.status),
+            ...policy.retry.statuses,
+            409,
+            422,
+          ]),
+        ]
+          .sort((a, b) => a - b)
+          .map((s) => [String(s), errorClassFor(s)]),
       ),
       errorCodes: Object.fromEntries(
         Object.entries(codes).map(([code, v]) => [code, { ...v, class: errorClassFor(v.status) }]),
@@ -782,8 +856,8 @@ export function emitConformance(spec, model) {
       ...operationCases(ops),
       ...retryCases(codes),
       ...retryAfterCases(),
-      ...errorClassCases(codes),
-      ...pagingCases(ops),
+      ...errorClassCases(spec, codes),
+      ...pagingCases(ops, byId),
       ...idempotencyCases(byId, maxIdempotencyKey),
       ...redactionCases(),
       ...pathIdCases(spec, byId),

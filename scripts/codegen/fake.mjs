@@ -1,8 +1,10 @@
 /**
  * openapi.json → src/generated/fake-surface.ts: the contract surface the fake service enforces
  * (src/testing): per operation its route, billing class, access (`x-access`), query parameters and
- * body fields with their limits; and the enumerations of the document's schemas. The fake's
- * behaviour (data, jobs, quotas) stays hand-written and is keyed by operationId.
+ * body fields with their limits; the enumerations of the document's schemas; and the prefix of
+ * every resource's id, which the fake mints ids with. The fake's behaviour (data, jobs, quotas)
+ * stays hand-written and is keyed by route (`GET /v1/players/{id}`), what the service itself knows
+ * of an operation: an operation id is only the SDK's name for it, and may change.
  */
 import { HEADER } from './emit.mjs';
 import { resolveRef } from './model.mjs';
@@ -115,9 +117,51 @@ function sportLists(spec) {
   );
 }
 
+/** `^plr_[A-Za-z0-9]+$` → `plr`; undefined for an id that is not a prefixed one (a slug). */
+function prefixOf(where, pattern) {
+  if (typeof pattern !== 'string' || !/^\^[a-z]+_/.test(pattern)) return undefined;
+  const found = /^\^([a-z]+)_\[A-Za-z0-9\]\+\$$/.exec(pattern);
+  if (!found) throw new Error(`${where}: the fake mints ids as prefix_ + alphanumerics, not ${pattern}`);
+  return found[1];
+}
+
+/**
+ * Each resource's id prefix, by schema: from the pattern of its own id (\`id\`, or the id field of a
+ * job kind), so a changed prefix changes the ids the fake mints. The request id's too.
+ */
+function idPrefixes(spec, model) {
+  const idFields = new Set(['id', ...model.jobs.map((j) => j.idField)]);
+  const out = {};
+  for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
+    // Its own properties only: a variant (`allOf` a base) is minted as its base.
+    for (const [field, node] of Object.entries(schema.properties ?? {})) {
+      if (!idFields.has(field)) continue;
+      const prefix = prefixOf(`${name}.${field}`, resolveRef(spec, node).pattern);
+      if (prefix) out[name] = prefix;
+    }
+  }
+  return out;
+}
+
+/** \`^req_[A-Za-z0-9]{24}$\` of ErrorObject.request_id → its prefix and length. */
+function requestId(spec) {
+  const pattern = spec.components?.schemas?.ErrorObject?.properties?.request_id?.pattern;
+  const found = /^\^([a-z]+)_\[A-Za-z0-9\]\{(\d+)\}\$$/.exec(pattern ?? '');
+  if (!found)
+    throw new Error(
+      `ErrorObject.request_id: the fake mints request ids as prefix_ + n alphanumerics, not ${pattern}`,
+    );
+  return { prefix: found[1], length: Number(found[2]) };
+}
+
 export function emitFakeSurface(spec, model) {
   const rows = model.operations.map((op) => `  ${op.id}: ${q(surfaceOf(spec, op))},`);
   const enums = Object.entries(schemaEnums(spec)).map(([k, v]) => `  ${q(k)}: ${q(v)},`);
+  const routes = model.operations.map((op) => `  ${q(`${op.method} ${op.path}`)}: SURFACE.${op.id},`);
+  const prefixes = Object.entries(idPrefixes(spec, model)).map(([k, v]) => `  ${k}: ${q(v)},`);
+  const jobStates = model.jobs.map(
+    (j) => `  ${j.namespace}: ${q({ inProgress: j.inProgress, succeeded: j.succeeded, failed: j.failed })},`,
+  );
   return `${HEADER}import type { Surface } from '../testing/surface.js';
 
 /** Every operation of openapi.json, keyed by operationId. */
@@ -126,6 +170,26 @@ ${rows.join('\n')}
 } as const satisfies Record<string, Surface>;
 
 export type SurfaceId = keyof typeof SURFACE;
+
+/** The same rows by route (\`GET /v1/players/{id}\`): what the fake's behaviour is keyed by. */
+export const ROUTE_SURFACE = {
+${routes.join('\n')}
+} as const;
+
+export type Route = keyof typeof ROUTE_SURFACE;
+
+/** The prefix of each resource's id, by schema (\`plr\` of \`^plr_[A-Za-z0-9]+$\`): what the fake mints ids with. */
+export const ID_PREFIXES = {
+${prefixes.join('\n')}
+} as const;
+
+/** Each job kind's states, by namespace: those before it ends (the first a new job's), then how it ends. */
+export const JOB_STATES = {
+${jobStates.join('\n')}
+} as const;
+
+/** \`X-Request-Id\`: its prefix and the number of alphanumerics after it (ErrorObject.request_id). */
+export const REQUEST_ID = ${q(requestId(spec))} as const;
 
 /** The values of every enumeration of the document's schemas, by \`Schema.property\`. */
 export const SCHEMA_ENUMS = {

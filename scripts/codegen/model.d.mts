@@ -9,6 +9,8 @@ export interface JobKindModel {
   failed: string;
   result: string;
   hasFile: boolean;
+  /** The states before it ends, the first a new job's. */
+  inProgress: string[];
 }
 
 /** The operation model every emitter uses; throws on anything the SDK cannot place. */

@@ -3,7 +3,7 @@
  * (no tag, two tags, an unknown tag, a name clash, a list without a cursor, an unnamed response
  * schema) stops the generator with a message instead of producing a half-right client.
  */
-import { errorClassFor } from './error-classes.mjs';
+import { errorClassFor, readPolicy } from './policy.mjs';
 import { className, methodNameFor, pascal } from './naming.mjs';
 
 const METHODS = ['get', 'post', 'delete', 'put', 'patch'];
@@ -82,7 +82,7 @@ function documentedErrors(spec, id, op, paged) {
     // The shared 403 response lists every permission code; the operation's own description
     // names the ones that apply to it, when it names any.
     const named = status === 403 ? all.filter((c) => text.includes(`\`${c}\``)) : [];
-    const className = errorClassFor(status);
+    const className = errorClassFor(readPolicy(spec), status);
     if (!response.description) fail(id, `response ${code} has no description`);
     const same = out.find((e) => e.className === className);
     const codes = named.length ? named : all;
@@ -206,6 +206,14 @@ export function buildModel(spec) {
   return { operations, namespaces, server, tagDescriptions, jobs: jobKinds(spec, operations) };
 }
 
+/** Every `status` a job shape allows (its `const` or `enum`, in its own properties or an `allOf` member). */
+function statusValues(spec, schema) {
+  const members = [schema, ...(schema.allOf ?? []).map((m) => resolveRef(spec, m))];
+  const node = members.map((m) => m.properties?.status).find((s) => s !== undefined);
+  if (!node) return [];
+  return node.const !== undefined ? [node.const] : [...(node.enum ?? node['x-extensible-enum'] ?? [])];
+}
+
 /** The `status` a job shape fixes with `const` (in its own properties or an `allOf` member). */
 function statusConst(spec, schema) {
   const members = [schema, ...(schema.allOf ?? []).map((m) => resolveRef(spec, m))];
@@ -250,6 +258,11 @@ function jobKinds(spec, operations) {
     );
     if (!shapes.includes(job.failed))
       fail(where, `${create.responseType} has no shape with status ${job.failed}`);
+    // The states before it ends, in the order the document lists them (the first is the new one's).
+    const inProgress = (resolveRef(spec, spec.components.schemas[create.responseType]).oneOf ?? [])
+      .flatMap((s) => statusValues(spec, resolveRef(spec, s)))
+      .filter((s, i, all) => s !== job.succeeded && s !== job.failed && all.indexOf(s) === i);
+    if (inProgress.length === 0) fail(where, `${create.responseType} has no state before it ends`);
     for (const field of ['noun', 'succeeded', 'failed'])
       if (typeof job[field] !== 'string' || job[field] === '')
         fail(where, `${field} must be a non-empty string`);
@@ -266,6 +279,7 @@ function jobKinds(spec, operations) {
       failed: job.failed,
       result: job.result,
       hasFile: job.file,
+      inProgress,
     });
   }
   return jobs;

@@ -10,6 +10,23 @@ const FIELDS = {
   portalAndAlertsBilled: 'boolean',
 };
 
+const PRICE_FIELDS = ['portalRequestUsd', 'alertUsd', 'exportBlockUsd', 'exportBlockRows', 'queryMultiplier'];
+
+function checkPrices(prices) {
+  const keys = Object.keys(prices ?? {});
+  const missing = PRICE_FIELDS.filter((f) => !keys.includes(f));
+  const odd = keys.filter((k) => !PRICE_FIELDS.includes(k));
+  if (!prices || missing.length || odd.length)
+    throw new Error(
+      `openapi.json: x-plans.usagePrices must have ${PRICE_FIELDS.join(', ')} (missing: ${missing.join(', ') || '-'}, unknown: ${odd.join(', ') || '-'})`,
+    );
+  for (const field of PRICE_FIELDS)
+    if (typeof prices[field] !== 'number' || !(prices[field] > 0))
+      throw new Error(`openapi.json: x-plans.usagePrices.${field} must be a positive number`);
+  if (!Number.isInteger(prices.exportBlockRows))
+    throw new Error('openapi.json: x-plans.usagePrices.exportBlockRows must be an integer');
+}
+
 function checkPlans(plans) {
   if (!plans || typeof plans !== 'object' || Object.keys(plans).length === 0)
     throw new Error('openapi.json: x-plans.plans must name at least one plan');
@@ -27,6 +44,8 @@ function checkPlans(plans) {
 export function emitPlans(spec) {
   const plans = spec['x-plans']?.plans;
   checkPlans(plans);
+  const prices = spec['x-plans']?.usagePrices;
+  checkPrices(prices);
   const q = (value) => JSON.stringify(value);
   const names = Object.keys(plans);
   const rows = names.map(
@@ -62,5 +81,10 @@ ${reads.join('\n')}
 
 /** The lowest reads per minute of any plan. */
 export const LOWEST_READS_PER_MINUTE = ${lowest};
+
+/** What the usage-billed operations charge on the plans that pay for them (\`x-plans.usagePrices\`). */
+export const USAGE_PRICES = {
+${PRICE_FIELDS.map((f) => `  ${f}: ${q(prices[f])},`).join('\n')}
+} as const;
 `;
 }

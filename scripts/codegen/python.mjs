@@ -7,6 +7,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { emitPythonErrorClasses } from './error-classes.mjs';
 import { emitPythonJobs } from './jobs.mjs';
+import { emitPythonPolicy, readPolicy } from './policy.mjs';
 import { buildModel, resolveRef } from './model.mjs';
 import { pascal } from './naming.mjs';
 import { PyTypes, checkIdentifier, docstring, pyLiteral } from './python-types.mjs';
@@ -414,8 +415,7 @@ ${types
 `;
 }
 
-export async function renderPython(root) {
-  const spec = JSON.parse(await readFile(path.join(root, 'openapi.json'), 'utf8'));
+export async function renderPython(root, spec) {
   const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
   return renderPythonFrom(spec, pkg.version);
 }
@@ -437,7 +437,8 @@ export function renderPythonFrom(spec, version) {
   files.set('operations.py', emitOperations(model, ops));
   files.set('plans.py', emitPlans(spec));
   files.set('jobs.py', `${PY_HEADER}${emitPythonJobs(model)}`);
-  files.set('error_classes.py', `${PY_HEADER}${emitPythonErrorClasses()}`);
+  files.set('error_classes.py', `${PY_HEADER}${emitPythonErrorClasses(spec)}`);
+  files.set('policy.py', `${PY_HEADER}${emitPythonPolicy(readPolicy(spec))}`);
   files.set('validation.py', `${PY_HEADER}${emitPythonValidation(spec)}`);
   files.set('rows.py', emitRowsPython(spec, model));
   // Named schemas first (the resources import them); the resources' inline request objects join them.
@@ -462,9 +463,9 @@ async function listFiles(dir, prefix = '') {
   return out;
 }
 
-/** Writes python/src/sports_data/_generated, or (check) lists how it differs; returns the problems. */
-export async function generatePython(root, check) {
-  const files = await renderPython(root);
+/** Writes python/src/sports_data/_generated from the document `spec`, or (check) lists how it differs. */
+export async function generatePython(root, check, spec) {
+  const files = await renderPython(root, spec);
   const rel = 'python/src/sports_data/_generated';
   const outDir = path.join(root, rel);
   const existing = await listFiles(outDir);

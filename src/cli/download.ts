@@ -41,7 +41,7 @@ async function finishedJob(
 ): Promise<ExportJob> {
   ctx.resume = kind.resume(id, target);
   const job = await ctx.client.exports.get(id, { signal: ctx.signal });
-  if (job.status === 'succeeded' || job.status === 'failed') return job;
+  if (job.status === kind.succeeded || job.status === kind.failed) return job;
   const progress = jobProgress(ctx, kind, target, id);
   try {
     const done = await ctx.client.exports.poll(id, { ...wait, signal: ctx.signal, onPoll: progress.onPoll });

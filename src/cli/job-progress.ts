@@ -36,7 +36,7 @@ export function jobProgress(ctx: Context, kind: JobKind, target?: OutOptions, kn
     },
     stop() {
       // A failed job was seen by its last poll: say so; otherwise (error, Ctrl-C) clear the line.
-      if (status === 'failed') this.done();
+      if (status === kind.failed) this.done();
       else ctx.progress.finish();
     },
   };

@@ -1,4 +1,7 @@
 import { DEFAULT_BASE_URL } from '../generated/operations.js';
+import * as apiKeyPolicy from '../generated/policy/api-key.js';
+import * as requestPolicy from '../generated/policy/request.js';
+import * as retryPolicy from '../generated/policy/retry.js';
 import { holdSecret } from '../internal/redact.js';
 import { readEnv } from '../internal/env.js';
 import { InvalidArgumentError } from './errors.js';
@@ -73,10 +76,12 @@ export interface ResolvedConfig {
   readonly traffic: TrafficOnDemand;
 }
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
-export const DEFAULT_MAX_RETRIES = 2;
+export const DEFAULT_TIMEOUT_MS = requestPolicy.DEFAULT_TIMEOUT_MS;
+export const DEFAULT_MAX_RETRIES = retryPolicy.DEFAULT_MAX_RETRIES;
 /** Far above any answer of the service (a page of 100 players is about 60 kB), far below trouble. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_MAX_RESPONSE_BYTES = requestPolicy.DEFAULT_MAX_RESPONSE_BYTES;
+/** Test keys may be used where a browser global is present; live keys only when the caller allows it. */
+const TEST_KEYS = `${apiKeyPolicy.API_KEY_PREFIX}test_`;
 
 /** Visible ASCII only: anything else (spaces, CR/LF, control or non-ASCII characters) cannot go in a header. */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
@@ -216,7 +221,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
       ? checkApiKey(options.apiKey, 'apiKey')
       : checkApiKey(readEnv('SERVICE_API_KEY'), 'SERVICE_API_KEY');
 
-  if (apiKey && !apiKey.startsWith('svc_test_') && isBrowser() && options.dangerouslyAllowBrowser !== true) {
+  if (apiKey && !apiKey.startsWith(TEST_KEYS) && isBrowser() && options.dangerouslyAllowBrowser !== true) {
     throw new InvalidArgumentError(
       'invalid_argument',
       'A live API key in a browser is visible to every visitor of the page. Call the API from your server, use a test key, or set dangerouslyAllowBrowser: true if you understand the risk.',

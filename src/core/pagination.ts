@@ -4,6 +4,7 @@
  * Pages hold no reference to earlier pages, so memory stays flat however far a loop reads.
  */
 import { APIPromise } from './api-promise.js';
+import * as pagingPolicy from '../generated/policy/paging.js';
 import { invalidResponse } from '../internal/invalid-response.js';
 import { isWellFormed } from '../internal/well-formed.js';
 import { PaginationError } from './errors.js';
@@ -16,7 +17,7 @@ import type { ListRequestOptions } from './request-options.js';
  * after this many such pages in a row (contract section 11): a broken cursor would otherwise
  * cost a request per turn of a loop whose body never runs.
  */
-export const MAX_EMPTY_PAGES = 10;
+export const MAX_EMPTY_PAGES = pagingPolicy.MAX_EMPTY_PAGES;
 
 interface PageBody<Item> {
   data: Item[];

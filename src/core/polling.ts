@@ -4,6 +4,7 @@
  * free reads, so each one is retried by the transport like any read.
  */
 import { attemptSignal, sleep } from '../internal/abort.js';
+import * as pollingPolicy from '../generated/policy/polling.js';
 import type { APIPromise } from './api-promise.js';
 import { isWellFormed } from '../internal/well-formed.js';
 import { invalidResponse } from '../internal/invalid-response.js';
@@ -44,7 +45,7 @@ export interface PollOptions<Job = unknown> {
 }
 
 /** Never poll faster than this, whatever a server or option says: no busy loops. */
-export const MIN_POLL_INTERVAL_MS = 100;
+export const MIN_POLL_INTERVAL_MS = pollingPolicy.MIN_POLL_INTERVAL_MS;
 
 export interface JobStates {
   /** Name for messages: "query run", "export job". */

@@ -1,6 +1,6 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
 
-/** Every code of openapi.json's ErrorCode, with its status and type (the table in its description). */
+/** Every code of openapi.json (`x-sdk.errorCodes`), with its status and type. */
 export const ERROR_CODES = {
   missing_api_key: [401, "authentication_error"],
   invalid_api_key: [401, "authentication_error"],

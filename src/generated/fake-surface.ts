@@ -34,6 +34,66 @@ export const SURFACE = {
 
 export type SurfaceId = keyof typeof SURFACE;
 
+/** The same rows by route (`GET /v1/players/{id}`): what the fake's behaviour is keyed by. */
+export const ROUTE_SURFACE = {
+  "GET /v1/sports": SURFACE.list_sports,
+  "GET /v1/divisions": SURFACE.list_divisions,
+  "GET /v1/conferences": SURFACE.list_conferences,
+  "GET /v1/filters/catalog": SURFACE.get_filter_catalog,
+  "GET /v1/coverage": SURFACE.get_coverage,
+  "POST /v1/players/search": SURFACE.search_players,
+  "GET /v1/players/{id}": SURFACE.get_player,
+  "GET /v1/players/{id}/seasons": SURFACE.list_player_seasons,
+  "GET /v1/teams": SURFACE.list_teams,
+  "GET /v1/teams/{id}": SURFACE.get_team,
+  "GET /v1/teams/{id}/roster": SURFACE.list_team_roster,
+  "GET /v1/teams/{id}/coaches": SURFACE.list_team_coaches,
+  "GET /v1/persons/{id}": SURFACE.get_person,
+  "GET /v1/persons/{id}/transfers": SURFACE.list_person_transfers,
+  "GET /v1/movements": SURFACE.list_movements,
+  "GET /v1/games": SURFACE.list_games,
+  "GET /v1/games/{id}": SURFACE.get_game,
+  "GET /v1/portal": SURFACE.list_portal,
+  "POST /v1/query": SURFACE.create_query,
+  "GET /v1/query/{run_id}": SURFACE.get_query,
+  "GET /v1/alerts": SURFACE.list_alerts,
+  "POST /v1/alerts": SURFACE.create_alert,
+  "GET /v1/alerts/{id}/matches": SURFACE.list_alert_matches,
+  "DELETE /v1/alerts/{id}": SURFACE.delete_alert,
+  "GET /v1/exports": SURFACE.list_exports,
+  "POST /v1/exports": SURFACE.create_export,
+  "GET /v1/exports/{id}": SURFACE.get_export,
+} as const;
+
+export type Route = keyof typeof ROUTE_SURFACE;
+
+/** The prefix of each resource's id, by schema (`plr` of `^plr_[A-Za-z0-9]+$`): what the fake mints ids with. */
+export const ID_PREFIXES = {
+  Conference: "conf",
+  Player: "plr",
+  Team: "team",
+  Person: "per",
+  Transfer: "trf",
+  Movement: "mov",
+  Game: "game",
+  PortalEntry: "ptl",
+  QueryRunBase: "qr",
+  ExportJobBase: "exp",
+  Alert: "alrt",
+  AlertMatch: "amt",
+  DeletedAlert: "alrt",
+  AlertMatchedEvent: "evt",
+} as const;
+
+/** Each job kind's states, by namespace: those before it ends (the first a new job's), then how it ends. */
+export const JOB_STATES = {
+  query: {"inProgress":["queued","running"],"succeeded":"completed","failed":"failed"},
+  exports: {"inProgress":["queued","running"],"succeeded":"succeeded","failed":"failed"},
+} as const;
+
+/** `X-Request-Id`: its prefix and the number of alphanumerics after it (ErrorObject.request_id). */
+export const REQUEST_ID = {"prefix":"req","length":24} as const;
+
 /** The values of every enumeration of the document's schemas, by `Schema.property`. */
 export const SCHEMA_ENUMS = {
   "ErrorObject.type": ["authentication_error","permission_error","billing_error","invalid_request_error","rate_limit_error","api_error"],

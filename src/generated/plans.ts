@@ -37,3 +37,12 @@ export const READS_PER_MINUTE: Readonly<Record<string, number>> = {
 
 /** The lowest reads per minute of any plan. */
 export const LOWEST_READS_PER_MINUTE = 10;
+
+/** What the usage-billed operations charge on the plans that pay for them (`x-plans.usagePrices`). */
+export const USAGE_PRICES = {
+  portalRequestUsd: 0.05,
+  alertUsd: 5,
+  exportBlockUsd: 0.1,
+  exportBlockRows: 10000,
+  queryMultiplier: 3,
+} as const;

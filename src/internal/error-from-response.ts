@@ -12,6 +12,7 @@ import {
   serverField,
 } from './redact.js';
 import { errorClassFor } from '../generated/error-classes.js';
+import * as serverTextPolicy from '../generated/policy/server-text.js';
 import type { APIError, APIErrorInit } from '../core/errors.js';
 import { answerError, invalidResponse } from './invalid-response.js';
 import { BYTES_PER_VALUE } from './json-budget.js';
@@ -137,7 +138,7 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
  * How much of a body that is not the envelope (a proxy's HTML page, say) is read for the excerpt
  * its message quotes: the excerpt is 200 characters, and a page's first text comes well within it.
  */
-const PAGE_WINDOW = 16 * 1024;
+const PAGE_WINDOW = serverTextPolicy.ERROR_PAGE_CHARS;
 
 /**
  * `page` without its tags (each `<…>` a space) and with runs of whitespace as one space. A hand scan:

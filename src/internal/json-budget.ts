@@ -1,3 +1,5 @@
+import * as requestPolicy from '../generated/policy/request.js';
+
 /**
  * The parse budget: how many JSON values an answer may hold. Memory follows values, not bytes:
  * 32 MiB of `[{},{},…]` parses into about 1 GB of objects, 30 times its size. One value per
@@ -5,7 +7,7 @@
  * byte cap (524,288 values by default, some 50 MB at the worst shape), far above any answer of the
  * service (a page of 100 players holds a few thousand).
  */
-export const BYTES_PER_VALUE = 64;
+export const BYTES_PER_VALUE = requestPolicy.JSON_BYTES_PER_VALUE;
 
 export function valueBudget(maxResponseBytes: number): number {
   return Math.floor(maxResponseBytes / BYTES_PER_VALUE);

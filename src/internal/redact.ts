@@ -8,8 +8,16 @@
  * headers quoted as text, and strips the userinfo and query string of URLs (pre-signed download
  * links carry their signature there).
  */
+import * as apiKeyPolicy from '../generated/policy/api-key.js';
+import * as serverTextPolicy from '../generated/policy/server-text.js';
+
 // No leading \b: a key glued to the text before it (`0svc_live_…`, `tokensvc_live_…`) is still a key.
-const KEY_SHAPED = /svc_(?:live|test)_[A-Za-z0-9]{4,}/g;
+const KEY_PREFIX = apiKeyPolicy.API_KEY_PREFIX;
+const KEY_KINDS = apiKeyPolicy.API_KEY_KINDS;
+const KEY_CHARSET = apiKeyPolicy.API_KEY_CHARSET;
+const KEY_SHAPED = new RegExp(`${KEY_PREFIX}(?:${KEY_KINDS.join('|')})_[${KEY_CHARSET}]{4,}`, 'g');
+/** A prefixed key, its part after `svc_live_`/`svc_test_` captured. */
+const KEY_PART = new RegExp(`^${KEY_PREFIX}(?:${KEY_KINDS.join('|')})_(.*)$`, 's');
 const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
 /**
  * A credential header quoted as text, e.g. a proxy's error page echoing the request
@@ -80,7 +88,7 @@ export function holdSecret(owner: object, secret: string | undefined): void {
  * costs no readable word, where a short remainder could.
  */
 function secretPart(secret: string): string[] {
-  const part = /^svc_(?:live|test)_(.*)$/s.exec(secret)?.[1];
+  const part = KEY_PART.exec(secret)?.[1];
   return part !== undefined && part.length >= MIN_PART_LENGTH ? [part] : [];
 }
 const MIN_PART_LENGTH = 16;
@@ -89,7 +97,7 @@ export function redact(text: string): string {
   let out = text;
   for (const { forms } of secrets.values())
     for (const form of forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
-  if (out.includes('svc_')) out = out.replace(KEY_SHAPED, REDACTED);
+  if (out.includes(KEY_PREFIX)) out = out.replace(KEY_SHAPED, REDACTED);
   if (/bearer/i.test(out)) out = out.replace(BEARER, `$1 ${REDACTED}`);
   if (/authorization|cookie/i.test(out)) out = out.replace(CREDENTIAL_HEADER, `$1$2${REDACTED}`);
   if (out.includes('://')) out = redactUrls(out);
@@ -110,7 +118,7 @@ export function secretSpans(text: string): Array<[number, number]> {
         found.push([at, at + form.length]);
     }
   }
-  if (text.includes('svc_'))
+  if (text.includes(KEY_PREFIX))
     for (const match of text.matchAll(KEY_SHAPED)) found.push([match.index, match.index + match[0].length]);
   found.sort((a, b) => a[0] - b[0]);
   const spans: Array<[number, number]> = [];
@@ -202,12 +210,12 @@ export function excerpt(text: string, length: number): string {
  * several fields, while a server or proxy sending megabytes cannot make one error (and every log
  * line printing it) that big.
  */
-export const SERVER_MESSAGE_MAX = 4_096;
+export const SERVER_MESSAGE_MAX = serverTextPolicy.SERVER_MESSAGE_MAX;
 /**
  * A server's names and ids (`type`, `code`, `param`, `request_id`: a code, a dotted field path, a
  * `req_` + 24 id) are a few dozen characters. Longer than this, none is one the contract knows.
  */
-export const SERVER_NAME_MAX = 256;
+export const SERVER_NAME_MAX = serverTextPolicy.SERVER_NAME_MAX;
 
 /**
  * A text field from a server as an error may keep it: a string cut to `max` characters (marked

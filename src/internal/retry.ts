@@ -4,15 +4,18 @@
  * caller's policy, the attempt and its classified outcome; `transport.ts` runs the loop around it.
  */
 import type { OperationSpec } from './operation.js';
+import * as retryPolicy from '../generated/policy/retry.js';
 
 /** A `Retry-After` longer than this is not waited for: the error is thrown at once, carrying it. */
-export const MAX_RETRY_AFTER_SECONDS = 60;
-const BASE_DELAY_MS = 500;
-const MAX_DELAY_MS = 8_000;
+export const MAX_RETRY_AFTER_SECONDS = retryPolicy.MAX_RETRY_AFTER_SECONDS;
+const BASE_DELAY_MS = retryPolicy.BACKOFF_INITIAL_MS;
+const MAX_DELAY_MS = retryPolicy.BACKOFF_MAX_MS;
+const BACKOFF_FACTOR = retryPolicy.BACKOFF_FACTOR;
+const JITTER = retryPolicy.BACKOFF_JITTER;
 
 /** API answers worth another attempt (429 only with code `rate_limit_exceeded`). */
-const API_RETRYABLE_STATUS: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
-const API_RATE_LIMIT_CODES: ReadonlySet<string> = new Set(['rate_limit_exceeded']);
+const API_RETRYABLE_STATUS: ReadonlySet<number> = new Set(retryPolicy.RETRY_STATUSES);
+const API_RATE_LIMIT_CODES: ReadonlySet<string> = new Set(retryPolicy.RATE_LIMIT_CODES);
 /** A file host speaks no error envelope: any 429 from it passes like a 503. */
 const FILE_RETRYABLE_STATUS: ReadonlySet<number> = API_RETRYABLE_STATUS;
 
@@ -102,7 +105,7 @@ export function decide(
 
 /** Only free reads (and job polls, which are free) are retried; usage-billed calls never are. */
 export function mayRetry(op: OperationSpec): boolean {
-  return op.billing === 'free';
+  return op.billing === retryPolicy.RETRIED_BILLING;
 }
 
 /** Whether an API answer is worth another attempt. `code` is the error envelope's, when readable. */
@@ -171,8 +174,8 @@ function parseHttpDate(text: string): number | undefined {
  */
 export function backoffDelayMs(retryNumber: number, random: () => number = Math.random): number {
   const exponent = Math.max(0, retryNumber - 1);
-  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(exponent, 16));
-  return ceiling * (1 - 0.25 * random());
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * BACKOFF_FACTOR ** Math.min(exponent, 16));
+  return ceiling * (1 - JITTER * random());
 }
 
 /** How long to wait before retry number `retryNumber` (1-based). */

@@ -9,7 +9,7 @@ import { type AttemptSignal, attemptSignal, sleep } from './abort.js';
 import type { ResolvedConfig } from '../core/config.js';
 import type { PacingSlot } from './pacing/pacer.js';
 import { APIUserAbortError, SportsDataError } from '../core/errors.js';
-import { type Decision, decide, type Outcome, type RetryPolicy } from './retry.js';
+import { type Decision, decide, MAX_RETRY_AFTER_SECONDS, type Outcome, type RetryPolicy } from './retry.js';
 
 /** What one attempt came back with: its classified outcome and what the call returns if it ends here. */
 export interface AttemptResult<T> {
@@ -137,7 +137,7 @@ function explain(
   if (decision.why === 'wait_too_long' && outcome.kind === 'answer') {
     log.log(
       'warn',
-      `${exchange.label} answered ${outcome.status} with Retry-After ${Math.round(outcome.retryAfter ?? 0)} s (over 60 s): not waiting; the error carries retryAfter.`,
+      `${exchange.label} answered ${outcome.status} with Retry-After ${Math.round(outcome.retryAfter ?? 0)} s (over ${MAX_RETRY_AFTER_SECONDS} s): not waiting; the error carries retryAfter.`,
     );
     return;
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import * as apiKeyPolicy from '../generated/policy/api-key.js';
 import { SPORTS } from './data/reference.js';
 import { MinuteWindow, MonthlyCounter } from './limits.js';
 import { DEFAULT_BUDGET_USD, PLAN_LIMITS, type Plan, isPlan } from './plans.js';
@@ -49,7 +50,17 @@ export interface ApiKey {
   fingerprint: string;
 }
 
-export const KEY_PATTERN = /^svc_(live|test)_[A-Za-z0-9]{32}$/;
+const KEY_PREFIX = apiKeyPolicy.API_KEY_PREFIX;
+const KEY_CHARSET = apiKeyPolicy.API_KEY_CHARSET;
+const KEY_LENGTH = apiKeyPolicy.API_KEY_LENGTH;
+/** A whole key, as `x-sdk.apiKey` of openapi.json says: anything else is malformed. */
+export const KEY_PATTERN = new RegExp(apiKeyPolicy.API_KEY_PATTERN);
+/** The characters a key is minted from: `A-Za-z0-9` spelled out. */
+const KEY_CHARS = KEY_CHARSET.replace(/(.)-(.)/g, (_, from: string, to: string) =>
+  Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, i) =>
+    String.fromCharCode(from.charCodeAt(0) + i),
+  ).join(''),
+);
 
 /** A stable, non-reversible stand-in for a credential in logs: `fp_` + 12 hex of its SHA-256. */
 export function fingerprint(secret: string): string {
@@ -106,7 +117,7 @@ export class Accounts {
       if (!(SCOPES as readonly string[]).includes(scope)) throw new TypeError(`Unknown scope '${scope}'`);
     }
     let key: string;
-    do key = `svc_${options.kind}_${this.random.alnum(32)}`;
+    do key = `${KEY_PREFIX}${options.kind}_${this.random.of(KEY_CHARS, KEY_LENGTH)}`;
     while (this.byKey.has(key));
     this.byKey.set(key, {
       key,

@@ -2,6 +2,7 @@ import type { Account } from './accounts.js';
 import type { Alert, AlertFilters, AlertMatch, PortalEntry, Stats } from './data/resources.js';
 import type { IdMaker } from './random.js';
 import { isoInstant } from './time.js';
+import { ID_PREFIXES } from '../generated/fake-surface.js';
 
 interface AlertRecord {
   alert: Alert;
@@ -17,7 +18,7 @@ export class AlertStore {
 
   create(account: Account, name: string, filters: AlertFilters, now: number): Alert {
     const alert: Alert = {
-      id: this.ids.make('alrt'),
+      id: this.ids.make(ID_PREFIXES.Alert),
       name,
       filters,
       status: 'active',
@@ -54,7 +55,7 @@ export class AlertStore {
     for (const record of this.byId.values()) {
       if (record.alert.status !== 'active' || !fits(record.alert.filters, entry, stats)) continue;
       const match: AlertMatch = {
-        id: this.ids.make('amt'),
+        id: this.ids.make(ID_PREFIXES.AlertMatch),
         alert_id: record.alert.id,
         portal_entry: { ...entry },
         matched_at: isoInstant(now),

@@ -34,7 +34,7 @@ Start-up: one JSON line on stdout, then nothing else unless asked:
   {"url", "filesUrl", "controlUrl", "keys": {role: key},
    "accounts": {role: {"id", "plan", "key", "webhookSecret"}}, "webhookUrl"}
   Roles: free (Free plan, no scopes), plus (no portal scopes), developer (both scopes),
-  test (svc_test_ key of the developer account), noCoach (no verified coach), enterprise.
+  test (a test key of the developer account), noCoach (no verified coach), enterprise.
   Each account's alert.matched pushes are signed with its webhookSecret (Standard Webhooks).
 
 Control API at controlUrl (JSON over HTTP on 127.0.0.1, off the API's paths, for tests only:

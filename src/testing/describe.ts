@@ -1,15 +1,18 @@
 import { OPERATIONS } from './operations.js';
-import { PLAN_LIMITS } from './plans.js';
+import { DEFAULT_BUDGET_USD, PLAN_LIMITS, PRICES } from './plans.js';
 import { FAIL_MARKER } from './query-runs.js';
 import { TIER_RULE } from './tiers.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../generated/validation.js';
 import type { FakeDescription, KeyRole } from './types.js';
 
+/** `$5`, `$0.05`: dollars as the document writes them. */
+const usd = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+
 const KEY_ROLES: Record<KeyRole, string> = {
   free: 'Free plan, live key, no scopes, no coach, no coaching tiers',
   plus: 'Plus plan, live key without portal scopes, verified coach, every tier',
   developer: "Developer plan, live key with 'portal' and 'portal:alerts', verified coach, every tier",
-  test: 'Test key (svc_test_) of the developer account, both scopes',
+  test: 'Test key of the developer account, both scopes',
   noCoach: 'Developer plan, live key with both scopes, no verified coach',
   enterprise: 'Enterprise plan (no monthly cap), live key with both scopes, verified coach, every tier',
 };
@@ -30,8 +33,8 @@ const RULES: Record<string, string> = {
     'Requests refused with 429 do not take a minute slot. Faulted requests are not counted. GET /v1/coverage ignores ' +
     'any key (not validated, not counted) and is limited per client address (keylessReadsPerMinute, default 10).',
   budget:
-    'Each account has a monthly budget cap (default $100). Portal $0.05 and alerts $5 are charged on plus and premium only; ' +
-    'queries are charged beyond the included usage; exports $0.10 per started 10,000 rows on success.',
+    `Each account has a monthly budget cap (default ${usd(DEFAULT_BUDGET_USD)}). Portal ${usd(PRICES.portalRequestUsd)} and alerts ${usd(PRICES.alertUsd)} are charged on plus and premium only; ` +
+    `queries are charged beyond the included usage; exports ${usd(PRICES.exportBlockUsd)} per started ${PRICES.exportBlockRows.toLocaleString('en-US')} rows on success.`,
   idempotency:
     `Usage-billed POSTs with Idempotency-Key (1–${IDEMPOTENCY_KEY_MAX_LENGTH} characters) replay the first successful answer for 24 h per account, ` +
     'with Idempotent-Replayed: true and no charge; the same key with a different request is invalid_parameter.',

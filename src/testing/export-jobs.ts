@@ -6,13 +6,14 @@ import { type JobRecord, Jobs } from './jobs.js';
 import { PRICES } from './plans.js';
 import type { ServiceState } from './state.js';
 import { isoInstant } from './time.js';
+import { ID_PREFIXES, JOB_STATES } from '../generated/fake-surface.js';
 
 interface ExportRecord extends JobRecord<ExportJob> {
   rows: readonly object[];
   file?: StoredFile;
 }
 
-/** $0.10 per started block of 10,000 rows. */
+/** The document's price per started block of rows (`x-plans.usagePrices`). */
 export function exportCost(rows: number): number {
   return Math.round(Math.ceil(rows / PRICES.exportBlockRows) * PRICES.exportBlockUsd * 100) / 100;
 }
@@ -39,8 +40,8 @@ export class ExportJobs extends Jobs<ExportJob, ExportRecord> {
     now: number,
   ): ExportJob {
     const job: ExportJob = {
-      id: this.state.ids.make('exp'),
-      status: 'queued',
+      id: this.state.ids.make(ID_PREFIXES.ExportJobBase),
+      status: JOB_STATES.exports.inProgress[0],
       resource,
       format,
       filters,

@@ -1,3 +1,4 @@
+import { REQUEST_ID } from '../generated/fake-surface.js';
 import { KeylessLimits, authenticate, bearerToken, meter, permissionError, quotaHeaders } from './checks.js';
 import type { Account } from './accounts.js';
 import { ApiError, codeForStatus, errorBody } from './errors.js';
@@ -57,7 +58,7 @@ export class Handler {
   }
 
   async dispatch(call: Call): Promise<Outcome> {
-    const requestId = `req_${this.requestIds.alnum(24)}`;
+    const requestId = `${REQUEST_ID.prefix}_${this.requestIds.alnum(REQUEST_ID.length)}`;
     const files = call.url.origin === this.state.options.filesOrigin;
     const route = files ? undefined : this.router.match(call.method, call.url.pathname);
     const operationId = files ? FILE_OPERATION : route?.kind === 'found' ? route.op.id : null;

@@ -1,3 +1,4 @@
+import { JOB_STATES } from '../generated/fake-surface.js';
 import type { jobs } from '../generated/jobs.js';
 import type { Account } from './accounts.js';
 import type { JobError } from './data/resources.js';
@@ -22,9 +23,14 @@ export interface JobRecord<J> {
   error: JobError | undefined;
 }
 
+/** Every state of a run or job before it ends, of every job kind. */
+const IN_PROGRESS: ReadonlySet<string> = new Set(
+  Object.values(JOB_STATES).flatMap((kind) => kind.inProgress),
+);
+
 /** `X-Poll-After-Ms` while a run or job is not finished (contract section 8). */
 export function pollHeaders(status: string, pollAfterMs: number): Record<string, string> {
-  return status === 'queued' || status === 'running' ? { 'X-Poll-After-Ms': String(pollAfterMs) } : {};
+  return IN_PROGRESS.has(status) ? { 'X-Poll-After-Ms': String(pollAfterMs) } : {};
 }
 
 /**
@@ -116,7 +122,9 @@ export abstract class Jobs<J extends JobFields, R extends JobRecord<J> = JobReco
     const elapsed = now - record.createdAt;
     const { pollsToFinish, durationMs } = this.state.options.jobTiming;
     if (!record.due && record.polls < pollsToFinish && elapsed < durationMs) {
-      job.status = record.polls >= 1 || elapsed >= durationMs / 2 ? 'running' : 'queued';
+      // The first state before a poll or half the time, the last one after (queued, then running).
+      const states = JOB_STATES[this.kind.namespace].inProgress;
+      job.status = record.polls >= 1 || elapsed >= durationMs / 2 ? states[states.length - 1]! : states[0];
       return;
     }
     job.completed_at = isoInstant(now);

@@ -1,6 +1,8 @@
+import * as pacingPolicy from '../generated/policy/pacing.js';
 import { isoInstant, nextMonthStart } from './time.js';
 
-const WINDOW_MS = 60_000;
+/** The per-minute limits' rolling window (`x-sdk.pacing` of openapi.json: what pacing keeps to). */
+const WINDOW_MS = pacingPolicy.PACING_WINDOW_MS;
 
 /**
  * An exact sliding one-minute window in O(1): a ring of the last `limit` accepted request times.

@@ -80,10 +80,25 @@ export interface ListParams {
   paging: Paging;
 }
 
+/** A list's `limit` as the document states it for that list: without one, the list cannot be paged. */
+export function limitOf(fields: Readonly<Record<string, SurfaceField>> | null): SurfaceField {
+  const limit = fields?.limit;
+  if (limit?.default === undefined)
+    throw new Error('the fake pages a list by its `limit`, which openapi.json must give a default');
+  return limit;
+}
+
 /** The common parsing of a GET list: its filters (the document's), then `limit` and `cursor` for this list and filters. */
 export function parseList(ctx: Ctx, list: string): ListParams {
   const raw = plainQuery(ctx);
   const filters = parseFilters(raw, ctx.op.query, 'query');
-  const paging = ctx.state.cursors.paging(list, filters, raw.limit, raw.cursor, 'query');
+  const paging = ctx.state.cursors.paging(
+    list,
+    filters,
+    raw.limit,
+    raw.cursor,
+    'query',
+    limitOf(ctx.op.query),
+  );
   return { filters, paging };
 }

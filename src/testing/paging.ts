@@ -1,11 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { SURFACE } from '../generated/fake-surface.js';
 import type { ListPage } from './data/resources.js';
 import { ApiError } from './errors.js';
 import { type Source, checkFields } from './params.js';
-
-/** `limit` as every list of openapi.json takes it. */
-const LIMIT = { limit: SURFACE.list_sports.query.limit };
+import type { SurfaceField } from './surface.js';
 
 /** A validated page request: where to start in which list. */
 export interface Paging {
@@ -33,9 +30,20 @@ export class Cursors {
     return createHmac('sha256', this.secret).update(text).digest('base64url').slice(0, length);
   }
 
-  /** `limit` and `cursor` (strings from a query, or JSON values from a body) for `list` filtered by `filters`. */
-  paging(list: string, filters: unknown, rawLimit: unknown, rawCursor: unknown, from: Source): Paging {
-    const limit = (checkFields({ limit: rawLimit }, LIMIT, from).limit ?? LIMIT.limit.default) as number;
+  /**
+   * `limit` and `cursor` (strings from a query, or JSON values from a body) for `list` filtered by
+   * `filters`; `limit` checked as the list's own document states it (each list may have its own).
+   */
+  paging(
+    list: string,
+    filters: unknown,
+    rawLimit: unknown,
+    rawCursor: unknown,
+    from: Source,
+    limitField: SurfaceField,
+  ): Paging {
+    const limit = (checkFields({ limit: rawLimit }, { limit: limitField }, from).limit ??
+      limitField.default) as number;
     const filtersHash = this.mac(canonical(filters), 12);
     if (rawCursor === undefined || (from === 'body' && rawCursor === null))
       return { list, filtersHash, limit, offset: 0 };

@@ -1,5 +1,5 @@
 import type { ExportFilters } from '../generated/aliases.js';
-import { SURFACE } from '../generated/fake-surface.js';
+import { ROUTE_SURFACE } from '../generated/fake-surface.js';
 import { ALL_POSITIONS, DIVISION_BY_ID, SPORT_BY_ID, statKeys } from './data/reference.js';
 import { invalidParameter } from './errors.js';
 import type { SurfaceField } from './surface.js';
@@ -16,7 +16,10 @@ type Fields = Readonly<Record<string, SurfaceField>>;
 
 /** Validated list filters (contract section 6), as `ExportFilters` holds them all. */
 export type Filters = ExportFilters;
-const FILTER_KEYS: readonly string[] = Object.keys(SURFACE.create_export.body.filters.fields);
+/** The filters an export takes: every list's, for the message refusing one a list does not take. */
+const FILTER_KEYS: readonly string[] = Object.keys(ROUTE_SURFACE['POST /v1/exports'].body.filters.fields);
+/** A list's paging parameters: every other parameter of a list is a filter. */
+const PAGING: readonly string[] = ['limit', 'cursor'];
 
 const positionsOf = (sport: string | undefined) =>
   sport ? (SPORT_BY_ID.get(sport)?.positions ?? []) : ALL_POSITIONS;
@@ -96,14 +99,17 @@ export function checkFields(
   return out;
 }
 
-/** The filters among `fields` (the operation's), checked; `prefix` names them inside a body (`filters.`). */
+/**
+ * The filters among `fields` (the operation's: every one but paging, so a filter the document adds is
+ * checked and handed on like the others), checked; `prefix` names them inside a body (`filters.`).
+ */
 export function parseFilters(
   raw: Record<string, unknown>,
   fields: Fields,
   source: Source,
   prefix = '',
 ): Filters {
-  const own = Object.fromEntries(Object.entries(fields).filter(([name]) => FILTER_KEYS.includes(name)));
+  const own = Object.fromEntries(Object.entries(fields).filter(([name]) => !PAGING.includes(name)));
   return checkFields(raw, own, source, prefix) as Filters;
 }
 

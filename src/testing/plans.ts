@@ -1,19 +1,15 @@
 /** The plan table of the service specification ("Limits"): `x-plans` of openapi.json, generated. */
-import { PLAN_LIMITS, type PlanLimits, type PlanName } from '../generated/plans.js';
+import { PLAN_LIMITS, type PlanLimits, type PlanName, USAGE_PRICES } from '../generated/plans.js';
 
 export type Plan = PlanName;
 export { PLAN_LIMITS, type PlanLimits };
 
-/** Usage-billed prices (spec "Usage billing"). */
+/** Usage-billed prices (`x-plans.usagePrices` of openapi.json), and the fake model's own. */
 export const PRICES = {
-  portalRequestUsd: 0.05,
-  alertUsd: 5,
-  exportBlockUsd: 0.1,
-  exportBlockRows: 10_000,
-  /** The fixed server-side model's price per token, before the ×3 of the spec. */
+  ...USAGE_PRICES,
+  /** The fixed server-side model's price per token, before the `queryMultiplier` of the document. */
   inputTokenUsd: 3 / 1_000_000,
   outputTokenUsd: 15 / 1_000_000,
-  queryMultiplier: 3,
 } as const;
 
 export const DEFAULT_BUDGET_USD = 100;

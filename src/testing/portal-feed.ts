@@ -4,6 +4,7 @@ import type { AlertMatch, PortalEntry, Stats } from './data/resources.js';
 import type { ServiceState } from './state.js';
 import { isoInstant } from './time.js';
 import type { WebhookDelivery } from './webhooks-push.js';
+import { ID_PREFIXES } from '../generated/fake-surface.js';
 
 /**
  * A portal entry to add: any field of one (each may be left out or `undefined`), plus the stats
@@ -54,8 +55,8 @@ export async function addPortalEntry(state: ServiceState, input: NewPortalEntry)
   const { stats = player.stats, ...fields } = input;
   const entry: PortalEntry = {
     ...portalEntryFor(player, {
-      id: state.ids.make('ptl'),
-      personId: state.data.personOfPlayer.get(player.id) ?? state.ids.make('per'),
+      id: state.ids.make(ID_PREFIXES.PortalEntry),
+      personId: state.data.personOfPlayer.get(player.id) ?? state.ids.make(ID_PREFIXES.Person),
       enteredAt: isoInstant(now),
       status: 'entered',
       committedTo: null,

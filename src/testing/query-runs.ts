@@ -5,6 +5,7 @@ import { type JobRecord, Jobs } from './jobs.js';
 import { type QueryScope, answerQuery, queryUsage } from './query-answer.js';
 import type { ServiceState } from './state.js';
 import { isoInstant } from './time.js';
+import { ID_PREFIXES, JOB_STATES } from '../generated/fake-surface.js';
 
 /** Put `[fail]` in a prompt to make its run fail (or call `service.failNext('query')`). */
 export const FAIL_MARKER = '[fail]';
@@ -26,8 +27,8 @@ export class QueryRuns extends Jobs<QueryRun, RunRecord> {
 
   create(account: Account, prompt: string, scope: QueryScope, now: number): QueryRun {
     const run: QueryRun = {
-      run_id: this.state.ids.make('qr'),
-      status: 'queued',
+      run_id: this.state.ids.make(ID_PREFIXES.QueryRunBase),
+      status: JOB_STATES.query.inProgress[0],
       prompt,
       sport: scope.sport ?? null,
       division: scope.division ?? null,

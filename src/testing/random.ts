@@ -51,8 +51,13 @@ export class Random {
   }
 
   alnum(length: number): string {
+    return this.of(ALNUM, length);
+  }
+
+  /** `length` characters drawn from `chars`. */
+  of(chars: string, length: number): string {
     let out = '';
-    for (let i = 0; i < length; i++) out += ALNUM[Math.floor(this.float() * ALNUM.length)];
+    for (let i = 0; i < length; i++) out += chars[Math.floor(this.float() * chars.length)];
     return out;
   }
 

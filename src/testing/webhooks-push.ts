@@ -3,6 +3,7 @@ import type { Account } from './accounts.js';
 import type { AlertMatch } from './data/resources.js';
 import type { IdMaker } from './random.js';
 import { isoInstant } from './time.js';
+import { ID_PREFIXES } from '../generated/fake-surface.js';
 
 export interface WebhookEvent {
   id: string;
@@ -43,7 +44,7 @@ export class WebhookPusher {
     if (!url) return undefined;
     const at = this.now();
     const event: WebhookEvent = {
-      id: this.ids.make('evt'),
+      id: this.ids.make(ID_PREFIXES.AlertMatchedEvent),
       type: 'alert.matched',
       created_at: isoInstant(at),
       data: match,

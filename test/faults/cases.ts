@@ -15,6 +15,8 @@ import {
   RateLimitError,
   type SportsData,
 } from '../../src/index.js';
+import { readFileSync } from 'node:fs';
+import { ID_PREFIXES } from '../../src/generated/fake-surface.js';
 import { type OperationId, operations } from '../../src/generated/operations.js';
 import type { FakeServer, FaultSpec } from '../../src/testing/index.js';
 import { type FaultReply, type FaultServer, reply } from '../support/fault-server.js';
@@ -66,74 +68,62 @@ export interface Target {
   call(client: SportsData, env: FaultEnv): Promise<unknown>;
 }
 
-type UsageOperationId = {
-  [K in OperationId]: (typeof operations)[K]['billing'] extends 'usage' ? K : never;
-}[OperationId];
+/** An operation as the conformance file states it (generated from openapi.json): its sample call. */
+interface OperationFacts {
+  operationId: string;
+  pathParams: Array<{ name: string; pattern: string }>;
+  sampleArgs: Record<string, unknown> | null;
+}
+const FACTS: readonly OperationFacts[] = (
+  JSON.parse(readFileSync(new URL('../../conformance/cases.json', import.meta.url), 'utf8')) as {
+    operations: OperationFacts[];
+  }
+).operations;
 
-/** What the generated table cannot say about calling an operation on the env: the ids, the body. */
-interface HowToCall {
-  /** The concrete path requested (the fault server matches it exactly). */
-  path(env: FaultEnv): string;
-  call(client: SportsData, env: FaultEnv): Promise<unknown>;
+/**
+ * The env's record for a path id, by the resource its pattern names: its player, and of its two
+ * alerts the one to delete for a DELETE, the one with matches otherwise.
+ */
+function envId(env: FaultEnv, pattern: string, method: string): string {
+  if (pattern.startsWith(`^${ID_PREFIXES.Alert}_`))
+    return method === 'DELETE' ? env.alertIds.deleted : env.alertIds.matches;
+  if (pattern.startsWith(`^${ID_PREFIXES.Player}_`)) return env.playerId;
+  throw new Error(`the fault suite has no record for an id matching ${pattern}`);
 }
 
-/** A target: label, method and billing from the generated table, the call from `how`. */
-function target(operationId: OperationId, how: HowToCall): Target {
-  const op = operations[operationId];
+/**
+ * A target: label, method and billing from the generated table; the call the document's sample
+ * (the conformance file's), with the env's own records for its path ids. Nothing here names an
+ * operation's billing class, so one that becomes usage-billed joins the usage suites by itself.
+ */
+function target(operationId: string): Target {
+  const op = operations[operationId as OperationId];
+  const facts = FACTS.find((f) => f.operationId === operationId);
+  if (!op || !facts) throw new Error(`${operationId} is not an operation of openapi.json`);
+  const ids = (env: FaultEnv) => facts.pathParams.map((p) => envId(env, p.pattern, op.method));
   return {
     label: `${op.namespace}.${op.methodName}`,
     operationId,
     method: op.method,
     billing: op.billing,
-    ...how,
+    path: (env) => ids(env).reduce((p, id, i) => p.replace(`{${facts.pathParams[i]!.name}}`, id), op.path),
+    call: (client, env) => {
+      const namespace = (client as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>)[
+        op.namespace
+      ]!;
+      const args = facts.sampleArgs === null ? [] : [facts.sampleArgs];
+      // A list resolves to its first page: awaited like any call.
+      return Promise.resolve(namespace[op.methodName]!(...ids(env), ...args));
+    },
   };
 }
 
-export const FREE_READ: Target = target('get_player', {
-  path: (env) => `/v1/players/${env.playerId}`,
-  call: (client, env) => client.players.get(env.playerId),
-});
-
-/**
- * How to call each usage-billed operation: typed over the generated table's usage-billed ids, so
- * an operation that becomes usage-billed cannot be left out of the suites.
- */
-const USAGE_CALLS: { readonly [K in UsageOperationId]: HowToCall } = {
-  list_portal: {
-    path: () => '/v1/portal',
-    call: async (client) => client.portal.list({ sport: 'football', limit: 5 }),
-  },
-  create_query: {
-    path: () => '/v1/query',
-    call: (client) => client.query.create({ prompt: 'Top five rushers this season', sport: 'football' }),
-  },
-  create_export: {
-    path: () => '/v1/exports',
-    call: (client) =>
-      client.exports.create({ resource: 'teams', format: 'csv', filters: { sport: 'football' } }),
-  },
-  create_alert: {
-    path: () => '/v1/alerts',
-    call: (client) => client.alerts.create({ name: 'QB watch', filters: { sport: 'football' } }),
-  },
-  list_alerts: {
-    path: () => '/v1/alerts',
-    call: async (client) => client.alerts.list(),
-  },
-  list_alert_matches: {
-    path: (env) => `/v1/alerts/${env.alertIds.matches}/matches`,
-    call: async (client, env) => client.alerts.listMatches(env.alertIds.matches),
-  },
-  delete_alert: {
-    path: (env) => `/v1/alerts/${env.alertIds.deleted}`,
-    call: (client, env) => client.alerts.delete(env.alertIds.deleted),
-  },
-};
+export const FREE_READ: Target = target('get_player');
 
 /** Every usage-billed operation of the generated table, in its order. */
 export const USAGE_TARGETS: readonly Target[] = (Object.keys(operations) as OperationId[])
-  .filter((id): id is UsageOperationId => operations[id].billing === 'usage')
-  .map((id) => target(id, USAGE_CALLS[id]));
+  .filter((id) => operations[id].billing === 'usage')
+  .map(target);
 
 export const TARGETS: readonly Target[] = [FREE_READ, ...USAGE_TARGETS];
 

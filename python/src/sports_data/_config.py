@@ -11,13 +11,14 @@ import httpx
 
 from ._arguments import received
 from ._errors import InvalidArgumentError
+from ._generated import policy as _policy
 from ._generated.operations import DEFAULT_BASE_URL
 from ._generated.version import VERSION
 from ._headers import check_headers
 
-DEFAULT_TIMEOUT = 60.0
-DEFAULT_MAX_RETRIES = 2
-DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
+DEFAULT_TIMEOUT = _policy.DEFAULT_TIMEOUT
+DEFAULT_MAX_RETRIES = _policy.DEFAULT_MAX_RETRIES
+DEFAULT_MAX_RESPONSE_BYTES = _policy.DEFAULT_MAX_RESPONSE_BYTES
 
 
 @dataclass(frozen=True)

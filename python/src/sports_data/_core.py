@@ -29,6 +29,7 @@ from ._errors import (
     InvalidArgumentError,
     RateLimitError,
 )
+from ._generated import policy as _policy
 from ._generated.error_classes import error_class_for
 from ._json_budget import BYTES_PER_VALUE, value_budget
 from ._logging import logger
@@ -261,7 +262,7 @@ def _field(envelope: dict[str, Any] | None, name: str) -> str | None:
 
 # How much of a body that is not the envelope (a proxy's HTML page, say) is read for the excerpt its
 # message quotes: the excerpt is 200 characters, and a page's first text comes well within it.
-_PAGE_WINDOW = 16 * 1024
+_PAGE_WINDOW = _policy.ERROR_PAGE_CHARS
 
 
 def _describe(response: httpx.Response, body: bytes, unreadable: str | None = None) -> str:
@@ -474,7 +475,7 @@ def call_flow(
     only), each attempt bounded by the timeout and, when given, by `deadline` (monotonic).
     """
     op = prepared.op
-    policy = RetryPolicy(max_retries=prepared.max_retries, billed=op.billing != "free")
+    policy = RetryPolicy(max_retries=prepared.max_retries, billed=op.billing != _policy.RETRIED_BILLING)
     attempt = 0
     while True:
         slot: int | None = None

@@ -23,6 +23,7 @@ from ._core import Clock, Failed, Flow, Received, Send, Sleep, invalid_response
 from ._encoding import ACCEPTED as ACCEPTED_ENCODINGS
 from ._encoding import EncodingError
 from ._errors import APIConnectionError, APIConnectionTimeoutError, ExportDownloadError, InvalidArgumentError
+from ._generated.jobs import exports as _export_job
 from ._logging import logger
 from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field, strip_url
 from ._retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after
@@ -83,8 +84,8 @@ def download_link(job: dict[str, Any], now: datetime) -> str:
     """The link of a succeeded job whose `expires_at` has not passed; a typed error otherwise."""
     job_id = _shown(job.get("id"))
     status = job.get("status")
-    if status != "succeeded":
-        if status == "failed":
+    if status != _export_job.succeeded:
+        if status == _export_job.failed:
             error = job.get("error")
             code = server_field(_field(error, "code"), SERVER_NAME_MAX)
             message = server_field(_field(error, "message"), SERVER_MESSAGE_MAX)

@@ -108,34 +108,6 @@ class APIError(SportsDataError):
         )
 
 
-class BadRequestError(APIError):
-    """400: `invalid_parameter`, `invalid_cursor`."""
-
-
-class AuthenticationError(APIError):
-    """401: `missing_api_key`, `invalid_api_key`."""
-
-
-class BillingError(APIError):
-    """402: `budget_exceeded`."""
-
-
-class PermissionDeniedError(APIError):
-    """403: the plan, key kind, scope, coach or tier does not allow the call."""
-
-
-class NotFoundError(APIError):
-    """404."""
-
-
-class RateLimitError(APIError):
-    """429: `rate_limit_exceeded` (per minute, with `retry_after`) or `monthly_quota_exceeded`."""
-
-
-class InternalServerError(APIError):
-    """5xx."""
-
-
 class APIConnectionError(SportsDataError):
     """No answer: the connection failed or broke."""
 
@@ -265,3 +237,17 @@ class ExportDownloadError(SportsDataError):
         super().__init__(message)
         self.reason = reason
         self.status = status
+
+
+# The status classes (400 BadRequestError, …, 5xx InternalServerError) are generated from the
+# status-to-class table of openapi.json (`x-sdk.errorClasses`) as TypeScript's are. They extend
+# APIError above, so they are imported last; every import of them goes through this module.
+from ._generated.error_classes import (  # noqa: E402
+    AuthenticationError as AuthenticationError,
+    BadRequestError as BadRequestError,
+    BillingError as BillingError,
+    InternalServerError as InternalServerError,
+    NotFoundError as NotFoundError,
+    PermissionDeniedError as PermissionDeniedError,
+    RateLimitError as RateLimitError,
+)

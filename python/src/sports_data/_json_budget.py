@@ -25,7 +25,9 @@ A chunk cut inside a string or after an escaping backslash carries that state to
 
 from __future__ import annotations
 
-BYTES_PER_VALUE = 64
+from ._generated import policy as _policy
+
+BYTES_PER_VALUE = _policy.JSON_BYTES_PER_VALUE
 
 
 def value_budget(max_response_bytes: int) -> int:

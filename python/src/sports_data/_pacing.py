@@ -23,20 +23,21 @@ from dataclasses import dataclass
 import httpx
 
 from ._core import Pacer
+from ._generated import policy as _policy
 from ._generated.plans import LOWEST_READS_PER_MINUTE, PLAN_LIMITS
 from ._logging import logger
 from ._pacing_store import PacingStore, SharedPacing, account_of
 from ._response import QuotaMeta, plan_of, read_meta
 from ._retry import MAX_RETRY_AFTER_SECONDS
 
-WINDOW_SECONDS = 60.0
+WINDOW_SECONDS = _policy.PACING_WINDOW_SECONDS
 # While every slot is held by an attempt still in flight, look again this often.
 _BUSY_WAIT = 0.05
 # A 429 without a readable Retry-After pauses this long.
-_DEFAULT_PAUSE = 1.0
+_DEFAULT_PAUSE = _policy.PACING_PAUSE_SECONDS
 # The longest pause kept, whatever Retry-After said: no per-minute limit needs longer, and one
 # broken answer must not stop the client for longer.
-_LONGEST_PAUSE = 3600.0
+_LONGEST_PAUSE = _policy.PACING_LONGEST_PAUSE_SECONDS
 
 
 @dataclass(frozen=True)

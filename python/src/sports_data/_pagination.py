@@ -18,6 +18,7 @@ from ._frames import Library, from_rows, library
 from ._generated.operations import OPERATIONS
 from ._generated.rows import LIST_ITEMS, ROW_SCHEMAS, RowSchema
 from ._html import page_html
+from ._generated import policy as _policy
 from ._sendable import is_well_formed
 
 _ITEM_BY_LABEL = {op.label: LIST_ITEMS[op.id] for op in OPERATIONS.values() if op.id in LIST_ITEMS}
@@ -25,7 +26,7 @@ _ITEM_BY_LABEL = {op.label: LIST_ITEMS[op.id] for op in OPERATIONS.values() if o
 
 T = TypeVar("T")
 
-MAX_EMPTY_PAGES = 10
+MAX_EMPTY_PAGES = _policy.MAX_EMPTY_PAGES
 """Pages in a row with no items but `has_more` after which paging stops."""
 
 

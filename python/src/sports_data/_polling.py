@@ -18,13 +18,14 @@ from ._arguments import received
 from ._config import check_timeout
 from ._core import Answer, Flow, Sleep, invalid_response
 from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
+from ._generated import policy as _policy
 from ._options import CallOptions, RequestOptions, check_option_values, known_keywords
 from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field
 from ._sendable import is_sendable_id
 
-DEFAULT_POLL_INTERVAL = 1.0
-DEFAULT_POLL_TIMEOUT = 600.0
-MIN_POLL_INTERVAL = 0.1
+DEFAULT_POLL_INTERVAL = _policy.DEFAULT_POLL_INTERVAL
+DEFAULT_POLL_TIMEOUT = _policy.DEFAULT_POLL_TIMEOUT
+MIN_POLL_INTERVAL = _policy.MIN_POLL_INTERVAL
 """Never poll faster than this, whatever a server or option says: no busy loops."""
 
 

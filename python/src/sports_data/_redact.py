@@ -17,9 +17,13 @@ import threading
 import weakref
 from typing import Any, overload
 
+from ._generated import policy as _policy
+
 REDACTED = "[redacted]"
 
-_KEY_SHAPED = re.compile(r"svc_(?:live|test)_[A-Za-z0-9]{4,}")
+_KEY_PREFIX = _policy.API_KEY_PREFIX
+_KEY_KINDS = "|".join(_policy.API_KEY_KINDS)
+_KEY_SHAPED = re.compile(rf"{_KEY_PREFIX}(?:{_KEY_KINDS})_[{_policy.API_KEY_CHARSET}]{{4,}}")
 _BEARER = re.compile(r"\b(Bearer)[ \t]+[^\s\"',;]+", re.IGNORECASE)
 _CREDENTIAL_HEADER = re.compile(
     r"\b((?:proxy-)?authorization|set-cookie|cookie)([\"']?[ \t]*[:=][ \t]*[\"']?)(?!(?:bearer[ \t]+)?\[redacted\])[^\s\"'<>&][^\r\n\"'<>&]*",
@@ -40,7 +44,7 @@ _MIN_SECRET_LENGTH = 4
 # key-shaped around it. Only from this length: the contract's 32 random alphanumerics never occur in
 # other text by chance, so scrubbing them costs no readable word, where a short remainder could.
 _MIN_PART_LENGTH = 16
-_PREFIXED = re.compile(r"svc_(?:live|test)_(.*)\Z", re.DOTALL)
+_PREFIXED = re.compile(rf"{_KEY_PREFIX}(?:{_KEY_KINDS})_(.*)\Z", re.DOTALL)
 
 _lock = threading.Lock()
 _secrets: dict[str, int] = {}
@@ -96,7 +100,7 @@ def redact(text: str) -> str:
         for form in _forms(secret):
             if form in out:
                 out = out.replace(form, REDACTED)
-    if "svc_" in out:
+    if _KEY_PREFIX in out:
         out = _KEY_SHAPED.sub(REDACTED, out)
     lowered = out.lower()
     if "bearer" in lowered:
@@ -123,7 +127,7 @@ def secret_spans(text: str) -> list[tuple[int, int]]:
             while at != -1:
                 found.append((at, at + len(form)))
                 at = text.find(form, at + len(form))
-    if "svc_" in text:
+    if _KEY_PREFIX in text:
         found.extend(match.span() for match in _KEY_SHAPED.finditer(text))
     found.sort()
     spans: list[tuple[int, int]] = []
@@ -211,10 +215,10 @@ def excerpt(text: str, length: int) -> str:
 # A server's message (an error envelope's, a failed job's) is kept up to this many characters: the
 # service's longest are a sentence or two, and a few KB still holds a validation error listing
 # several fields, while a server sending megabytes cannot make one error (and every log line) that big.
-SERVER_MESSAGE_MAX = 4096
+SERVER_MESSAGE_MAX = _policy.SERVER_MESSAGE_MAX
 # A server's names and ids (type, code, param, request_id) are a few dozen characters; longer than
 # this, none is one the contract knows.
-SERVER_NAME_MAX = 256
+SERVER_NAME_MAX = _policy.SERVER_NAME_MAX
 
 
 @overload
@@ -256,6 +260,6 @@ def names_a_secret(name: str) -> bool:
     if redact(name) != name:
         return True
     lowered = name.lower()
-    if "svc_" in lowered and _KEY_SHAPED.search(lowered):
+    if _KEY_PREFIX in lowered and _KEY_SHAPED.search(lowered):
         return True
     return any(form.lower() in lowered for secret in _held() for form in _forms(secret))

@@ -14,12 +14,16 @@ from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
 from typing import Callable, Literal
 
-MAX_RETRY_AFTER_SECONDS = 60.0
+from ._generated import policy as _policy
+
+MAX_RETRY_AFTER_SECONDS = _policy.MAX_RETRY_AFTER_SECONDS
 """A `Retry-After` longer than this is not waited for: the error is raised at once, carrying it."""
-_BASE_DELAY = 0.5
-_MAX_DELAY = 8.0
-RETRYABLE_STATUSES = frozenset({408, 429, 500, 502, 503, 504})
-_RATE_LIMIT_CODES = frozenset({"rate_limit_exceeded"})
+_BASE_DELAY = _policy.BACKOFF_INITIAL_SECONDS
+_MAX_DELAY = _policy.BACKOFF_MAX_SECONDS
+_FACTOR = _policy.BACKOFF_FACTOR
+_JITTER = _policy.BACKOFF_JITTER
+RETRYABLE_STATUSES = _policy.RETRY_STATUSES
+_RATE_LIMIT_CODES = _policy.RATE_LIMIT_CODES
 
 
 @dataclass(frozen=True)
@@ -87,8 +91,8 @@ def is_retryable(status: int, code: str | None, rate_limit_codes: frozenset[str]
 
 def backoff(retry_number: int, random: Callable[[], float] = _random.random) -> float:
     """0.5 s doubling per retry, at most 8 s, up to 25% jitter taken off (clients failing together part)."""
-    ceiling = min(_MAX_DELAY, _BASE_DELAY * float(2 ** min(max(0, retry_number - 1), 16)))
-    return ceiling * (1 - 0.25 * random())
+    ceiling = min(_MAX_DELAY, _BASE_DELAY * _FACTOR ** min(max(0, retry_number - 1), 16))
+    return ceiling * (1 - _JITTER * random())
 
 
 _IMF_FIXDATE = re.compile(

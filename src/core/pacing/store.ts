@@ -1,3 +1,5 @@
+import * as pacingPolicy from '../../generated/policy/pacing.js';
+
 /**
  * Where pacing keeps an account's rolling minute. The in-process store serves one client; a shared
  * store (`createRedisPacingStore` from `sports-data-sdk/redis`) makes every process and machine
@@ -41,4 +43,4 @@ export interface PacingAcquire {
 export type PacingGrant = { readonly slot: string } | { readonly waitMs: number };
 
 /** How long a slot stays live after its request was answered: the service's window. */
-export const WINDOW_MS = 60_000;
+export const WINDOW_MS = pacingPolicy.PACING_WINDOW_MS;

@@ -4,6 +4,7 @@
  * in-process one (with a warn line) until it answers again. Loaded only when pacing is on.
  */
 import { LOWEST_READS_PER_MINUTE } from '../../generated/plans.js';
+import * as pacingPolicy from '../../generated/policy/pacing.js';
 import { sha256Hex } from '../sha256.js';
 import { onAbort } from '../abort.js';
 import { APIUserAbortError, RateLimitError } from '../../core/errors.js';
@@ -42,7 +43,7 @@ const MAX_PAUSE_WAIT_MS = MAX_RETRY_AFTER_SECONDS * 1000;
  * hostile or broken answer must not stop every later call (every process, with a shared store)
  * for days or for ever. Calls fail at once meanwhile, so this bounds how long they do.
  */
-const MAX_PAUSE_MS = 3_600_000;
+const MAX_PAUSE_MS = pacingPolicy.PACING_LONGEST_PAUSE_MS;
 /** Answers without `X-Service-Plan` for this long get one warn line: pacing is stuck at its slowest. */
 const PLAN_MISSING_TOO_LONG_MS = WINDOW_MS;
 
@@ -246,7 +247,7 @@ export class Pacer {
         }
         if (this.#woken || this.#queue.length === 0) continue;
         this.#nudge = new AbortController();
-        const ms = 'waitMs' in grant ? saneWait(grant.waitMs) : 60_000;
+        const ms = 'waitMs' in grant ? saneWait(grant.waitMs) : WINDOW_MS;
         await this.#clock.sleep(ms, this.#nudge.signal, quiet).catch(() => undefined);
         this.#nudge = undefined;
       }
@@ -272,7 +273,7 @@ export class Pacer {
     const where = this.#shared && !this.#sharedDown ? 'the shared pacing store' : 'this process';
     this.#logger.log(
       'warn',
-      `pacing: the rolling minute in ${where} has stayed full for ${seconds} s, though each request frees its slot 60 s after its answer; ${this.#queue.length} call(s) keep waiting and the store is asked again as it says. A shared store may hold stale entries for this account, or other clients may be taking every slot.`,
+      `pacing: the rolling minute in ${where} has stayed full for ${seconds} s, though each request frees its slot ${WINDOW_MS / 1000} s after its answer; ${this.#queue.length} call(s) keep waiting and the store is asked again as it says. A shared store may hold stale entries for this account, or other clients may be taking every slot.`,
     );
   }
 

@@ -6,6 +6,7 @@
  * Loaded before a client's first call (traffic-on-demand.ts).
  */
 import type { ClassifiedAnswer } from '../error-from-response.js';
+import * as pacingPolicy from '../../generated/policy/pacing.js';
 import type { SdkLogger } from '../../core/logger.js';
 import type { OperationSpec } from '../operation.js';
 import { systemClock } from '../../core/pacing/clock.js';
@@ -18,7 +19,7 @@ export { entryAnchor } from '../entry-anchor.js';
 /** Under this share of the monthly quota left, one warn line says so. */
 const QUOTA_WARNING_SHARE = 0.1;
 /** A 429 without a readable Retry-After pauses pacing this long. */
-const DEFAULT_PAUSE_MS = 1_000;
+const DEFAULT_PAUSE_MS = pacingPolicy.PACING_PAUSE_MS;
 
 /** Time past an attempt's timeout before a slot never released is given up. */
 const HOLD_MARGIN_MS = 10_000;

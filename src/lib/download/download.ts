@@ -9,6 +9,7 @@ import { SERVER_MESSAGE_MAX, SERVER_NAME_MAX, serverField } from '../../internal
 import { APIUserAbortError, ExportDownloadError, InvalidArgumentError } from '../../core/errors.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { ExportJob } from '../../generated/aliases.js';
+import { jobs } from '../../generated/jobs.js';
 import { ExportFile, type ExportFileFor } from './export-file.js';
 import { openFile } from './fetch-file.js';
 import type { ExportFormat, ExportResource } from './rows-types.js';
@@ -111,9 +112,9 @@ const shown = (value: unknown): string => serverField(String(value), SERVER_NAME
 /** The link of a succeeded job whose `expires_at` has not passed; a typed error otherwise. */
 function downloadURL(job: ExportJob, now: number): URL {
   const id = shown(job.id);
-  if (job.status !== 'succeeded') {
+  if (job.status !== jobs.exports.succeeded) {
     const why =
-      job.status === 'failed'
+      job.status === jobs.exports.failed
         ? `it failed (${serverField(job.error?.code, SERVER_NAME_MAX) ?? 'no code'}: ${serverField(job.error?.message, SERVER_MESSAGE_MAX) ?? 'no reason given'})`
         : `it is ${shown(job.status)}; wait for it with client.exports.poll('${id}')`;
     throw new ExportDownloadError('not_succeeded', `Export job ${id} has no file: ${why}.`);

@@ -1,6 +1,7 @@
 import type { IdMaker } from '../random.js';
 import type { Gender, Movement, MovementKind, RosterEntry } from './resources.js';
 import type { buildDataset } from './seed.js';
+import { ID_PREFIXES } from '../../generated/fake-surface.js';
 
 /** The seeded sample data: immutable, shared by every service made from the same seed. */
 export type Dataset = ReturnType<typeof buildDataset>;
@@ -33,7 +34,14 @@ export function movementRow(
   date: string,
 ): MovementRow {
   const { sport, division, gender } = at;
-  const movement = { id: ids.make('mov'), person_id: personId, kind, from_team: from, to_team: to, date };
+  const movement = {
+    id: ids.make(ID_PREFIXES.Movement),
+    person_id: personId,
+    kind,
+    from_team: from,
+    to_team: to,
+    date,
+  };
   return { sport, division, gender, team_ids: teamIds, movement };
 }
 

@@ -3,6 +3,7 @@ import { DAY_MS, isoInstant } from '../time.js';
 import { groupBy } from './dataset.js';
 import { DATA_AS_OF, SPORT_BY_ID } from './reference.js';
 import type { Game, GameStatus, Team } from './resources.js';
+import { ID_PREFIXES } from '../../generated/fake-surface.js';
 
 const ROUNDS = 10;
 const GAME_SEASONS = [2024, 2025];
@@ -55,7 +56,7 @@ export function seedGames(random: Random, ids: IdMaker, teams: Team[], venues: M
           const status = statusAt(random, startsAt);
           const [homeScore, awayScore] = scores(random, home.sport, status);
           games.push({
-            id: ids.make('game'),
+            id: ids.make(ID_PREFIXES.Game),
             sport: home.sport,
             division: home.division,
             gender: home.gender,

@@ -13,6 +13,7 @@ import type {
   Team,
   Transfer,
 } from './resources.js';
+import { ID_PREFIXES } from '../../generated/fake-surface.js';
 
 export interface SeededPeople {
   players: Player[];
@@ -99,7 +100,7 @@ export function seedPeople(random: Random, ids: IdMaker, teams: Team[]): SeededP
         seasonsPlayed >= 2 && random.chance(0.14) ? random.int(firstSeason + 1, CURRENT_SEASON) : 0;
       const formerTeam = transferSeason ? random.pick(peers(team)) : undefined;
       const player: Player = {
-        id: ids.make('plr'),
+        id: ids.make(ID_PREFIXES.Player),
         name: personName(random, team.gender),
         team: team.name,
         team_id: team.id,
@@ -110,7 +111,7 @@ export function seedPeople(random: Random, ids: IdMaker, teams: Team[]): SeededP
         class_year: CLASS_YEARS[cls] as string,
         stats: {},
       };
-      const personId = ids.make('per');
+      const personId = ids.make(ID_PREFIXES.Person);
       const jersey = jerseys[i] as number;
       const formerJersey = random.int(1, 99);
 
@@ -141,7 +142,7 @@ export function seedPeople(random: Random, ids: IdMaker, teams: Team[]): SeededP
         const date = offseasonDate(random, transferSeason);
         career.push(stint(formerTeam, 'player', firstSeason, transferSeason - 1));
         out.transfers.push({
-          id: ids.make('trf'),
+          id: ids.make(ID_PREFIXES.Transfer),
           person_id: personId,
           from_team: formerTeam.name,
           from_team_id: formerTeam.id,
@@ -172,7 +173,7 @@ function seedStaff(random: Random, ids: IdMaker, team: Team, peers: Team[], out:
   const roles = ['head_coach', 'assistant_coach', ...(random.chance(0.5) ? ['assistant_coach'] : [])];
   const staff: Coach[] = [];
   for (const role of roles) {
-    const personId = ids.make('per');
+    const personId = ids.make(ID_PREFIXES.Person);
     const name = personName(random, random.chance(0.5) ? 'men' : 'women');
     const since = random.int(2014, CURRENT_SEASON);
     const career: CareerStint[] = [];
@@ -194,7 +195,7 @@ function seedStaff(random: Random, ids: IdMaker, team: Team, peers: Team[], out:
 
 /** A player who finished in the last season and left: the departures among movements. */
 function seedAlumnus(random: Random, ids: IdMaker, team: Team, out: SeededPeople): void {
-  const personId = ids.make('per');
+  const personId = ids.make(ID_PREFIXES.Person);
   const name = personName(random, team.gender);
   out.persons.push({
     id: personId,

@@ -3,6 +3,7 @@ import { DAY_MS, isoInstant } from '../time.js';
 import { type MovementRow, movementRow } from './dataset.js';
 import { DATA_AS_OF } from './reference.js';
 import type { Player, PortalEntry, PortalStatus, Team } from './resources.js';
+import { ID_PREFIXES } from '../../generated/fake-surface.js';
 
 const PORTAL_SHARE = 0.12;
 
@@ -27,7 +28,7 @@ export function seedPortal(
     );
     const target = status === 'committed' ? random.pick(peers) : undefined;
     const entry = portalEntryFor(player, {
-      id: ids.make('ptl'),
+      id: ids.make(ID_PREFIXES.PortalEntry),
       personId,
       enteredAt: isoInstant(enteredAt),
       status,

@@ -2,6 +2,7 @@ import type { IdMaker, Random } from '../random.js';
 import { CONFERENCE_WORDS, MASCOTS, SCHOOLS } from './names.js';
 import { DIVISIONS, SPORTS, TEAM_DIVISIONS } from './reference.js';
 import type { Conference, Team } from './resources.js';
+import { ID_PREFIXES } from '../../generated/fake-surface.js';
 
 export interface SeededTeams {
   conferences: Conference[];
@@ -34,7 +35,7 @@ export function seedTeams(random: Random, ids: IdMaker): SeededTeams {
       for (let i = 0; i < count; i++) {
         const name = `${words.shift() ?? 'Central'} ${sport.name} Conference`;
         const conference = {
-          id: ids.make('conf'),
+          id: ids.make(ID_PREFIXES.Conference),
           name,
           short_name: initials(name),
           sport: sport.id,
@@ -55,7 +56,7 @@ export function seedTeams(random: Random, ids: IdMaker): SeededTeams {
         const conference = choices[i % choices.length] as Conference;
         const mascot = MASCOTS[SCHOOLS.indexOf(school) % MASCOTS.length] as string;
         const team: Team = {
-          id: ids.make('team'),
+          id: ids.make(ID_PREFIXES.Team),
           name: `${school} ${mascot}${suffix}`,
           sport: sport.id,
           division,

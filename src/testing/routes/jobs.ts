@@ -2,7 +2,15 @@ import type { Account } from '../accounts.js';
 import type { ExportFormat, ExportResource } from '../data/resources.js';
 import { exceedsRowCap, exportCost } from '../export-jobs.js';
 import { pollHeaders } from '../jobs.js';
-import { type Ctx, bodyFields, defineOperation, readBody, requireAccount } from '../operation.js';
+import type { Route } from '../../generated/fake-surface.js';
+import {
+  type Behaviour,
+  type Ctx,
+  bodyFields,
+  defineOperation,
+  readBody,
+  requireAccount,
+} from '../operation.js';
 import { type Filters, checkFields, parseFilters, readBodyObject } from '../params.js';
 import type { QueryScope } from '../query-answer.js';
 import { select } from '../selection.js';
@@ -55,7 +63,7 @@ function getJob(noun: string, store: (state: ServiceState) => JobStore) {
 }
 
 export const jobOperations = {
-  create_query: defineOperation({
+  'POST /v1/query': defineOperation({
     parse: parseQuery,
     // Only usage beyond the plan's included amount reaches the bill.
     charge: (ctx, parsed) => {
@@ -66,8 +74,8 @@ export const jobOperations = {
     run: (ctx, { prompt, scope }) =>
       polled(ctx, ctx.state.queryRuns.create(requireAccount(ctx), prompt, scope, ctx.now), 202),
   }),
-  get_query: getJob('query run', (state) => state.queryRuns),
-  create_export: defineOperation({
+  'GET /v1/query/{run_id}': getJob('query run', (state) => state.queryRuns),
+  'POST /v1/exports': defineOperation({
     parse: parseExport,
     // The budget check uses the exact charge: the rows are known now. A job over the row cap will fail unbilled.
     charge: (ctx, parsed) =>
@@ -84,6 +92,6 @@ export const jobOperations = {
       );
     },
   }),
-  list_exports: listOf((ctx) => ctx.state.exports.list(requireAccount(ctx), ctx.now), { owned: true }),
-  get_export: getJob('export job', (state) => state.exports),
-};
+  'GET /v1/exports': listOf((ctx) => ctx.state.exports.list(requireAccount(ctx), ctx.now), { owned: true }),
+  'GET /v1/exports/{id}': getJob('export job', (state) => state.exports),
+} satisfies Partial<Record<Route, Behaviour>>;

@@ -1,5 +1,14 @@
 import type { AlertFilters } from '../data/resources.js';
-import { type Ctx, bodyFields, defineOperation, parseList, readBody, requireAccount } from '../operation.js';
+import type { Route } from '../../generated/fake-surface.js';
+import {
+  type Behaviour,
+  type Ctx,
+  bodyFields,
+  defineOperation,
+  parseList,
+  readBody,
+  requireAccount,
+} from '../operation.js';
 import { checkFields } from '../params.js';
 import { PRICES, portalOrAlertPrice } from '../plans.js';
 import { select } from '../selection.js';
@@ -15,7 +24,7 @@ const alert = (ctx: Ctx) =>
   found(ctx, 'alert', { get: (id) => ctx.state.alerts.get(requireAccount(ctx), id) });
 
 export const portalOperations = {
-  list_portal: defineOperation({
+  'GET /v1/portal': defineOperation({
     tierSports: querySport,
     parse: (ctx) => parseList(ctx, 'portal'),
     charge: feedPrice,
@@ -27,7 +36,7 @@ export const portalOperations = {
       return { body: page };
     },
   }),
-  create_alert: defineOperation({
+  'POST /v1/alerts': defineOperation({
     alertLimit: true,
     tierSports: (ctx) => bodySport(ctx, true),
     parse: (ctx) =>
@@ -41,13 +50,13 @@ export const portalOperations = {
       return { status: 201, body: created };
     },
   }),
-  list_alerts: listOf((ctx) => ctx.state.alerts.list(requireAccount(ctx)), { owned: true }),
-  list_alert_matches: listOf((ctx) => alert(ctx).matches, { owned: true }),
-  delete_alert: defineOperation({
+  'GET /v1/alerts': listOf((ctx) => ctx.state.alerts.list(requireAccount(ctx)), { owned: true }),
+  'GET /v1/alerts/{id}/matches': listOf((ctx) => alert(ctx).matches, { owned: true }),
+  'DELETE /v1/alerts/{id}': defineOperation({
     run: (ctx) => {
       const { id } = alert(ctx).alert;
       ctx.state.alerts.delete(requireAccount(ctx), id);
       return { body: { id, deleted: true } };
     },
   }),
-};
+} satisfies Partial<Record<Route, Behaviour>>;

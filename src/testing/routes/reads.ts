@@ -1,6 +1,7 @@
 import { CURRENT_SEASON } from '../data/reference.js';
 import type { Player, RosterEntry } from '../data/resources.js';
-import { type Ctx, bodyFields, defineOperation, readBody } from '../operation.js';
+import { type Behaviour, type Ctx, bodyFields, defineOperation, limitOf, readBody } from '../operation.js';
+import type { Route } from '../../generated/fake-surface.js';
 import { type Filters, checkFields } from '../params.js';
 import { select } from '../selection.js';
 import { found, getOf, listOf } from './lists.js';
@@ -18,34 +19,45 @@ function parseSearch(ctx: Ctx) {
   const { sort_by, order = 'desc', ...filters } = checkFields(raw, fields, 'body') as Record<string, string>;
   // Sorting belongs to the list's identity, so a cursor cannot be replayed under another order.
   const identity = { ...filters, sort_by, order };
-  const paging = ctx.state.cursors.paging('players.search', identity, raw.limit, raw.cursor, 'body');
+  const paging = ctx.state.cursors.paging(
+    ctx.op.id,
+    identity,
+    raw.limit,
+    raw.cursor,
+    'body',
+    limitOf(bodyFields(ctx)),
+  );
   return { filters: filters as Filters, sortBy: sort_by, order, explicitOrder: raw.order != null, paging };
 }
 
 export const readOperations = {
-  list_sports: listOf((ctx) => ctx.state.data.sports),
+  'GET /v1/sports': listOf((ctx) => ctx.state.data.sports),
   // With a sport: the divisions its coverage holds.
-  list_divisions: listOf(({ state: { data } }, f) =>
-    data.divisions.filter(
-      (d) => !f.sport || data.coverage.cells.some((c) => c.sport === f.sport && c.division === d.id),
-    ),
+  'GET /v1/divisions': listOf(
+    ({ state: { data } }, f) =>
+      data.divisions.filter(
+        (d) => !f.sport || data.coverage.cells.some((c) => c.sport === f.sport && c.division === d.id),
+      ),
+    { applies: ['sport'] },
   ),
-  list_conferences: listOf((ctx, f) => select(ctx.state, 'conferences', f)),
-  get_filter_catalog: defineOperation({ run: ({ state }) => ({ body: state.data.catalog }) }),
-  get_coverage: defineOperation({ run: ({ state }) => ({ body: state.data.coverage }) }),
-  list_teams: listOf((ctx, f) => select(ctx.state, 'teams', f)),
-  get_team: getOf(team),
+  'GET /v1/conferences': listOf((ctx, f) => select(ctx.state, 'conferences', f), { applies: 'every' }),
+  'GET /v1/filters/catalog': defineOperation({ run: ({ state }) => ({ body: state.data.catalog }) }),
+  'GET /v1/coverage': defineOperation({ run: ({ state }) => ({ body: state.data.coverage }) }),
+  'GET /v1/teams': listOf((ctx, f) => select(ctx.state, 'teams', f), { applies: 'every' }),
+  'GET /v1/teams/{id}': getOf(team),
   // A roster is a season's squad: without `season` it is the current one.
-  list_team_roster: listOf((ctx, f) =>
-    (
-      select(ctx.state, 'rosters', {
-        team: team(ctx).id,
-        season: f.season ?? CURRENT_SEASON,
-      }) as RosterEntry[]
-    ).sort((a, b) => a.name.localeCompare(b.name) || (a.player_id < b.player_id ? -1 : 1)),
+  'GET /v1/teams/{id}/roster': listOf(
+    (ctx, f) =>
+      (
+        select(ctx.state, 'rosters', {
+          team: team(ctx).id,
+          season: f.season ?? CURRENT_SEASON,
+        }) as RosterEntry[]
+      ).sort((a, b) => a.name.localeCompare(b.name) || (a.player_id < b.player_id ? -1 : 1)),
+    { applies: ['season'] },
   ),
-  list_team_coaches: listOf((ctx) => ctx.state.data.coachesByTeam.get(team(ctx).id) ?? []),
-  search_players: defineOperation({
+  'GET /v1/teams/{id}/coaches': listOf((ctx) => ctx.state.data.coachesByTeam.get(team(ctx).id) ?? []),
+  'POST /v1/players/search': defineOperation({
     parse: parseSearch,
     run: ({ state }, p) => {
       const rows = select(state, 'players', p.filters) as Player[];
@@ -61,15 +73,17 @@ export const readOperations = {
       return { body: state.cursors.page(rows, p.paging) };
     },
   }),
-  get_player: getOf(player),
-  list_player_seasons: listOf((ctx, f) =>
+  'GET /v1/players/{id}': getOf(player),
+  'GET /v1/players/{id}/seasons': listOf((ctx, f) =>
     (ctx.state.data.seasonsByPlayer.get(player(ctx).id) ?? []).filter(
       (s) => f.season === undefined || s.season === f.season,
     ),
   ),
-  get_person: getOf(person),
-  list_person_transfers: listOf((ctx) => ctx.state.data.transfersByPerson.get(person(ctx).id) ?? []),
-  list_movements: listOf((ctx, f) => select(ctx.state, 'movements', f)),
-  list_games: listOf((ctx, f) => select(ctx.state, 'games', f)),
-  get_game: getOf((ctx) => found(ctx, 'game', ctx.state.data.gameById)),
-};
+  'GET /v1/persons/{id}': getOf(person),
+  'GET /v1/persons/{id}/transfers': listOf(
+    (ctx) => ctx.state.data.transfersByPerson.get(person(ctx).id) ?? [],
+  ),
+  'GET /v1/movements': listOf((ctx, f) => select(ctx.state, 'movements', f), { applies: 'every' }),
+  'GET /v1/games': listOf((ctx, f) => select(ctx.state, 'games', f), { applies: 'every' }),
+  'GET /v1/games/{id}': getOf((ctx) => found(ctx, 'game', ctx.state.data.gameById)),
+} satisfies Partial<Record<Route, Behaviour>>;
