@@ -10,7 +10,8 @@
 //   then pytest (the conformance file and the e2e tests against the real fake).
 // Leg "3.10" (where the machine has pyenv's 3.10 and pip's local wheel index): python/.venv-3.10
 //   with a current httpx, anyio and pytest from that index, the package installed, pytest again.
-// The fake is `node dist/testing/bin.js`: dist/ is built first when it is missing.
+// The fake is the one the package ships, python/src/sports_data/testing/sports_data_fake.mjs (run by
+// `sports_data.testing.FakeService`), bundled by `npm run build`: built first when it is missing.
 // Exits non-zero on any failure, a pytest run that collected nothing (exit 5) included.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -69,9 +70,15 @@ function output(cmd, cmdArgs) {
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
+const FAKE_BUNDLE = join(PY, 'src/sports_data/testing/sports_data_fake.mjs');
+
 function ensureBuilt() {
-  if (own.includes('--no-build') || existsSync(join(ROOT, 'dist/testing/bin.js'))) return;
-  console.log(bold('▶ dist/ is missing: npm run build (the fake runs from it)'));
+  if (
+    own.includes('--no-build') ||
+    (existsSync(join(ROOT, 'dist/testing/bin.js')) && existsSync(FAKE_BUNDLE))
+  )
+    return;
+  console.log(bold('▶ dist/ or the fake bundle is missing: npm run build (the fake runs from it)'));
   const result = spawnSync('npm', ['run', '-s', 'build'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
