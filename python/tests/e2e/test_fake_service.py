@@ -193,3 +193,17 @@ def test_the_fake_exits_when_the_process_that_started_it_is_killed(tmp_path: Pat
     parent.wait(timeout=30)
     parent.stdout.close()
     assert _wait_gone(pid, 30), f"the fake (pid {pid}) outlived its parent"
+
+
+def test_the_readme_testing_example_passes_as_a_users_suite(tmp_path: Path) -> None:
+    """python/README.md's "Testing your code" example, as a reader saves and runs it."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Testing your code", 1)[1]
+    block = section.split("```python\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "test_report.py").write_text(block)
+    (tmp_path / "pytest.ini").write_text("[pytest]\naddopts = -p no:cacheprovider\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "test_report.py"], cwd=tmp_path, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, f"{done.stdout}\n{done.stderr}"
+    assert "2 passed" in done.stdout
