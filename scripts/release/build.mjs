@@ -28,6 +28,8 @@ import { packageJson } from './metadata.mjs';
 import { DEBIAN_PYTHON } from './python.mjs';
 
 export const DEFAULT_OUT = join(root, '.tmp', 'release');
+/** The files a build writes into its folder: the tarball, the wheel, the sdist and the manifest. */
+const ARTIFACT = /^(sports-data-sdk-[^/]+\.tgz|sports[-_]data[-_]sdk-[^/]+\.(whl|tar\.gz)|manifest\.json)$/;
 
 /** A copy of python/ as git tracks it, plus the bundled fake; answers its path. */
 export async function cleanPythonTree(work) {
@@ -58,8 +60,9 @@ export async function pythonBuild(tree, out, which = []) {
 export async function buildArtifacts(out = DEFAULT_OUT, { build = true } = {}) {
   const { version } = packageJson();
   if (build) await must(npm, ['run', 'build']);
-  rmSync(out, { recursive: true, force: true });
+  // An earlier build's artifacts go; nothing else in `out` is touched (it may be any folder).
   mkdirSync(out, { recursive: true });
+  for (const file of readdirSync(out)) if (ARTIFACT.test(file)) rmSync(join(out, file));
   const tarball = await packInto(out);
   const work = mkdtempSync(join(tmpdir(), 'sports-data-sdk-pybuild-'));
   try {

@@ -41,12 +41,12 @@ async function step(label, name, stepArgs = [], { key = name } = {}) {
     const line = await runStep(name, ['--out', out, ...stepArgs]);
     results.push({ label, ok: true, line });
     ran.add(name);
-    console.log(`ok: ${line}`);
+    console.log(`ok: ${label}: ${line}`);
     return true;
   } catch (error) {
     const line = error instanceof StepFailure ? error.message : String(error?.stack ?? error);
     results.push({ label, ok: false, line });
-    console.error(`FAILED: ${line}`);
+    console.error(`FAILED: ${label}: ${line}`);
     return false;
   }
 }
@@ -54,6 +54,11 @@ async function step(label, name, stepArgs = [], { key = name } = {}) {
 async function main() {
   await step('metadata: one version, one address', 'metadata');
   const head = changelogHead();
+  const built = await step(
+    'build the npm tarball, the wheel and the sdist',
+    'build',
+    args.includes('--no-build') ? ['--no-build'] : [],
+  );
   await step('release note from the CHANGELOG', 'notes');
   if (head.pending)
     results.push({
@@ -61,11 +66,6 @@ async function main() {
       ok: true,
       line: `CHANGELOG [Unreleased] has entries: the release workflow (notes --strict) refuses to publish until they move under [${head.version}] or a new heading`,
     });
-  const built = await step(
-    'build the npm tarball, the wheel and the sdist',
-    'build',
-    args.includes('--no-build') ? ['--no-build'] : [],
-  );
   if (!built) return;
   await step('check the npm tarball (publint, attw, files, size)', 'check-npm');
   await step('check the wheel and the sdist (twine, files, metadata, rebuild)', 'check-python');
@@ -83,7 +83,11 @@ async function main() {
     const python = pyenvPython(minor);
     if (!python) {
       if (args.includes('--allow-missing-python'))
-        results.push({ label: `the wheel on Python ${minor}`, ok: true, line: 'not run: no pyenv build on this machine' });
+        results.push({
+          label: `the wheel on Python ${minor}`,
+          ok: true,
+          line: 'not run: no pyenv build on this machine',
+        });
       else if (!skip.has(`py${minor}`))
         results.push({
           label: `the wheel on Python ${minor}`,

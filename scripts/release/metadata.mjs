@@ -123,7 +123,9 @@ export function problems() {
   for (const file of ['README.md', 'python/README.md']) {
     for (const link of markdownLinks(read(file))) {
       if (RELATIVE.test(link))
-        out.push(`${file}: relative link ${link} (broken on the npm and PyPI pages): node scripts/release/metadata.mjs --write makes it absolute`);
+        out.push(
+          `${file}: relative link ${link} (broken on the npm and PyPI pages): node scripts/release/metadata.mjs --write makes it absolute`,
+        );
       else if (
         /github\.com\/[^/]+\/sports-data-sdk\b/.test(link) &&
         !link.startsWith(`${facts.repo}/`) &&

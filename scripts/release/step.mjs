@@ -133,8 +133,12 @@ export const STEPS = {
     run: async ({ out, value }) => {
       const into = resolve(value('--into') ?? fail('pypi-dir needs --into DIR'));
       const { wheel, sdist } = readManifest(out);
-      rmSync(into, { recursive: true, force: true });
+      // Only an earlier run's wheel and sdist are removed: a folder holding anything else is refused.
       mkdirSync(into, { recursive: true });
+      const there = readdirSync(into);
+      const foreign = there.filter((f) => !/^sports[-_]data[-_]sdk-[^/]+\.(whl|tar\.gz)$/.test(f));
+      if (foreign.length) fail(`${into} holds ${foreign.join(', ')}: give pypi-dir a folder of its own`);
+      for (const file of there) rmSync(join(into, file));
       for (const file of [wheel, sdist]) copyFileSync(file, join(into, file.split('/').pop()));
       return `${into}: ${readdirSync(into).join(', ')}`;
     },

@@ -77,6 +77,9 @@ export async function testSite({ dir = join(root, 'site'), out = join(root, '.tm
     // more than the page itself.
     const worker = async () => {
       const page = await context.newPage();
+      // TypeDoc's largest pages (the generated operation table) take long to lay out on a loaded
+      // machine: the bound is for a page that never loads, not for a slow one.
+      page.setDefaultNavigationTimeout(300_000);
       let path = '';
       page.on('console', (m) => {
         if (m.type() === 'error') problems.push(`${path}: console error: ${m.text()}`);

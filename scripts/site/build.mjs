@@ -13,7 +13,7 @@
 // - assets/: the style, the tabs and the search (an index of every page, section and name).
 // dist/ must be built (the samples' ids are read from the fake in it): `npm run build`.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from '../lib/packed.mjs';
@@ -33,6 +33,8 @@ import {
 import { fakeIds, fencedBlocks, operationSamples, pageSamples, readPages } from './samples.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+/** The file that marks a folder as a site this script built, so a rebuild may empty it. */
+const MARKER = '.sports-data-sdk-site';
 
 /** The Python interpreter that reads the package's docstrings: one that can import httpx. */
 function pythonForDocs() {
@@ -119,8 +121,16 @@ export async function buildSite(out = join(root, 'site')) {
     files.set(path, layout({ title, base: '../'.repeat(depth), nav, content, site }));
   };
 
+  // The folder is emptied only when it is a site this script built (its marker file) or empty:
+  // `--out` may name any folder, and nothing this script did not make is removed.
+  if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, MARKER)))
+    throw new Error(`${out} is not empty and holds no site built here (${MARKER}): choose another --out`);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
+  writeFileSync(
+    join(out, MARKER),
+    'Built by scripts/site/build.mjs (npm run docs); rebuilt from scratch each time.\n',
+  );
 
   // The hand-written pages.
   for (const p of pages) {
