@@ -40,10 +40,13 @@ export function limitsOf(spec, node) {
   if (s.minimum !== undefined && s.maximum !== undefined) out.push(`${s.minimum} to ${s.maximum}`);
   else if (s.minimum !== undefined) out.push(`at least ${s.minimum}`);
   else if (s.maximum !== undefined) out.push(`at most ${s.maximum}`);
-  if (s.minLength !== undefined || s.maxLength !== undefined)
-    out.push(`${s.minLength ?? 0} to ${s.maxLength ?? '∞'} characters`);
-  if (s.minItems !== undefined || s.maxItems !== undefined)
-    out.push(`${s.minItems ?? 0} to ${s.maxItems ?? '∞'} items`);
+  const range = (min, max, unit) => {
+    if (min !== undefined && max !== undefined) out.push(`${min} to ${max} ${unit}`);
+    else if (min !== undefined) out.push(`at least ${min} ${unit}`);
+    else if (max !== undefined) out.push(`at most ${max} ${unit}`);
+  };
+  range(s.minLength, s.maxLength, 'characters');
+  range(s.minItems, s.maxItems, 'items');
   if (s.pattern) out.push(`pattern ${s.pattern}`);
   if (s.default !== undefined) out.push(`default ${JSON.stringify(s.default)}`);
   return out;
