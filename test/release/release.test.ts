@@ -20,7 +20,9 @@ import {
 } from '../../scripts/release/metadata.mjs';
 
 const text = readFileSync(WORKFLOW, 'utf8');
-type Workflow = { jobs: Record<string, { permissions?: unknown; needs?: string[]; steps: Record<string, unknown>[] }> };
+type Workflow = {
+  jobs: Record<string, { permissions?: unknown; needs?: string[]; steps: Record<string, unknown>[] }>;
+};
 const mutate = (edit: (w: Workflow) => void) => {
   const doc = parse(text) as Workflow;
   edit(doc);
@@ -32,7 +34,15 @@ describe('the release workflow', () => {
     const { problems: found, calls } = inspectWorkflow(text);
     expect(found).toEqual([]);
     expect(calls.map((c) => c.step)).toEqual(
-      expect.arrayContaining(['build', 'check-npm', 'check-python', 'test-npm', 'test-wheel', 'publish-npm', 'pypi-dir']),
+      expect.arrayContaining([
+        'build',
+        'check-npm',
+        'check-python',
+        'test-npm',
+        'test-wheel',
+        'publish-npm',
+        'pypi-dir',
+      ]),
     );
   });
 
@@ -50,22 +60,32 @@ describe('the release workflow', () => {
   });
 
   it('refuses a publishing job without id-token, or with more rights', () => {
-    expect(mutate((w) => Object.assign(w.jobs['publish-pypi'] ?? {}, { permissions: { contents: 'read' } })).join()).toMatch(
-      /publish-pypi must hold exactly/,
-    );
     expect(
-      mutate((w) => Object.assign(w.jobs['publish-npm'] ?? {}, { permissions: { contents: 'write', 'id-token': 'write' } })).join(),
+      mutate((w) =>
+        Object.assign(w.jobs['publish-pypi'] ?? {}, { permissions: { contents: 'read' } }),
+      ).join(),
+    ).toMatch(/publish-pypi must hold exactly/);
+    expect(
+      mutate((w) =>
+        Object.assign(w.jobs['publish-npm'] ?? {}, {
+          permissions: { contents: 'write', 'id-token': 'write' },
+        }),
+      ).join(),
     ).toMatch(/publish-npm must hold exactly/);
   });
 
   it('refuses a second build, an unpinned action and a PyPI password', () => {
-    expect(mutate((w) => w.jobs['test-npm']?.steps.push({ run: 'node scripts/release/step.mjs build --out release' })).join()).toMatch(
-      /built once/,
+    expect(
+      mutate((w) =>
+        w.jobs['test-npm']?.steps.push({ run: 'node scripts/release/step.mjs build --out release' }),
+      ).join(),
+    ).toMatch(/built once/);
+    expect(mutate((w) => w.jobs.build?.steps.splice(1, 1, { uses: 'actions/checkout@main' })).join()).toMatch(
+      /not pinned/,
     );
-    expect(mutate((w) => w.jobs.build?.steps.splice(1, 1, { uses: 'actions/checkout@main' })).join()).toMatch(/not pinned/);
     const found = mutate((w) => {
       const step = w.jobs['publish-pypi']?.steps.find((s) => String(s.uses).startsWith('pypa/'));
-      if (step) step.with = { ...(step.with as object), password: '${{ secrets.PYPI }}' };
+      if (step) step.with = { ...(step.with as object), password: 'pypi-token' };
     });
     expect(found.join()).toMatch(/password/);
   });
@@ -90,16 +110,21 @@ describe('the release metadata', () => {
   });
 
   it('reads Markdown links outside code, and the Python project URLs', () => {
-    const links = markdownLinks('[a](docs/x.md) `[b](c.md)` [d](#e)\n```\n[f](g.md)\n```\n[h](https://x.y/z)');
+    const links = markdownLinks(
+      '[a](docs/x.md) `[b](c.md)` [d](#e)\n```\n[f](g.md)\n```\n[h](https://x.y/z)',
+    );
     expect(links).toEqual(['docs/x.md', '#e', 'https://x.y/z']);
-    expect(pythonUrls('[project.urls]\nHomepage = "https://h/"\nIssues = "https://i/"\n\n[other]\nx = "y"\n')).toEqual({
+    expect(
+      pythonUrls('[project.urls]\nHomepage = "https://h/"\nIssues = "https://i/"\n\n[other]\nx = "y"\n'),
+    ).toEqual({
       Homepage: 'https://h/',
       Issues: 'https://i/',
     });
   });
 
   it('finds the CHANGELOG release, its section and pending entries', () => {
-    const log = '# Changelog\n\n## [Unreleased]\n\n### Added\n- a thing\n\n## [1.2.0] - 2026-01-02\n\n### Fixed\n- b\n\n## [1.1.0] - 2025-12-01\n- c\n';
+    const log =
+      '# Changelog\n\n## [Unreleased]\n\n### Added\n- a thing\n\n## [1.2.0] - 2026-01-02\n\n### Fixed\n- b\n\n## [1.1.0] - 2025-12-01\n- c\n';
     expect(changelogHead(log)).toEqual({ version: '1.2.0', date: '2026-01-02', pending: true });
     expect(changelogHead(log.replace('- a thing\n', ''))).toMatchObject({ pending: false });
     expect(changelogSection('1.2.0', log)).toBe('### Fixed\n- b');
