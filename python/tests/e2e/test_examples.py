@@ -53,7 +53,8 @@ def test_the_examples_own_tests_pass_as_a_users_suite() -> None:
     """`examples/test_scouting_report.py` runs in its own pytest session, as in a user's project: the
     fixture `sports_data_fake` comes from the installed package's pytest plugin, not from our conftest."""
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", str(EXAMPLES / "test_scouting_report.py")],
+        # -c: pytest.ini, never pyproject.toml (3.10 has no tomllib, and its leg no tomli).
+        [sys.executable, "-m", "pytest", "-q", "-c", str(EXAMPLES.parent / "pytest.ini"), str(EXAMPLES / "test_scouting_report.py")],
         cwd=EXAMPLES,
         capture_output=True,
         text=True,
