@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Checks the package as npm would publish it. Part of `npm test`.
 //
-//   node scripts/check-package.mjs [--no-build]
+//   node scripts/check-package.mjs [--no-build] [--tarball FILE]
 //
+// (--tarball: check that tarball, as built elsewhere (the release check's), instead of packing.)
 // 1. `npm run build` (unless --no-build), then `npm pack` once into a temp dir;
 // 2. the tarball holds only what the build made in dist/ (the list scripts/finish-build.mjs
 //    wrote right after it: an allow-list, so a file anything else left in dist/ fails), README.md,
@@ -15,7 +16,7 @@
 // 5. scripts/check-size.mjs: the size budgets (and README.md stating the number), and the testing
 //    kit kept out of the main entry.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,21 +69,41 @@ function pointedAt(pkg) {
 
 async function main() {
   const problems = [];
-  if (!process.argv.includes('--no-build')) {
+  const given = process.argv.includes('--tarball')
+    ? resolve(process.argv[process.argv.indexOf('--tarball') + 1])
+    : undefined;
+  if (!process.argv.includes('--no-build') && given === undefined) {
     step('build');
     sh(npm, ['run', 'build']);
   }
 
   const work = mkdtempSync(join(tmpdir(), 'sports-data-sdk-pack-'));
   try {
-    step('npm pack');
-    const out = sh(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
-      capture: true,
-    });
-    const [info] = JSON.parse(out.slice(out.indexOf('[')));
-    const tarball = join(work, info.filename);
-    const files = info.files.map((f) => f.path);
-    console.log(`${info.filename}: ${files.length} files, ${(info.size / 1024).toFixed(1)} kB packed`);
+    let tarball;
+    let files;
+    // Where the packed files are read from: the tree that was packed, or the given tarball unpacked.
+    let base = root;
+    if (given === undefined) {
+      step('npm pack');
+      const out = sh(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
+        capture: true,
+      });
+      const [info] = JSON.parse(out.slice(out.indexOf('[')));
+      tarball = join(work, info.filename);
+      files = info.files.map((f) => f.path);
+      console.log(`${info.filename}: ${files.length} files, ${(info.size / 1024).toFixed(1)} kB packed`);
+    } else {
+      step(`the tarball ${given}`);
+      tarball = given;
+      sh('tar', ['-xzf', given, '-C', work]);
+      base = join(work, 'package');
+      const walk = (dir) =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name).slice(base.length + 1)],
+        );
+      files = walk(base);
+      console.log(`${given}: ${files.length} files`);
+    }
     const built = builtFiles();
     if (built === undefined)
       problems.push(`no record of the build's files (${BUILD_FILES}): run npm run build`);
@@ -90,13 +111,13 @@ async function main() {
     for (const f of files) {
       if (f.endsWith('.map')) problems.push(`tarball: source map ${f}`);
     }
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const pkg = JSON.parse(readFileSync(join(base, 'package.json'), 'utf8'));
     for (const p of pointedAt(pkg)) {
       if (!files.includes(p)) problems.push(`tarball: package.json points at ${p}, which is not in it`);
     }
     // Only runtime dependencies may come from node_modules, and they stay external: nothing bundled.
     for (const f of files.filter((p) => /\.c?js$/.test(p))) {
-      const text = readFileSync(join(root, f), 'utf8');
+      const text = readFileSync(join(base, f), 'utf8');
       const bundled = [...text.matchAll(/^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)/gm)]
         .map((m) => m[1])
         .filter((name) => name !== 'tsup');

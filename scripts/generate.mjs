@@ -55,6 +55,7 @@ const HELPER_NAMESPACES = {
 async function render(spec) {
   const model = buildModel(spec);
   // Before openapi-typescript, which rewrites the document's $refs in place.
+  const document = `${JSON.stringify(spec, null, 2)}\n`;
   const rowsTs = emitRowsTs(spec);
   const rowsConformance = emitRowsConformance(spec);
   // Request fields with a default are optional to the caller; openapi-typescript would make them required.
@@ -92,7 +93,7 @@ async function render(spec) {
   const readme = await readFile(path.join(root, 'README.md'), 'utf8');
   const outside = new Map([
     // The document itself, its prose that repeats an extension written from it (prose.mjs).
-    ['openapi.json', `${JSON.stringify(spec, null, 2)}\n`],
+    ['openapi.json', document],
     ['conformance/cases.json', emitConformance(spec, model)],
     ['conformance/rows.json', rowsConformance],
     ['README.md', spliceReadme(readme, emitNamespaceTable(model, HELPERS, HELPER_NAMESPACES))],

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The packed tarball, as users get it, under every Node version we support.
 //
-//   node scripts/node-matrix.mjs [--no-build] [--keep] [--versions 18,20,22,24] [--no-ts]
+//   node scripts/node-matrix.mjs [--no-build] [--keep] [--versions 18,20,22,24] [--no-ts] [--tarball FILE]
 //
-// 1. builds (unless --no-build) and `npm pack`s into a temp dir;
+// 1. builds (unless --no-build) and `npm pack`s into a temp dir (--tarball: tests that tarball
+//    instead, built by nothing here; the release check passes the one it will publish);
 // 2. makes a throwaway consumer project outside the repo (so nothing resolves from our own
 //    node_modules) and `npm install`s the tarball there;
 // 3. runs test/package/consumer.cjs and consumer.mjs (each the user scenario of test/ecosystem/scenario.mjs; ESM also reused-signal.mjs) and the `sports-data-fake` bin under Node 18,
@@ -70,7 +71,8 @@ const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 async function main() {
-  if (!flag('--no-build')) {
+  const tarball = option('--tarball', undefined);
+  if (!flag('--no-build') && tarball === undefined) {
     console.log('building (npm run build)…');
     await must(npm, ['run', 'build']);
   }
@@ -81,7 +83,7 @@ async function main() {
     // Pack, and install the tarball into a consumer project outside the repo.
     console.log(`[${elapsed()}] packing; installing the tarball and the Node binaries…`);
     const [app, ...binaries] = await Promise.all([
-      installTarball(work),
+      installTarball(work, 'app', tarball),
       ...versions.map((v) => nodeBinary(v)),
     ]);
     cpSync(join(root, 'test', 'package', 'consumer.cjs'), join(app, 'consumer.cjs'));

@@ -19,7 +19,8 @@
 //   with pandas (the newest the index has, 2.x or 3.x), polars, pyarrow and tqdm beside a current
 //   httpx, pytest again: the frames tests run there with every library (the Debian leg has pandas
 //   1.5 and tqdm from Debian, no polars or pyarrow; the 3.10 leg none of them).
-// The fake is `node dist/testing/bin.js`: dist/ is built first when it is missing.
+// The fake is the one the package ships, python/src/sports_data/testing/sports_data_fake.mjs (run by
+// `sports_data.testing.FakeService`), bundled by `npm run build`: built first when it is missing.
 // Exits non-zero on any failure, a pytest run that collected nothing (exit 5) included.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -82,9 +83,15 @@ function output(cmd, cmdArgs) {
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
+const FAKE_BUNDLE = join(PY, 'src/sports_data/testing/sports_data_fake.mjs');
+
 function ensureBuilt() {
-  if (own.includes('--no-build') || existsSync(join(ROOT, 'dist/testing/bin.js'))) return;
-  console.log(bold('▶ dist/ is missing: npm run build (the fake runs from it)'));
+  if (
+    own.includes('--no-build') ||
+    (existsSync(join(ROOT, 'dist/testing/bin.js')) && existsSync(FAKE_BUNDLE))
+  )
+    return;
+  console.log(bold('▶ dist/ or the fake bundle is missing: npm run build (the fake runs from it)'));
   const result = spawnSync('npm', ['run', '-s', 'build'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

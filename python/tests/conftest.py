@@ -1,4 +1,5 @@
-"""Session fixtures: one real fake (with its webhook pushes aimed at a loopback receiver) for the run."""
+"""Session fixtures: one real fake (with its webhook pushes aimed at a loopback receiver) for the run,
+started by the public `sports_data.testing.FakeService` as a user's suite starts it."""
 
 from __future__ import annotations
 
@@ -22,9 +23,8 @@ def receiver() -> Iterator[Receiver]:
 
 @pytest.fixture(scope="session")
 def fake_service(receiver: Receiver) -> Iterator[Fake]:
-    fake = Fake.start("--webhook-url", receiver.url)
-    yield fake
-    fake.stop()
+    with Fake(webhook_url=receiver.url) as fake:
+        yield fake
 
 
 @pytest.fixture

@@ -101,12 +101,12 @@ export async function nodeBinary(major) {
 }
 
 /**
- * `npm pack`s the package into `work` and installs the tarball into `work/<name>`, a consumer
- * project outside the repo (so nothing resolves from our own node_modules). Returns its path.
+ * `npm pack`s the package into `work` (or takes the `tarball` given, as the release check does with
+ * the one it built) and installs it into `work/<name>`, a consumer project outside the repo (so
+ * nothing resolves from our own node_modules). Returns its path.
  */
-export async function installTarball(work, name = 'app') {
-  const packJson = await must(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', work]);
-  const tarball = join(work, JSON.parse(packJson.slice(packJson.indexOf('[')))[0].filename);
+export async function installTarball(work, name = 'app', given = undefined) {
+  const tarball = given === undefined ? await packInto(work) : resolve(given);
   const app = join(work, name);
   mkdirSync(app);
   writeFileSync(
@@ -115,4 +115,10 @@ export async function installTarball(work, name = 'app') {
   );
   await must(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: app });
   return app;
+}
+
+/** `npm pack`s the package into `dir`; answers the tarball's path. */
+export async function packInto(dir) {
+  const packJson = await must(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', dir]);
+  return join(dir, JSON.parse(packJson.slice(packJson.indexOf('[')))[0].filename);
 }

@@ -29,6 +29,7 @@ EXPECTED = {
     "natural_language_query.py": "completed",
     "export_rows.py": "csv:",
     "errors.py": "plan_required",
+    "scouting_report.py": "#1 ",
 }
 
 
@@ -45,8 +46,23 @@ def _run(name: str, env: dict[str, str]) -> str:
 
 
 def test_every_example_is_covered() -> None:
-    scripts = {p.name for p in EXAMPLES.glob("*.py")}
+    scripts = {p.name for p in EXAMPLES.glob("*.py") if not p.name.startswith("test_")}
     assert scripts == set(EXPECTED) | INTERACTIVE
+
+
+def test_the_examples_own_tests_pass_as_a_users_suite() -> None:
+    """`examples/test_scouting_report.py` runs in its own pytest session, as in a user's project: the
+    fixture `sports_data_fake` comes from the installed package's pytest plugin, not from our conftest."""
+    done = subprocess.run(
+        # -c: pytest.ini, never pyproject.toml (3.10 has no tomllib, and its leg no tomli).
+        [sys.executable, "-m", "pytest", "-q", "-c", str(EXAMPLES.parent / "pytest.ini"), str(EXAMPLES / "test_scouting_report.py")],
+        cwd=EXAMPLES,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, f"{done.stdout}\n{done.stderr}"
+    assert "3 passed" in done.stdout
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))

@@ -69,9 +69,8 @@ def _busiest_minute(times: list[float]) -> int:
 
 @pytest.fixture
 def limited_fake() -> Any:
-    fake = Fake.start(rate_limits=True)
-    yield fake
-    fake.stop()
+    with Fake(rate_limits=True) as fake:
+        yield fake
 
 
 def test_a_node_and_a_python_process_share_one_minute_through_redis(limited_fake: Fake, redis_server: LocalRedis) -> None:

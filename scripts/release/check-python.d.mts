@@ -1,0 +1,1 @@
+export declare function metadataFields(text: string): Record<string, string[]>;
