@@ -116,6 +116,19 @@ export function tooManyValues(response: Response, label: string, budget: number)
 }
 
 /**
+ * The answer's body could not be decoded (its `Content-Encoding` is damaged or not what it says):
+ * the call is not retried, the same bytes would come again.
+ */
+export function undecodable(response: Response, label: string, body: { code: string }): APIError {
+  const encoding = serverField(response.headers.get('content-encoding'), SERVER_NAME_MAX);
+  return answerError(
+    response,
+    'invalid_response',
+    `The answer to ${label} could not be decoded (Content-Encoding ${encoding}: ${body.code}); not retried.`,
+  );
+}
+
+/**
  * A `Location` as the absolute URL it names, so that the redactor (which knows URLs by their scheme)
  * drops its userinfo and query string like any other's. Unresolvable (a custom `fetch` whose
  * Response has no `url`), it keeps its path only.

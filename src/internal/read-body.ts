@@ -21,6 +21,30 @@ export class TooManyValues {
   constructor(readonly budget: number) {}
 }
 
+/**
+ * `fetch` could not decode the body's `Content-Encoding`: the answer came, and the same bytes would
+ * come again, so it is no lost connection to retry. `code` is the decoder's (`Z_DATA_ERROR`, …).
+ */
+export class Undecodable {
+  constructor(readonly code: string) {}
+}
+
+/**
+ * The decoder's code when `error` is `fetch` failing to decode a body's Content-Encoding (zlib,
+ * brotli): the bytes are damaged (or the encoding a lie, gzip bytes declared `br`; or raw deflate,
+ * which Node 18's fetch reads as zlib-wrapped only), not cut. Node names brotli's decoder errors
+ * `ERR__ERROR_FORMAT_…` (from `BROTLI_DECODER_ERROR_FORMAT_…`), zlib's `Z_DATA_ERROR` and the like.
+ */
+export function decodingErrorCode(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(?:Z_|ERR_BROTLI|ERR_ZLIB|ERR__ERROR_)/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 // One decoder for every body: `decode` without `stream` keeps no state between calls. Like
 // `response.text()`, it drops a UTF-8 byte order mark and replaces invalid bytes.
 const decoder = new TextDecoder();
@@ -29,7 +53,7 @@ export async function readCappedText(
   response: Response,
   maxBytes: number,
   clock: AttemptSignal,
-): Promise<string | BodyTooLarge | TooManyValues> {
+): Promise<string | BodyTooLarge | TooManyValues | Undecodable> {
   const body = response.body;
   if (body === null) return '';
   // Without a Content-Encoding the announced length is what `fetch` will hand out: refuse it unread
@@ -46,7 +70,15 @@ export async function readCappedText(
   let more: Uint8Array[] | undefined;
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch (error) {
+      const code = clock.cause() === undefined ? decodingErrorCode(error) : undefined;
+      if (code === undefined) throw error;
+      return stop(reader, clock, new Undecodable(code));
+    }
+    const { done, value } = read;
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) return stop(reader, clock, new BodyTooLarge(maxBytes, total));
@@ -79,8 +111,8 @@ export async function readCappedText(
 async function stop(
   source: { cancel(reason?: unknown): Promise<void> },
   clock: AttemptSignal,
-  result: BodyTooLarge | TooManyValues,
-): Promise<BodyTooLarge | TooManyValues> {
+  result: BodyTooLarge | TooManyValues | Undecodable,
+): Promise<BodyTooLarge | TooManyValues | Undecodable> {
   // Closing the connection, not draining it: the rest may never end.
   clock.fire('cancel');
   await source.cancel().catch(() => {});

@@ -185,12 +185,14 @@ class APICall implements Exchange<Answered> {
     });
     seen.status = response.status;
     const text = await readCappedText(response, config.maxResponseBytes, clock);
-    if (text instanceof BodyTooLarge || text instanceof TooManyValues) {
+    if (typeof text !== 'string') {
       traffic.afterAnswer(op, slot, response, undefined);
       const errors = answerErrors.loaded ?? (await answerErrors.load());
       throw text instanceof BodyTooLarge
         ? errors.responseTooLarge(response, this.label, text)
-        : errors.tooManyValues(response, this.label, text.budget);
+        : text instanceof TooManyValues
+          ? errors.tooManyValues(response, this.label, text.budget)
+          : errors.undecodable(response, this.label, text);
     }
     const { status } = response;
     // Only an error answer loads the envelope reader; a success is classified here, at no cost.

@@ -3,8 +3,10 @@
  * answer announced have all come, the call goes on without waiting for the stream's end; an encoded
  * answer's announced length is the encoded one, so it is read to its end.
  */
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { SportsData } from '../../src/index.js';
+import { listenOnLoopback } from '../support/loopback.js';
 
 const team = { id: 'team_1', name: 'The Owls' };
 const bytes = new TextEncoder().encode(JSON.stringify(team));
@@ -46,4 +48,36 @@ describe('reading an answer', () => {
     const parts = [bytes.subarray(0, 5), bytes.subarray(5)];
     await expect(client(streaming({}, parts, true)).teams.get('team_1')).resolves.toEqual(team);
   });
+});
+
+describe('an answer fetch cannot decode', () => {
+  // Node 18's fetch reads `deflate` as zlib-wrapped only, so a raw (single-layer) deflate body fails
+  // to decode there as these bytes fail everywhere: a zlib header, then no deflate data.
+  const undecodable = Buffer.concat([Buffer.from([0x78, 0x9c]), Buffer.alloc(4096, 0xff)]);
+
+  it.each([200, 503])(
+    'answered %s: a typed invalid_response, sent once (the same bytes would come again)',
+    async (status) => {
+      let requests = 0;
+      const server = await listenOnLoopback(
+        createServer((_req, res) => {
+          requests++;
+          res.writeHead(status, { 'content-type': 'application/json', 'content-encoding': 'deflate' });
+          res.end(undecodable);
+        }),
+      );
+      try {
+        const client = new SportsData({ apiKey: 'svc_test_x', baseURL: server.url, logLevel: 'off' });
+        const error = await client.teams.get('team_1').then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toMatchObject({ name: 'APIError', type: 'invalid_response', status });
+        expect((error as Error).message).toMatch(/could not be decoded \(Content-Encoding deflate/);
+        expect(requests).toBe(1);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });

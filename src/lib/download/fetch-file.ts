@@ -26,6 +26,7 @@ import {
 import { applyHeaders, setAuthorization } from '../../internal/headers.js';
 import { filePolicy, parseRetryAfter } from '../../internal/retry.js';
 import { describeFailure, runAttempts } from '../../internal/transport.js';
+import { decodingErrorCode } from '../../internal/read-body.js';
 
 export const MAX_REDIRECTS = 5;
 
@@ -244,7 +245,7 @@ function translate(
       { cause: error },
     );
   }
-  if (isDecodingError(error)) {
+  if (decodingErrorCode(error) !== undefined) {
     return new ExportDownloadError(
       'corrupt_file',
       `The file host's Content-Encoding could not be decoded after ${received} bytes (${describeFailure(error)}).`,
@@ -291,19 +292,4 @@ async function snippet(response: Response, clock: AttemptSignal): Promise<string
 
 async function discard(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => {});
-}
-
-/**
- * `fetch` could not decode the body's Content-Encoding (zlib, brotli): the file is damaged (or its
- * encoding a lie, gzip bytes declared `br`), not cut. Node names brotli's decoder errors
- * `ERR__ERROR_FORMAT_…` (from `BROTLI_DECODER_ERROR_FORMAT_…`), zlib's `Z_DATA_ERROR` and the like.
- */
-function isDecodingError(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(?:Z_|ERR_BROTLI|ERR_ZLIB|ERR__ERROR_)/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
