@@ -10,7 +10,7 @@ import { APIUserAbortError, ExportDownloadError, InvalidArgumentError } from '..
 import type { RequestOptions } from '../../core/request-options.js';
 import type { ExportJob } from '../../generated/aliases.js';
 import { ExportFile, type ExportFileFor } from './export-file.js';
-import { openFile } from './fetch-file.js';
+import { openFile, readFileURL } from './fetch-file.js';
 import type { ExportFormat, ExportResource } from './rows-types.js';
 
 export interface ExportDownloadOptions<
@@ -131,19 +131,12 @@ function downloadURL(job: ExportJob, now: number): URL {
       `The download link of export job ${id} expired at ${shown(job.expires_at)}. Download by id (client.exports.download('${id}')) for a freshly signed link.`,
     );
   }
-  let url: URL;
-  try {
-    url = new URL(job.download_url);
-  } catch {
+  // Absolute: no base to resolve it against.
+  const url = readFileURL(job.download_url);
+  if (typeof url === 'string') {
     throw new ExportDownloadError(
       'http_error',
-      `The download_url of export job ${id} is not an absolute URL.`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ExportDownloadError(
-      'http_error',
-      `The download_url of export job ${id} is not http(s) (${shown(url.protocol)}).`,
+      `The download_url of export job ${id} ${shown(url)}; not fetched.`,
     );
   }
   return url;

@@ -30,6 +30,45 @@ import { decodingErrorCode } from '../../internal/read-body.js';
 
 export const MAX_REDIRECTS = 5;
 
+/**
+ * A download link or a redirect's `Location`, read by the parser that sends it (WHATWG URL, as
+ * `fetch` does), so that the origin the key is decided for is the one the request goes to. Refused
+ * (the reason, as a clause: "does not parse") when it does not parse, is not http(s), or could be
+ * read apart by another parser: a backslash, a control character or a space anywhere (WHATWG reads
+ * `\` as `/` and drops tabs and line breaks; RFC 3986 parsers do neither), userinfo (`fetch` refuses
+ * it, and an `@` hides which host is meant), no `//` after the scheme, or a host WHATWG rewrites
+ * (`127.1`, `%41`, a non-ASCII name): the authority as written must be the host fetch connects to.
+ */
+export function readFileURL(text: string, base?: URL): URL | string {
+  if (/[\\\u0000-\u0020\u007f]/.test(text))
+    return 'holds a backslash, a space or a control character, which URL parsers read differently';
+  let url: URL;
+  try {
+    url = new URL(text, base);
+  } catch {
+    return 'does not parse as a URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `is not http(s) (${url.protocol})`;
+  if (
+    url.username !== '' ||
+    url.password !== '' ||
+    /^[^/?#]*@/.test(text.replace(/^[a-z][a-z0-9+.-]*:\/\//i, ''))
+  )
+    return 'carries userinfo (user@), which hides the host it goes to';
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(text)?.[0];
+  if (scheme !== undefined && !text.startsWith('//', scheme.length))
+    return `has no // after ${scheme}, which URL parsers read differently`;
+  if (scheme !== undefined || text.startsWith('//')) {
+    const start = text.indexOf('//') + 2;
+    const end = text.slice(start).search(/[/?#]/);
+    const written = (end === -1 ? text.slice(start) : text.slice(start, start + end)).toLowerCase();
+    const port = url.protocol === 'https:' ? '443' : '80';
+    if (written !== url.host && written !== `${url.hostname}:${port}` && written !== `${url.host}:`)
+      return 'names its host in a form URL parsers read differently';
+  }
+  return url;
+}
+
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
 const ACCEPT = 'application/gzip, application/octet-stream;q=0.9, */*;q=0.1';
 const ABORTED = 'The export download was aborted.';
@@ -150,21 +189,12 @@ async function followRedirects(config: ResolvedConfig, start: URL, clock: Attemp
         { status },
       );
     }
-    let next: URL;
-    try {
-      next = new URL(location, url);
-    } catch {
-      throw new ExportDownloadError('http_error', `The file host redirected to an invalid URL (${status}).`, {
-        status,
-      });
-    }
-    if (next.protocol !== 'https:' && next.protocol !== 'http:') {
+    const next = readFileURL(location, url);
+    if (typeof next === 'string') {
       throw new ExportDownloadError(
         'http_error',
-        `The file host redirected to a ${next.protocol} URL; only http(s) is followed.`,
-        {
-          status,
-        },
+        `The file host redirected (${status}) to a URL that ${next}; not followed.`,
+        { status },
       );
     }
     url = next;

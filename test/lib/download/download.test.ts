@@ -217,3 +217,57 @@ describe('exports.download: the key goes only to the API origin', () => {
     expect(files.received).toHaveLength(6);
   });
 });
+
+describe('exports.download: a link URL parsers could read differently is refused (issue 30 class 1)', () => {
+  const port = (origin: string) => new URL(origin).port;
+  // fetch's parser (WHATWG) reads a backslash as a slash: host 127.0.0.2 and a path. An RFC 3986
+  // parser reads `127.0.0.2:P\` as userinfo and sends to 127.0.0.1: the API's own origin.
+  const backslash = () => `http://127.0.0.2:${port(files.origin)}\\@127.0.0.1:${port(api.origin)}/files/x`;
+  const LINKS: [string, () => string][] = [
+    ['a port out of range', () => 'http://h:99999/x'],
+    ['an unclosed IPv6 host', () => 'http://[::1'],
+    ['a backslash before @', backslash],
+    [
+      'userinfo (fetch refuses it; an @ hides which host is meant)',
+      () => `http://u:p@127.0.0.1:${port(api.origin)}/files/x`,
+    ],
+    ['a tab inside the host (WHATWG drops it)', () => `http://127.0.0.1\t:${port(api.origin)}/files/x`],
+    ['no // after the scheme', () => `http:127.0.0.1:${port(api.origin)}/files/x`],
+    [
+      'a shortened IPv4 host (WHATWG reads 127.1 as 127.0.0.1)',
+      () => `http://127.1:${port(api.origin)}/files/x`,
+    ],
+  ];
+
+  it.each(LINKS)('%s: ExportDownloadError, nothing sent, no key anywhere', async (_what, link) => {
+    api.route('/files/x', serveBytes(file));
+    const error = await rejection(client(api.origin).exports.download(job({ download_url: link() })));
+    expect(error).toMatchObject({ name: 'ExportDownloadError', reason: 'http_error' });
+    expect((error as Error).message).toMatch(/download_url of export job exp_test1 .*; not fetched\./);
+    expect(api.received).toHaveLength(0);
+    expect(files.received).toHaveLength(0);
+  });
+
+  it.each(LINKS)('a redirect to %s: ExportDownloadError, not followed', async (_what, link) => {
+    files.route('/f/moved', (_req, res) => res.writeHead(302, { location: link() }).end());
+    api.route('/files/x', serveBytes(file));
+    const error = await rejection(
+      client(api.origin, { maxRetries: 2 }).exports.download(
+        job({ download_url: `${files.origin}/f/moved` }),
+      ),
+    );
+    expect(error).toMatchObject({ name: 'ExportDownloadError', reason: 'http_error', status: 302 });
+    expect((error as Error).message).toMatch(/redirected \(302\) to a URL that .*; not followed\./);
+    expect(files.received.map((r) => r.path)).toEqual(['/f/moved']);
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('a link on the API origin written plainly still carries the key (the check refuses only what parsers read apart)', async () => {
+    api.route('/files/x', serveBytes(file));
+    const downloaded = await client(api.origin).exports.download(
+      job({ download_url: `HTTP://127.0.0.1:${port(api.origin)}/files/x` }),
+    );
+    expect(await drain(downloaded)).toHaveLength(rows.length);
+    expect(api.received[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+  });
+});
