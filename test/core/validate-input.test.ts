@@ -282,7 +282,7 @@ describe('path ids are checked against the document before they cost a request',
   });
 
   it('costs about nothing per call: 100,000 checks of a valid id in well under a second of CPU', async () => {
-    const { validatePathIds } = await import('../../src/internal/validate-input.js');
+    const { validatePathIds } = await import('../../src/internal/arguments.js');
     validatePathIds(operations.get_player, ['plr_8f3k2m9q']);
     const start = process.cpuUsage();
     for (let i = 0; i < 100_000; i++) validatePathIds(operations.get_player, ['plr_8f3k2m9q']);

@@ -10,7 +10,7 @@ import { APIUserAbortError, ExportDownloadError, InvalidArgumentError } from '..
 import type { RequestOptions } from '../../core/request-options.js';
 import type { ExportJob } from '../../generated/aliases.js';
 import { ExportFile, type ExportFileFor } from './export-file.js';
-import { openFile, readFileURL } from './fetch-file.js';
+import { openFile, readFileURL } from '../../internal/download.js';
 import type { ExportFormat, ExportResource } from './rows-types.js';
 
 export interface ExportDownloadOptions<
@@ -71,7 +71,7 @@ export async function downloadExport<R extends ExportResource, F extends ExportF
   checkExpected(job, options);
 
   const log = config.logger;
-  if (log.enabled('debug'))
+  if (log.debug)
     log.log(
       'debug',
       `export ${shown(job.id)}: downloading ${shown(job.format)} file from ${serverField(url.href, SERVER_MESSAGE_MAX)}`,
@@ -153,6 +153,3 @@ function checkExpected(job: ExportJob, options: ExportDownloadOptions<ExportReso
     throw new ExportDownloadError('job_mismatch', `Export job ${shown(job.id)} has ${wrong.join(' and ')}.`);
   }
 }
-
-/** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
-export { entryAnchor } from '../../internal/entry-anchor.js';
