@@ -116,10 +116,19 @@ export async function openFile(config: ResolvedConfig, url: URL, options: FileOp
 /** An export file as the machine fetches it: redirects hop by hop, the key decided per hop. */
 class FileCall extends Call<{ response: Response; clock: AttemptSignal }> {
   readonly first: Step = 'send';
-  readonly policy: RetryPolicy;
-  readonly label = 'GET export file';
-  readonly clock = 'idle';
-  readonly reads = 'stream';
+  readonly #policy: RetryPolicy;
+  get policy(): RetryPolicy {
+    return this.#policy;
+  }
+  get label(): string {
+    return 'GET export file';
+  }
+  get clock(): 'idle' {
+    return 'idle';
+  }
+  get reads(): 'stream' {
+    return 'stream';
+  }
   protected override readonly abortMessage = ABORTED;
   readonly #start: URL;
   /** The URL of this hop. */
@@ -127,10 +136,12 @@ class FileCall extends Call<{ response: Response; clock: AttemptSignal }> {
   #hop = 0;
   /** Once a hop has left the API's origin the key is never attached again. */
   #leftOrigin = false;
+  /** The attempt's clock, which the file's body keeps once the call is done. */
+  #clock: AttemptSignal | undefined;
 
   constructor(config: ResolvedConfig, url: URL, options: FileOptions) {
     super(config, options.timeout, options.signal);
-    this.policy = filePolicy(options.maxRetries);
+    this.#policy = filePolicy(options.maxRetries);
     this.#start = url;
     this.#at = url;
     this.fetchOptions = config.fetchOptions;
@@ -182,12 +193,15 @@ class FileCall extends Call<{ response: Response; clock: AttemptSignal }> {
     if (this.debug) this.logAttempt(String(status));
     // A file host speaks no error envelope: its 429s are all worth a retry.
     const retryAfter = response.ok ? undefined : parseRetryAfter(response.headers.get('retry-after'));
-    return this.decided({ kind: 'answer', status, code: undefined, retryAfter }, undefined, () => {
-      // A 2xx, or an answer not retried (openFile makes its error, with the file host's own words).
-      explain(this);
-      this.result = { response, clock };
-      return 'done';
-    });
+    this.#clock = clock;
+    return this.decided({ kind: 'answer', status, code: undefined, retryAfter }, undefined);
+  }
+
+  /** A 2xx, or an answer not retried: openFile makes its error, with the file host's own words. */
+  protected ended(): Step {
+    explain(this);
+    this.result = { response: this.response as Response, clock: this.#clock as AttemptSignal };
+    return 'done';
   }
 
   #redirected(response: Response): Step {

@@ -118,15 +118,16 @@ async function attempt<T>(call: Call<T>, clock: AttemptClock): Promise<Step> {
   let body: string | Refused | AttemptClock;
   try {
     if (call.clock === 'idle') clock.arm();
-    response = await fetchOf(config)(call.url, {
-      ...call.fetchOptions,
+    const init: RequestInit = {
       method: call.method,
       headers: call.headers,
       body: call.body,
       // Redirects are not followed (unless a browser hides them): the key goes to no host it was not meant for.
       redirect: call.redirect,
       signal: clock.signal,
-    });
+    };
+    // The SDK's own members win over the client's and the call's `fetchOptions`.
+    response = await fetchOf(config)(call.url, call.fetchOptions ? { ...call.fetchOptions, ...init } : init);
     if (call.clock === 'idle') clock.disarm();
     body =
       call.reads === 'stream'

@@ -136,13 +136,13 @@ const _AMBIGUOUS_STATUS: ReadonlySet<number> = new Set([408, 500, 502, 503, 504]
 export abstract class Call<T = unknown> {
   /** The first step, set by the constructor once the call is prepared. */
   abstract readonly first: Step;
-  abstract readonly policy: RetryPolicy;
+  abstract get policy(): RetryPolicy;
   /** `GET /v1/players/{id}`: how info and warn lines name the call. */
-  abstract readonly label: string;
+  abstract get label(): string;
   /** `attempt`: one clock from sending to the body's last byte. `idle`: armed only while waiting on the network. */
-  abstract readonly clock: 'attempt' | 'idle';
+  abstract get clock(): 'attempt' | 'idle';
   /** `text`: the driver reads the body (within `maxResponseBytes`). `stream`: the answer keeps it. */
-  abstract readonly reads: 'text' | 'stream';
+  abstract get reads(): 'text' | 'stream';
   /** The message of `APIUserAbortError` when the caller's signal fires. */
   declare protected readonly abortMessage: string | undefined;
 
@@ -243,6 +243,9 @@ export abstract class Call<T = unknown> {
   /** The call ends with no answer: its typed error. */
   protected abstract failedFor(reader: ErrorReader | undefined): Step;
 
+  /** The call ends with its last answer (a success, or an answer not retried). */
+  protected abstract ended(): Step;
+
   /** Ends the attempt's hold on the account: notes what the answer taught, then frees its slot. */
   protected settle(_response: Response | undefined): void {
     this.slot?.release();
@@ -250,10 +253,10 @@ export abstract class Call<T = unknown> {
   }
 
   /**
-   * What an outcome leads to: another attempt (`wait`), or the end. `failure` names the error of an
-   * outcome without an answer; `end` is what an answer ends with.
+   * What an outcome leads to: another attempt (`wait`), or the end (`ended` for an answer,
+   * `failedFor` for a failure). `failure` names the error of an outcome without an answer.
    */
-  protected decided(outcome: Sent, failure: string | undefined, end?: () => Step): Step {
+  protected decided(outcome: Sent, failure: string | undefined): Step {
     const decision = decide(this.policy, this.attempt, outcome);
     if (decision.retry) {
       const what = outcome.kind === 'answer' ? `answered ${outcome.status}` : `failed (${failure})`;
@@ -268,7 +271,7 @@ export abstract class Call<T = unknown> {
     // (error-from-response.ts `explain`), on the error path only.
     this.outcome = outcome;
     this.decision = decision;
-    return end === undefined ? this.failedFor(errorReader.loaded) : end();
+    return outcome.kind === 'failure' ? this.failedFor(errorReader.loaded) : this.ended();
   }
 
   protected fail(error: SportsDataError): Step {
@@ -332,12 +335,6 @@ export interface Envelope {
 /** One API call: its request is built once, each attempt sends it unchanged. */
 export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPolicy, PageSource {
   readonly first: Step;
-  readonly clock = 'attempt';
-  readonly reads = 'text';
-  readonly policy: RetryPolicy = this;
-  // The retry policy of an API call (retry.ts reads them): its operation's billing class, its statuses.
-  readonly statuses = API_RETRYABLE_STATUS;
-  readonly rateLimitCodes = API_RATE_LIMIT_CODES;
   readonly maxRetries: number;
   readonly ctx: CallContext;
   /** The last answer's body and classification, for the error the call may end with. */
@@ -379,6 +376,24 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     this.first = this.restart();
   }
 
+  // Constant for every API call: on the prototype, not copied into each call.
+  get clock(): 'attempt' {
+    return 'attempt';
+  }
+  get reads(): 'text' {
+    return 'text';
+  }
+  /** An API call is its own retry policy (retry.ts reads these): its operation's billing class, its statuses. */
+  get policy(): RetryPolicy {
+    return this;
+  }
+  get statuses(): ReadonlySet<number> {
+    return API_RETRYABLE_STATUS;
+  }
+  get rateLimitCodes(): ReadonlySet<string> {
+    return API_RATE_LIMIT_CODES;
+  }
+
   /** `GET /v1/players/{id}`: made when a line or an error names the call, not for every call. */
   get label(): string {
     return `${this.op.method} ${this.op.path}`;
@@ -412,7 +427,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
       this.settle(response);
       if (this.debug) this.logAttempt(String(status));
       this.#answer = body;
-      return this.end();
+      return this.ended();
     }
     this.#text = body;
     if (status >= 200 && status < 300) {
@@ -437,7 +452,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     this.#answer = answer;
     this.settle(this.response, answer);
     if (this.debug) this.logAttempt(String(answer.status));
-    return this.decided(answer, undefined, () => this.end());
+    return this.decided(answer, undefined);
   }
 
   /** Frees the slot, after noting what the answer says of the account (a 429's pause first). */
@@ -447,7 +462,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
   }
 
   /** The call's end with its last answer: the result, or its typed error. */
-  private end(): Step {
+  protected ended(): Step {
     const answer = this.#answer;
     const response = this.response as Response;
     if (answer instanceof Refused || answer === undefined || answer.status < 200 || answer.status > 299) {
