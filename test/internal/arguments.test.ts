@@ -1,7 +1,9 @@
 /**
- * Arguments the document says the service would refuse are refused before anything is sent, with
- * InvalidArgumentError naming the parameter and showing what was received; everything the document
- * allows, including enum values it does not list, still goes out exactly as given.
+ * The argument checks (src/internal/arguments.ts, with the document's input rules compiled by
+ * validate-input.ts). Arguments the document says the service would refuse are refused before
+ * anything is sent, with InvalidArgumentError naming the parameter and showing what was received;
+ * everything the document allows, including enum values it does not list, still goes out exactly as
+ * given.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
