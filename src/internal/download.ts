@@ -120,15 +120,10 @@ class FileCall extends Call<{ response: Response; clock: AttemptSignal }> {
   get policy(): RetryPolicy {
     return this.#policy;
   }
-  get label(): string {
-    return 'GET export file';
-  }
-  get clock(): 'idle' {
-    return 'idle';
-  }
-  get reads(): 'stream' {
-    return 'stream';
-  }
+  // The same for every file: data on the prototype (set below the class).
+  declare readonly label: string;
+  declare readonly clock: 'idle';
+  declare readonly reads: 'stream';
   protected override readonly abortMessage = ABORTED;
   readonly #start: URL;
   /** The URL of this hop. */
@@ -249,6 +244,8 @@ class FileCall extends Call<{ response: Response; clock: AttemptSignal }> {
     );
   }
 }
+
+Object.assign(FileCall.prototype, { label: 'GET export file', clock: 'idle', reads: 'stream' });
 
 function statusError(status: number, detail: string): ExportDownloadError {
   const suffix = detail ? `: ${detail}` : '.';

@@ -140,9 +140,9 @@ export abstract class Call<T = unknown> {
   /** `GET /v1/players/{id}`: how info and warn lines name the call. */
   abstract get label(): string;
   /** `attempt`: one clock from sending to the body's last byte. `idle`: armed only while waiting on the network. */
-  abstract get clock(): 'attempt' | 'idle';
+  declare readonly clock: 'attempt' | 'idle';
   /** `text`: the driver reads the body (within `maxResponseBytes`). `stream`: the answer keeps it. */
-  abstract get reads(): 'text' | 'stream';
+  declare readonly reads: 'text' | 'stream';
   /** The message of `APIUserAbortError` when the caller's signal fires. */
   declare protected readonly abortMessage: string | undefined;
 
@@ -376,22 +376,16 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     this.first = this.restart();
   }
 
-  // Constant for every API call: on the prototype, not copied into each call.
-  get clock(): 'attempt' {
-    return 'attempt';
-  }
-  get reads(): 'text' {
-    return 'text';
-  }
-  /** An API call is its own retry policy (retry.ts reads these): its operation's billing class, its statuses. */
+  // The same for every API call: data on the prototype (set below the class), not copied into each call.
+  declare readonly clock: 'attempt';
+  declare readonly reads: 'text';
+  /** The retry statuses of API answers (the policy retry.ts reads; its billing class is `op`'s). */
+  declare readonly statuses: ReadonlySet<number>;
+  declare readonly rateLimitCodes: ReadonlySet<string>;
+
+  /** An API call is its own retry policy. */
   get policy(): RetryPolicy {
     return this;
-  }
-  get statuses(): ReadonlySet<number> {
-    return API_RETRYABLE_STATUS;
-  }
-  get rateLimitCodes(): ReadonlySet<string> {
-    return API_RATE_LIMIT_CODES;
   }
 
   /** `GET /v1/players/{id}`: made when a line or an error names the call, not for every call. */
@@ -529,3 +523,10 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     return reader === undefined ? 'load' : this.loaded(reader);
   }
 }
+
+Object.assign(APICall.prototype, {
+  clock: 'attempt',
+  reads: 'text',
+  statuses: API_RETRYABLE_STATUS,
+  rateLimitCodes: API_RATE_LIMIT_CODES,
+});
