@@ -6,12 +6,15 @@
 //    on that import, so a project without the peer compiles every subpath with skipLibCheck off
 //    (the peer's types are then `any`; with the peer installed they are its own). The source
 //    comment saying so does not survive the declaration bundler, hence this step.
-// 2. Writes the list of files the build made to .tmp/build-files.json. scripts/check-package.mjs
+// 2. Regroups the web build's ESM chunks (scripts/lib/web-chunks.mjs says why): what the client
+//    loads up front in one chunk, each module loaded on first use in its own.
+// 3. Writes the list of files the build made to .tmp/build-files.json. scripts/check-package.mjs
 //    holds the tarball to it, so a file anything else left in dist/ (a test, a bundler's default
 //    output folder) fails the check instead of being published.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { root } from './lib/packed.mjs';
+import { regroupWebChunks } from './lib/web-chunks.mjs';
 
 const BUILD_FILES = join(root, '.tmp', 'build-files.json');
 
@@ -31,6 +34,8 @@ const peerImport = new RegExp(
 );
 const MARK = '// @ts-ignore optional peer: without it installed, its types are `any` here';
 
+const webChunks = await regroupWebChunks(join(root, 'dist', 'web'));
+
 const files = walk(join(root, 'dist'));
 let marked = 0;
 for (const file of files.filter((f) => /\.d\.c?ts$/.test(f))) {
@@ -49,4 +54,6 @@ for (const file of files.filter((f) => /\.d\.c?ts$/.test(f))) {
 const list = files.map((f) => relative(root, f).split('\\').join('/')).sort();
 mkdirSync(join(root, '.tmp'), { recursive: true });
 writeFileSync(BUILD_FILES, `${JSON.stringify(list, null, 2)}\n`);
-console.log(`finish-build: ${marked} optional-peer import(s) marked; ${list.length} files in dist/ recorded`);
+console.log(
+  `finish-build: ${marked} optional-peer import(s) marked; dist/web in ${webChunks.length} ESM files; ${list.length} files in dist/ recorded`,
+);

@@ -1,8 +1,7 @@
 import { APICore } from './core/api-core.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
-import type { TrafficOnDemand } from './internal/pacing/traffic-on-demand.js';
-import type { AccountUsage } from './core/pacing/usage.js';
-import { createRequestContext } from './internal/request.js';
+import { type AccountUsage, usageFrom } from './core/pacing/usage.js';
+import { type CallContext, createCallContext } from './internal/engine.js';
 import { ClientNamespaces } from './generated/client-namespaces.js';
 import { Webhooks } from './lib/webhooks/webhooks.js';
 
@@ -20,13 +19,14 @@ export class SportsData extends ClientNamespaces {
   readonly webhooks: Webhooks;
   /** The base URL requests go to (without a trailing slash). */
   readonly baseURL: string;
-  readonly #traffic: TrafficOnDemand;
+  readonly #ctx: CallContext;
 
   constructor(options: ClientOptions = {}) {
     const config = resolveConfig(options);
-    super(new APICore(createRequestContext(config)));
+    const ctx = createCallContext(config);
+    super(new APICore(ctx));
+    this.#ctx = ctx;
     this.baseURL = config.baseURL;
-    this.#traffic = config.traffic;
     this.webhooks = new Webhooks({ secret: options.webhookSecret });
   }
 
@@ -35,6 +35,8 @@ export class SportsData extends ClientNamespaces {
    * per minute in force, and the monthly quota. Fields are `undefined` until an answer told them.
    */
   usage(): AccountUsage {
-    return this.#traffic.usage();
+    // Before the first call nothing is known but a `readsPerMinute` override.
+    const { pacing, config } = this.#ctx;
+    return pacing ? pacing.usage() : usageFrom(undefined, config.pacing?.readsPerMinute);
   }
 }

@@ -1,15 +1,16 @@
 import { APIPromise } from './api-promise.js';
 import type { ResolvedConfig } from './config.js';
-import { type PagePromise, requestPage } from './pagination.js';
+import { firstPage, type Page, PagePromise } from './pagination.js';
+import { send } from '../internal/driver.js';
+import type { CallContext, PageShape } from '../internal/engine.js';
 import type { OperationSpec } from '../internal/operation.js';
-import { type RequestContext, request } from '../internal/request.js';
 import type { ListRequestOptions, RequestOptions } from './request-options.js';
 
 /** What a generated resource class needs from the client: send one operation, or start a list. */
 export class APICore {
-  readonly #ctx: RequestContext;
+  readonly #ctx: CallContext;
 
-  constructor(ctx: RequestContext) {
+  constructor(ctx: CallContext) {
     this.#ctx = ctx;
   }
 
@@ -24,7 +25,7 @@ export class APICore {
     input: unknown,
     options: RequestOptions | undefined,
   ): APIPromise<T> {
-    return new APIPromise<T>(request<T>(this.#ctx, op, { path, input }, options));
+    return new APIPromise<T>(send<T>(this.#ctx, op, { path, input }, options));
   }
 
   list<Item>(
@@ -33,6 +34,7 @@ export class APICore {
     input: unknown,
     options: ListRequestOptions | undefined,
   ): PagePromise<Item> {
-    return requestPage<Item>(this.#ctx, op, { path, input }, options);
+    const shape = firstPage as PageShape<Page<Item>>;
+    return new PagePromise<Item>(send(this.#ctx, op, { path, input }, options, 'list', shape));
   }
 }

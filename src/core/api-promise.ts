@@ -1,4 +1,4 @@
-import type { RawResult } from '../internal/request.js';
+import type { RawResult } from '../internal/engine.js';
 import { type ResponseMeta, readResponseMeta } from './response-meta.js';
 
 export interface WithResponse<T> {

@@ -5,14 +5,14 @@ import * as retryPolicy from '../generated/policy/retry.js';
 import { holdSecret } from '../internal/redact.js';
 import { readEnv } from '../internal/env.js';
 import { InvalidArgumentError } from './errors.js';
-import { type Fetch, type FetchOptions, withFetchOptions } from './fetch-options.js';
+import type { Fetch, FetchOptions } from './fetch-options.js';
 import { checkHeaders, type HeaderChanges } from '../internal/headers.js';
 import { isLogLevel, type Logger, type LogLevel, SdkLogger } from './logger.js';
+import { valueBudget } from '../internal/json-budget.js';
 import { checkOptionNames } from '../internal/option-names.js';
 import { received } from '../internal/received.js';
 import { checkNonNegativeInteger, checkPositiveInteger, checkTimeout } from '../internal/number-checks.js';
-import { type PacingOptions, resolvePacing } from './pacing/options.js';
-import { TrafficOnDemand } from '../internal/pacing/traffic-on-demand.js';
+import { type PacingOptions, type ResolvedPacing, resolvePacing } from './pacing/options.js';
 
 export interface ClientOptions {
   /** Defaults to `process.env.SERVICE_API_KEY`. Without a key only the coverage matrix can be called. */
@@ -68,12 +68,20 @@ export interface ResolvedConfig {
   readonly maxRetries: number;
   readonly timeout: number;
   readonly maxResponseBytes: number;
-  readonly fetch: typeof globalThis.fetch;
+  /** How many JSON values an answer may hold (internal/json-budget.ts), from `maxResponseBytes`. */
+  readonly valueBudget: number;
+  /**
+   * The `fetch` the client was given; `undefined` for the global one, read at each request: a user
+   * may install a fetch mock (msw) after creating the client.
+   */
+  readonly fetch: typeof globalThis.fetch | undefined;
+  /** Merged into every `fetch` init (API calls and export files), under the SDK's own members. */
+  readonly fetchOptions: FetchOptions | undefined;
   /** Checked once here; lower-case names, `null` removes a header the SDK would send. */
   readonly defaultHeaders: HeaderChanges;
   readonly logger: SdkLogger;
-  /** Pacing, and what the answers say about the account (`client.usage()`). */
-  readonly traffic: TrafficOnDemand;
+  /** The client option `pacing`, resolved; `undefined` when off. */
+  readonly pacing: ResolvedPacing | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = requestPolicy.DEFAULT_TIMEOUT_MS;
@@ -257,24 +265,23 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     );
   }
   const logger = new SdkLogger(options.logger ?? console, levelSource);
+  const maxResponseBytes = checkPositiveInteger(
+    options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    'maxResponseBytes',
+  );
   const config: ResolvedConfig = {
     apiKey,
     baseURL,
     origin,
     maxRetries: checkNonNegativeInteger(options.maxRetries ?? DEFAULT_MAX_RETRIES, 'maxRetries'),
     timeout: checkTimeout(options.timeout ?? DEFAULT_TIMEOUT_MS, 'timeout'),
-    maxResponseBytes: checkPositiveInteger(
-      options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-      'maxResponseBytes',
-    ),
-    // Bound lazily: a user may install a fetch mock (msw) after creating the client.
-    fetch: withFetchOptions(
-      options.fetch ? fetchImpl : (input, init) => globalThis.fetch(input, init),
-      checkFetchOptions(options.fetchOptions, 'fetchOptions'),
-    ),
+    maxResponseBytes,
+    valueBudget: valueBudget(maxResponseBytes),
+    fetch: options.fetch ? fetchImpl : undefined,
+    fetchOptions: nonEmpty(checkFetchOptions(options.fetchOptions, 'fetchOptions')),
     defaultHeaders: checkHeaders(options.defaultHeaders, 'defaultHeaders'),
     logger,
-    traffic: new TrafficOnDemand({ pacing: resolvePacing(options.pacing), logger, apiKey }),
+    pacing: resolvePacing(options.pacing),
   };
   // Bound once, here: every error and log line made from now on is scrubbed of this key, without
   // any call site having to pass it along.
@@ -282,7 +289,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   return config;
 }
 
-/** The config with a call's own `fetchOptions` (checked before the call) merged into every init its fetch gets. */
-export function withCallFetchOptions(config: ResolvedConfig, fetchOptions: FetchOptions): ResolvedConfig {
-  return { ...config, fetch: withFetchOptions(config.fetch, fetchOptions) };
+/** `fetchOptions` with nothing in it is none: a request's init is then made without a merge. */
+function nonEmpty(options: FetchOptions | undefined): FetchOptions | undefined {
+  return options === undefined || Object.keys(options).length === 0 ? undefined : options;
 }

@@ -2,7 +2,7 @@
  * The two bases of the SDK's errors, apart from the classes that extend them (errors.ts, and the
  * status classes generated from openapi.json into src/generated/status-errors.ts).
  */
-import { REDACTED, redact } from '../internal/redact.js';
+import { namesSecret, REDACTED, redact } from '../internal/redact.js';
 import type { ErrorType, KnownErrorCode } from '../generated/aliases.js';
 
 /** A code the service documents, or a newer one this version of the SDK does not know yet. */
@@ -94,15 +94,18 @@ function scrubHeaderValue(name: string, value: string): string {
 }
 
 /**
- * The answer's headers, with any value that echoes the key (a debugging proxy, say) scrubbed, and
- * cookies a proxy or load balancer set (`Set-Cookie`) dropped: an error is meant to be logged.
+ * The answer's headers, with any value that echoes the key (a debugging proxy, say) scrubbed,
+ * cookies a proxy or load balancer set (`Set-Cookie`) dropped, and a header named after the key
+ * left out: an error is meant to be logged.
  */
 function scrubHeaders(headers: Headers): Headers {
   let clean = true;
-  for (const [name, value] of headers) if (scrubHeaderValue(name, value) !== value) clean = false;
+  for (const [name, value] of headers)
+    if (namesSecret(name) || scrubHeaderValue(name, value) !== value) clean = false;
   if (clean) return headers;
   const copy = new Headers();
-  for (const [name, value] of headers) copy.append(name, scrubHeaderValue(name, value));
+  for (const [name, value] of headers)
+    if (!namesSecret(name)) copy.append(name, scrubHeaderValue(name, value));
   return copy;
 }
 

@@ -34,12 +34,3 @@ export interface FetchResponse {
 
 /** A `fetch`: `globalThis.fetch`, undici's `fetch`, or a wrapper around either. */
 export type Fetch = (input: string, init: FetchInit) => Promise<FetchResponse>;
-
-/** `fetch` with `extra` merged under each init; the same `fetch` when there is nothing to add. */
-export function withFetchOptions(
-  fetch: typeof globalThis.fetch,
-  extra: FetchOptions | undefined,
-): typeof globalThis.fetch {
-  if (extra === undefined || Object.keys(extra).length === 0) return fetch;
-  return (input, init) => fetch(input, { ...extra, ...init } as RequestInit);
-}

@@ -24,10 +24,13 @@ export function isLogLevel(value: unknown): value is LogLevel {
 export class SdkLogger {
   readonly #sink: Logger;
   readonly #rank: number;
+  /** Whether debug lines are on: read by every attempt, so a field rather than a call. */
+  readonly debug: boolean;
 
   constructor(sink: Logger, level: LogLevel) {
     this.#sink = sink;
     this.#rank = RANK[level];
+    this.debug = this.#rank >= RANK.debug;
   }
 
   enabled(level: Exclude<LogLevel, 'off'>): boolean {

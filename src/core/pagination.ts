@@ -1,66 +1,21 @@
 /**
- * How a list learns its next page: every list operation answers `{data, next_cursor, has_more}`;
- * the next request is the same call with `cursor` set (query string or body, per the operation).
- * Pages hold no reference to earlier pages, so memory stays flat however far a loop reads.
+ * A list's pages as users hold them: `Page` (its items, `hasMore`, `getNextPage()`, async-iterable
+ * over every item of every page) and `PagePromise`, the promise of a list's first page. How the next
+ * page is asked for, and when a list must stop, is decided in src/internal/pagination.ts.
  */
 import { APIPromise } from './api-promise.js';
-import * as pagingPolicy from '../generated/policy/paging.js';
 import { invalidResponse } from '../internal/invalid-response.js';
-import { isWellFormed } from '../internal/well-formed.js';
+import { send } from '../internal/driver.js';
+import type { PageSource, RawResult } from '../internal/engine.js';
+import { OnFirstUse } from '../internal/load-on-first-use.js';
+import type { PagePosition } from '../internal/pagination.js';
 import { PaginationError } from './errors.js';
-import type { OperationSpec } from '../internal/operation.js';
-import { type CallArgs, type RawResult, type RequestContext, request } from '../internal/request.js';
-import type { ListRequestOptions } from './request-options.js';
 
-/**
- * A list whose pages keep saying `has_more` while holding no items ends with `PaginationError`
- * after this many such pages in a row (contract section 11): a broken cursor would otherwise
- * cost a request per turn of a loop whose body never runs.
- */
-export const MAX_EMPTY_PAGES = pagingPolicy.MAX_EMPTY_PAGES;
-
-interface PageBody<Item> {
-  data: Item[];
-  next_cursor: string | null;
-  has_more: boolean;
-}
-
-/**
- * Brent's cycle detection over the cursors a list hands out: constant memory, and a server that
- * cycles through any number of cursors is caught within a few pages instead of looping forever.
- */
-interface CursorTrail {
-  readonly tortoise: string;
-  readonly power: number;
-  readonly steps: number;
-}
-
-function follow(trail: CursorTrail | undefined, cursor: string): CursorTrail | 'cycle' {
-  if (!trail) return { tortoise: cursor, power: 1, steps: 0 };
-  if (cursor === trail.tortoise) return 'cycle';
-  const steps = trail.steps + 1;
-  return steps === trail.power ? { tortoise: cursor, power: trail.power * 2, steps: 0 } : { ...trail, steps };
-}
-
-interface PageSource {
-  readonly ctx: RequestContext;
-  readonly op: OperationSpec;
-  readonly args: CallArgs;
-  readonly options: ListRequestOptions | undefined;
-}
-
-/** Where a page stands in its list: what the next request needs and what the limits count. */
-interface PagePosition {
-  /** The cursor this page was requested with (none for the first page). */
-  readonly requestCursor: string | undefined;
-  readonly trail: CursorTrail | undefined;
-  /** 1 for the first page. */
-  readonly number: number;
-  /** Items on the pages before this one. */
-  readonly itemsBefore: number;
-  /** Pages before this one, in a row, that held no items but said `has_more`. */
-  readonly emptyBefore: number;
-}
+/** How a list learns its next page and when it must stop (src/internal/pagination.ts), loaded with a second page. */
+const guards = new OnFirstUse<typeof import('../internal/pagination.js')>(
+  'paging guards',
+  () => import('../internal/pagination.js'),
+);
 
 const FIRST: PagePosition = {
   requestCursor: undefined,
@@ -69,6 +24,12 @@ const FIRST: PagePosition = {
   itemsBefore: 0,
   emptyBefore: 0,
 };
+
+interface PageBody<Item> {
+  data: Item[];
+  next_cursor: string | null;
+  has_more: boolean;
+}
 
 /** One page of a list. `for await (const item of page)` reads it and every page after it. */
 export class Page<Item> implements AsyncIterable<Item> {
@@ -102,61 +63,29 @@ export class Page<Item> implements AsyncIterable<Item> {
 
   #limitReached(): string | undefined {
     const { maxItems, maxPages } = this.#source.options ?? {};
-    if (maxPages !== undefined && this.#position.number >= maxPages) return `maxPages (${maxPages})`;
-    if (maxItems !== undefined && this.#position.itemsBefore + this.data.length >= maxItems)
+    const position = this.#position;
+    if (maxPages !== undefined && position.number >= maxPages) return `maxPages (${maxPages})`;
+    if (maxItems !== undefined && position.itemsBefore + this.data.length >= maxItems)
       return `maxItems (${maxItems})`;
     return undefined;
   }
 
   /** Requests the next page with the same parameters and `cursor: nextCursor`. */
   getNextPage(): PagePromise<Item> {
-    const { op, args, options, ctx } = this.#source;
-    const where = `${op.namespace}.${op.methodName}`;
-    if (!this.hasMore)
-      return rejectedPage(new PaginationError(`${where}: there is no next page (has_more is false).`));
-    const limit = this.#limitReached();
-    if (limit)
-      return rejectedPage(new PaginationError(`${where}: ${limit} reached; no next page is requested.`));
-    const position = this.#position;
-    const empty = this.data.length === 0 ? position.emptyBefore + 1 : 0;
-    if (empty >= MAX_EMPTY_PAGES) {
-      return rejectedPage(
-        new PaginationError(
-          `${where}: ${empty} pages in a row said has_more but held no items; stopping instead of looping.`,
-        ),
-      );
-    }
-    const cursor = this.nextCursor;
-    if (!cursor)
-      return rejectedPage(
-        new PaginationError(
-          `${where}: the service said has_more but gave no next_cursor; stopping instead of looping.`,
-        ),
-      );
-    // The service's own text, sent back as made: only what cannot be sent (a lone surrogate, which
-    // no URL or JSON text can carry) is its fault, reported as a paging error, not the caller's.
-    if (!isWellFormed(cursor))
-      return rejectedPage(
-        new PaginationError(
-          `${where}: the service gave a next_cursor that cannot be sent back (not well-formed text).`,
-        ),
-      );
-    const trail = cursor === position.requestCursor ? 'cycle' : follow(position.trail, cursor);
-    if (trail === 'cycle') {
-      return rejectedPage(
-        new PaginationError(
-          `${where}: the service handed out a cursor it had already given; stopping instead of looping.`,
-        ),
-      );
-    }
-    const input = { ...(args.input as Record<string, unknown> | undefined), cursor };
-    return requestPage<Item>(ctx, op, { path: args.path, input }, options, {
-      requestCursor: cursor,
-      trail,
-      number: position.number + 1,
-      itemsBefore: position.itemsBefore + this.data.length,
-      emptyBefore: empty,
-    });
+    const loaded = guards.loaded;
+    return new PagePromise<Item>(
+      loaded ? this.#next(loaded) : guards.load().then((module) => this.#next(module)),
+    );
+  }
+
+  #next(module: typeof import('../internal/pagination.js')): Promise<RawResult<Page<Item>>> {
+    const { ctx, op, args, options } = this.#source;
+    const next = module.nextPage(op, args, this, this.#position, this.#limitReached());
+    if (next instanceof PaginationError) return Promise.reject(next);
+    const position = next.position;
+    return send(ctx, op, next.args, options, 'list', (data, response, call) =>
+      pageOf<Item>(data, response, call, position),
+    );
   }
 
   /** Every page from this one on, each awaited only when the loop asks for it. */
@@ -252,32 +181,28 @@ function itemsFrom<Item>(first: Page<Item> | PromiseLike<Page<Item>>): AsyncIter
   return iterator;
 }
 
-function rejectedPage<Item>(error: Error): PagePromise<Item> {
-  return new PagePromise<Item>(Promise.reject(error));
-}
-
-function checkPageBody<Item>(body: unknown, response: Response, op: OperationSpec): PageBody<Item> {
-  const page = body as PageBody<Item> | undefined;
-  if (page && Array.isArray(page.data) && typeof page.has_more === 'boolean') return page;
-  throw invalidResponse(
-    response,
-    `${op.namespace}.${op.methodName}: the service answered a list without data/has_more.`,
-  );
-}
-
-export function requestPage<Item>(
-  ctx: RequestContext,
-  op: OperationSpec,
-  args: CallArgs,
-  options: ListRequestOptions | undefined,
-  position: PagePosition = FIRST,
-): PagePromise<Item> {
-  const source: PageSource = { ctx, op, args, options };
-  const raw = request<unknown>(ctx, op, args, options, 'list').then(
-    ({ data, response }): RawResult<Page<Item>> => ({
-      data: new Page<Item>(checkPageBody<Item>(data, response, op), source, position),
+/**
+ * A list call's answer as its page: `data` and `has_more` checked, the page placed at `position`
+ * (made by the call machine once the answer is read).
+ */
+function pageOf<Item>(
+  data: unknown,
+  response: Response,
+  call: PageSource,
+  position: PagePosition,
+): Page<Item> {
+  const body = data as PageBody<Item> | undefined;
+  const { op } = call;
+  if (!body || !Array.isArray(body.data) || typeof body.has_more !== 'boolean') {
+    throw invalidResponse(
       response,
-    }),
-  );
-  return new PagePromise<Item>(raw);
+      `${op.namespace}.${op.methodName}: the service answered a list without data/has_more.`,
+    );
+  }
+  return new Page<Item>(body, { ctx: call.ctx, op, args: call.args, options: call.options }, position);
+}
+
+/** The first page of a list call. */
+export function firstPage(data: unknown, response: Response, call: PageSource): Page<unknown> {
+  return pageOf(data, response, call, FIRST);
 }

@@ -1,4 +1,5 @@
 import type { Plan } from '../generated/aliases.js';
+import { redact, SERVER_NAME_MAX, serverField } from '../internal/redact.js';
 
 /** What every answer's headers say about the account: read only when a caller asks (`withResponse`). */
 export interface QuotaMeta {
@@ -25,8 +26,19 @@ function integer(value: string | null): number | undefined {
   return Number.isSafeInteger(number) ? number : undefined;
 }
 
+/** A header's text as meta keeps it: cut, then cleaned (an error's fields are cleaned by its base class). */
+function serverText(value: string | null): string | undefined {
+  const cut = serverField(value, SERVER_NAME_MAX);
+  return cut === undefined ? undefined : redact(cut);
+}
+
 const RFC3339_INSTANT = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
 
+/**
+ * The headers' account facts. The plan and the request id are the server's text: cut and cleaned as
+ * an error's fields are, so a server or proxy echoing the key there shows it in no meta and no
+ * `usage()`.
+ */
 export function readResponseMeta(headers: Headers): ResponseMeta {
   const limit = integer(headers.get('x-monthly-quota-limit'));
   const remaining = integer(headers.get('x-monthly-quota-remaining'));
@@ -35,11 +47,11 @@ export function readResponseMeta(headers: Headers): ResponseMeta {
   // without a zone in the machine's local time.
   const resetAt = reset && RFC3339_INSTANT.test(reset.trim()) ? new Date(reset.trim()) : undefined;
   return {
-    plan: headers.get('x-service-plan') ?? undefined,
+    plan: serverText(headers.get('x-service-plan')),
     quota:
       limit === undefined || remaining === undefined
         ? undefined
         : { limit, remaining, resetAt: resetAt && !Number.isNaN(resetAt.getTime()) ? resetAt : undefined },
-    requestId: headers.get('x-request-id') ?? undefined,
+    requestId: serverText(headers.get('x-request-id')),
   };
 }

@@ -1,7 +1,9 @@
 /**
- * What an error answer becomes: its envelope read, its typed error built. Loaded on first use
- * (`lazy-modules.ts`): only an error answer, or a body the SDK cannot use, needs it, and the
- * success path never waits for it.
+ * What a call that ends in error becomes: an error answer's envelope and `Retry-After` read once
+ * (for the call machine's retry decision and for the error), the typed error of an answer, of a
+ * body the SDK cannot use or of a failure with no answer, and the warn lines that say why such a
+ * call was not retried. Loaded on first use (engine.ts `errorReader`): only a call that fails
+ * needs it, and the success path never waits for it (the machine classifies a success itself).
  */
 import {
   excerpt,
@@ -13,19 +15,69 @@ import {
 } from './redact.js';
 import { errorClassFor } from '../generated/error-classes.js';
 import * as serverTextPolicy from '../generated/policy/server-text.js';
-import type { APIError, APIErrorInit } from '../core/errors.js';
+import {
+  type APIError,
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  type APIErrorInit,
+  type SportsDataError,
+} from '../core/errors.js';
 import { answerError, invalidResponse } from './invalid-response.js';
 import { BYTES_PER_VALUE } from './json-budget.js';
-import { type Outcome, parseRetryAfter } from './retry.js';
+import type { Call, ClassifiedAnswer, Envelope } from './engine.js';
+import { MAX_RETRY_AFTER_SECONDS, parseRetryAfter } from './retry.js';
 
-export { entryAnchor } from './entry-anchor.js';
+/** Answers after which a usage-billed call may or may not have been carried out (and charged). */
+const AMBIGUOUS_STATUS: ReadonlySet<number> = new Set([408, 500, 502, 503, 504]);
 
-interface Envelope {
-  type?: unknown;
-  code?: unknown;
-  message?: unknown;
-  param?: unknown;
-  request_id?: unknown;
+/**
+ * The warn lines of a call that ends without the retry it would otherwise have had: a `Retry-After`
+ * too long to wait for, or a usage-billed call the service may have carried out.
+ */
+export function explain(call: Call): void {
+  const { outcome, decision } = call;
+  if (outcome === undefined || decision === undefined || decision.retry) return;
+  const log = call.config.logger;
+  if (decision.why === 'wait_too_long' && outcome.kind === 'answer') {
+    log.log(
+      'warn',
+      `${call.label} answered ${outcome.status} with Retry-After ${Math.round(outcome.retryAfter ?? 0)} s (over ${MAX_RETRY_AFTER_SECONDS} s): not waiting; the error carries retryAfter.`,
+    );
+    return;
+  }
+  if (decision.why !== 'billed') return;
+  // A usage-billed call failed in a way a free read would have been retried for. When the service
+  // may have acted on it, say why the SDK did not retry, and how the caller can retry safely.
+  const ambiguous = outcome.kind === 'answer' ? AMBIGUOUS_STATUS.has(outcome.status) : outcome.sent !== false;
+  if (!ambiguous) return;
+  const hint = call.idempotent
+    ? 'retry with an idempotencyKey so the service answers a repeat without a second charge'
+    : 'the service may have carried it out (and charged) already';
+  const what = outcome.kind === 'answer' ? `answered ${outcome.status}` : `failed (${call.failure?.name})`;
+  log.log('warn', `${call.label} ${what}; not retried: usage-billed; ${hint}.`);
+}
+
+/** An API call's attempt that had no answer (a timeout, a lost connection), as its typed error. */
+export function connectionError(
+  call: { readonly label: string; readonly timeout: number },
+  error: unknown,
+  timedOut: boolean,
+): SportsDataError {
+  return timedOut
+    ? new APIConnectionTimeoutError(`Request timed out after ${call.timeout} ms (${call.label}).`, {
+        cause: error,
+      })
+    : new APIConnectionError(`Connection error (${call.label}): ${describeFailure(error)}`, {
+        cause: error,
+      });
+}
+
+/** An error's message with its cause's code, for connection error messages. */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: unknown }).cause;
+  const detail = cause instanceof Error ? ((cause as { code?: string }).code ?? cause.message) : undefined;
+  return detail ? `${error.message} (${detail})` : error.message;
 }
 
 /** The `error` object of the contract's envelope, or `undefined` for any other body. */
@@ -57,11 +109,10 @@ function startsWithBrace(text: string): boolean {
  * An API answer classified once, for the retry decision and for the error built from it: the
  * envelope is parsed and `Retry-After` read here, and nowhere again.
  */
-export interface ClassifiedAnswer extends Extract<Outcome, { kind: 'answer' }> {
-  readonly envelope: Envelope | undefined;
-}
-
-export function classifyAnswer(response: Response, text: string): ClassifiedAnswer {
+export function classifyAnswer(
+  response: Pick<Response, 'status' | 'headers'>,
+  text: string,
+): ClassifiedAnswer {
   const { status } = response;
   if (status >= 200 && status < 300) {
     return { kind: 'answer', status, code: undefined, retryAfter: undefined, envelope: undefined };
@@ -75,6 +126,8 @@ export function classifyAnswer(response: Response, text: string): ClassifiedAnsw
     envelope,
   };
 }
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** A 2xx answer whose body is not the JSON the operation documents. */
 export function notJson(response: Response, text: string): APIError {
@@ -117,6 +170,19 @@ export function tooManyValues(response: Response, label: string, budget: number)
 }
 
 /**
+ * The answer's body could not be decoded (its `Content-Encoding` is damaged or not what it says):
+ * the call is not retried, the same bytes would come again.
+ */
+export function undecodable(response: Response, label: string, body: { code: string }): APIError {
+  const encoding = serverField(response.headers.get('content-encoding'), SERVER_NAME_MAX);
+  return answerError(
+    response,
+    'invalid_response',
+    `The answer to ${label} could not be decoded (Content-Encoding ${encoding}: ${body.code}); not retried.`,
+  );
+}
+
+/**
  * A `Location` as the absolute URL it names, so that the redactor (which knows URLs by their scheme)
  * drops its userinfo and query string like any other's. Unresolvable (a custom `fetch` whose
  * Response has no `url`), it keeps its path only.
@@ -131,8 +197,6 @@ function absolute(location: string, base: string): string {
 
 /** What an error is built from: a Response's status line and headers, and its URL when it has one. */
 type AnswerHead = { status: number; statusText: string; headers: Headers; url?: string };
-
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
  * How much of a body that is not the envelope (a proxy's HTML page, say) is read for the excerpt

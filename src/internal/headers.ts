@@ -1,6 +1,7 @@
 /**
- * Header records the SDK sends: lower-case names, so `authorization` and `Authorization` are one
- * header, and names and values checked once, when they enter the SDK, never on each request.
+ * The rules of the headers a caller gives (client `defaultHeaders`, per-call `headers`): lower-case
+ * names, so `authorization` and `Authorization` are one header, and names and values checked once,
+ * when they enter the SDK, never on each request. The call machine applies them (engine.ts).
  */
 import { InvalidArgumentError } from '../core/errors.js';
 import { received } from './received.js';
@@ -80,21 +81,4 @@ export function checkHeaders(
     out[lower] = value ?? null;
   }
   return out;
-}
-
-/** Applies checked changes to a lower-case header record: sets, or removes where `null`. */
-export function applyHeaders(headers: Record<string, string>, changes: HeaderChanges): void {
-  for (const name in changes) {
-    const value = changes[name];
-    if (value === null || value === undefined) delete headers[name];
-    else headers[name] = value;
-  }
-}
-
-/**
- * Attaches the key as the contract's `Authorization: Bearer <key>`: the one place the header is
- * built, for API calls and for a download on the client's own origin alike.
- */
-export function setAuthorization(headers: Record<string, string>, apiKey: string): void {
-  headers.authorization = `Bearer ${apiKey}`;
 }

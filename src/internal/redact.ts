@@ -105,6 +105,19 @@ export function redact(text: string): string {
 }
 
 /**
+ * Whether a header's name holds a key: what `redact` would scrub, or a held key read in lower case
+ * (`Headers` lower-cases every name, so an echo of the key as a name no longer matches it whole,
+ * and still gives most of it away). Such a header is dropped, not renamed: a name cannot hold
+ * {@link REDACTED}.
+ */
+export function namesSecret(name: string): boolean {
+  if (redact(name) !== name) return true;
+  for (const { forms } of secrets.values())
+    for (const form of forms) if (name.includes(form.toLowerCase())) return true;
+  return false;
+}
+
+/**
  * Where in `text` a held key (any of its forms) or anything key-shaped stands, as sorted, disjoint
  * `[start, end)` ranges: for text whose pieces are shown apart (an HTML page's text between tags),
  * found on the pieces joined, so markup inside a key cannot split it into pieces that no longer

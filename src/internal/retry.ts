@@ -1,7 +1,8 @@
 /**
  * Every retry decision of the SDK lives here (contract section 5): which outcomes are retried,
  * for which calls, and how long to wait first. `decide` is the whole rule, a pure function of the
- * caller's policy, the attempt and its classified outcome; `transport.ts` runs the loop around it.
+ * caller's policy, the attempt and its classified outcome; the call machine (engine.ts) asks it
+ * once per attempt.
  */
 import type { OperationSpec } from './operation.js';
 import * as retryPolicy from '../generated/policy/retry.js';
@@ -14,17 +15,20 @@ const BACKOFF_FACTOR = retryPolicy.BACKOFF_FACTOR;
 const JITTER = retryPolicy.BACKOFF_JITTER;
 
 /** API answers worth another attempt (429 only with code `rate_limit_exceeded`). */
-const API_RETRYABLE_STATUS: ReadonlySet<number> = new Set(retryPolicy.RETRY_STATUSES);
-const API_RATE_LIMIT_CODES: ReadonlySet<string> = new Set(retryPolicy.RATE_LIMIT_CODES);
+export const API_RETRYABLE_STATUS: ReadonlySet<number> = new Set(retryPolicy.RETRY_STATUSES);
+export const API_RATE_LIMIT_CODES: ReadonlySet<string> = new Set(retryPolicy.RATE_LIMIT_CODES);
 /** A file host speaks no error envelope: any 429 from it passes like a 503. */
 const FILE_RETRYABLE_STATUS: ReadonlySet<number> = API_RETRYABLE_STATUS;
 
-/** What a caller allows: each caller of the engine passes its own. */
+/** What a caller allows: each kind of call has its own (an API call is its own policy). */
 export interface RetryPolicy {
   /** Retries after the first attempt. */
   readonly maxRetries: number;
-  /** Usage-billed: never sent twice, whatever `maxRetries` says. */
-  readonly billed: boolean;
+  /**
+   * The operation, whose billing class decides whether it may be sent twice at all (usage-billed:
+   * never, whatever `maxRetries` says). None for an export file, a free read.
+   */
+  readonly op?: OperationSpec | undefined;
   /** Statuses worth another attempt. */
   readonly statuses: ReadonlySet<number>;
   /** When set, a 429 is retried only with one of these envelope codes. */
@@ -55,20 +59,25 @@ export type Decision =
       readonly why: 'done' | 'final' | 'billed' | 'exhausted' | 'wait_too_long';
     };
 
-/** The policy of an API operation: free reads (and job polls) may be retried, usage-billed never. */
+/**
+ * The policy of an API operation: free reads (and job polls) may be retried, usage-billed never.
+ * (An API call of the engine carries these same fields itself.)
+ */
 export function apiPolicy(op: OperationSpec, maxRetries: number): RetryPolicy {
-  return {
-    maxRetries,
-    billed: !mayRetry(op),
-    statuses: API_RETRYABLE_STATUS,
-    rateLimitCodes: API_RATE_LIMIT_CODES,
-  };
+  return { maxRetries, op, statuses: API_RETRYABLE_STATUS, rateLimitCodes: API_RATE_LIMIT_CODES };
 }
 
 /** The policy of an export file request (a free read from a file host), before its first byte. */
 export function filePolicy(maxRetries: number): RetryPolicy {
-  return { maxRetries, billed: false, statuses: FILE_RETRYABLE_STATUS };
+  return { maxRetries, statuses: FILE_RETRYABLE_STATUS };
 }
+
+// The decisions that end a call carry nothing of their own: one object each.
+const DONE: Decision = { retry: false, why: 'done' };
+const FINAL: Decision = { retry: false, why: 'final' };
+const BILLED: Decision = { retry: false, why: 'billed' };
+const EXHAUSTED: Decision = { retry: false, why: 'exhausted' };
+const WAIT_TOO_LONG: Decision = { retry: false, why: 'wait_too_long' };
 
 /**
  * Whether attempt number `attempt` (0-based) is followed by another, and after how long.
@@ -83,20 +92,19 @@ export function decide(
   let retryAfter: number | undefined;
   if (outcome.kind === 'answer') {
     const { status } = outcome;
-    if (status >= 200 && status < 300) return { retry: false, why: 'done' };
+    if (status >= 200 && status < 300) return DONE;
     const retryable =
       policy.statuses.has(status) &&
       (status !== 429 ||
         policy.rateLimitCodes === undefined ||
         policy.rateLimitCodes.has(outcome.code ?? ''));
-    if (!retryable) return { retry: false, why: 'final' };
+    if (!retryable) return FINAL;
     retryAfter = outcome.retryAfter;
   }
-  if (policy.billed) return { retry: false, why: 'billed' };
-  if (attempt >= policy.maxRetries) return { retry: false, why: 'exhausted' };
+  if (policy.op !== undefined && !mayRetry(policy.op)) return BILLED;
+  if (attempt >= policy.maxRetries) return EXHAUSTED;
   // Waiting minutes inside a call surprises more than it helps: hand the wait to the caller.
-  if (retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_SECONDS)
-    return { retry: false, why: 'wait_too_long' };
+  if (retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_SECONDS) return WAIT_TOO_LONG;
   return {
     retry: true,
     waitMs: retryDelayMs(attempt + 1, retryAfter, random),

@@ -1,15 +1,17 @@
 /**
- * The document's rules for a call's arguments, applied by check-arguments.ts before anything is
- * sent: on a plan of a few reads a minute, and for usage-billed calls, a request the service would
- * refuse with 400 still costs quota. The rules are generated (src/generated/validation.ts); each operation's rules
- * are compiled into small closures the first time the operation is called, never per call.
+ * The document's rules for a call's object argument (query parameters or body), applied by
+ * arguments.ts before anything is sent (arguments.ts checks the path ids against their patterns):
+ * on a plan of a few reads a minute, and for usage-billed calls, a request the service would refuse
+ * with 400 still costs quota. The rules are generated (src/generated/validation.ts); each
+ * operation's rules are compiled into small closures the first time the operation is called, never
+ * per call.
  *
  * What is checked: required fields, types, integer ranges, string lengths, patterns and date-times,
  * array sizes. What is not: enumerations (the service may add values, contract section 7), and
  * unknown names that do not look like a slip of a known one (a newer service may take them; the
  * service itself refuses unknown names with 400, so nothing is silently ignored either way).
  */
-import { idShapes, inputRules, pathIdRules } from '../generated/validation.js';
+import { inputRules } from '../generated/validation.js';
 import { didYouMean } from './did-you-mean.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { OperationSpec } from './operation.js';
@@ -230,41 +232,3 @@ function count(min: number, max: number): string {
   if (min === 0) return `at most ${max}`;
   return min === max ? `${min}` : `${min} to ${max}`;
 }
-
-/** Each operation's path id patterns, compiled on its first call. */
-const compiledIds = new Map<string, readonly RegExp[]>();
-/** Every id pattern, compiled only when an id is refused (to name the id it looks like). */
-let shapes: { readonly rule: PathIdRule; readonly regex: RegExp }[] | undefined;
-
-/**
- * Refuses, before sending, a path id that does not match the document's pattern: the service would
- * answer 404 and still count the request. Call it for ids the caller gave, never for ids the
- * service made (tolerant reader: a newer service may mint ids of a new shape).
- */
-export function validatePathIds(op: OperationSpec, ids: readonly string[]): void {
-  const rules = pathIdRules[op.id];
-  if (rules === undefined) return;
-  let regexes = compiledIds.get(op.id);
-  if (regexes === undefined) {
-    regexes = rules.map((rule) => new RegExp(rule.pattern, 'u'));
-    compiledIds.set(op.id, regexes);
-  }
-  for (let i = 0; i < regexes.length; i++) {
-    const id = ids[i] as string;
-    if (!(regexes[i] as RegExp).test(id)) refuseId(op, rules[i] as PathIdRule, id);
-  }
-}
-
-function refuseId(op: OperationSpec, rule: PathIdRule, id: string): never {
-  shapes ??= idShapes.map((shape) => ({ rule: shape, regex: new RegExp(shape.pattern, 'u') }));
-  const other = shapes.find((s) => s.rule.pattern !== rule.pattern && s.regex.test(id));
-  const example = rule.example === undefined ? '' : `, such as ${rule.example}`;
-  const hint = other === undefined ? '' : ` (this looks like ${article(other.rule.kind)})`;
-  fail(
-    op,
-    rule.name,
-    `must be ${article(rule.kind)} matching ${rule.pattern}${example}, got ${received(id)}${hint}`,
-  );
-}
-
-const article = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;

@@ -6,7 +6,19 @@ import type { APIPromise } from '../core/api-promise.js';
 import type { JobStates, PolledJob, PollOptions } from '../core/polling.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { withWaitOptions } from '../internal/call-marks.js';
-import { createThenPoll, pollUntilDone } from '../internal/polling-on-demand.js';
+import { OnFirstUse } from '../internal/load-on-first-use.js';
+
+/**
+ * The waiting loop (src/internal/polling.ts) loads on the first createAndPoll/poll: most apps never
+ * poll, and a browser should not load it up front. Each call below waits for it (createAndPoll:
+ * before the create).
+ */
+const polling = new OnFirstUse<typeof import('../internal/polling.js')>(
+  'polling loop',
+  () => import('../internal/polling.js'),
+);
+const createThenPoll = polling.calls('createThenPoll');
+const pollUntilDone = polling.calls('pollUntilDone');
 
 /** `Job`: the type `onPoll` gets (`QueryRun` for `client.query`, `ExportJob` for `client.exports`). */
 export interface CreateAndPollOptions<Job = unknown> extends PollOptions<Job> {

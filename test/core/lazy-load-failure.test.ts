@@ -18,7 +18,7 @@ beforeEach(() => {
   vi.resetModules();
 });
 afterEach(() => {
-  vi.doUnmock('../../src/internal/check-arguments.js');
+  vi.doUnmock('../../src/internal/arguments.js');
   vi.doUnmock('../../src/internal/error-from-response.js');
 });
 
@@ -34,7 +34,7 @@ async function freshClient() {
 describe('a part loaded on first use that fails to load', () => {
   it('the argument checks: typed APIConnectionError, nothing sent, and the next call loads them', async () => {
     wire.handle((_req, res) => sendJson(res, 200, { id: 'plr_9kc0DAhbjsglKL', name: 'A. Player' }));
-    vi.doMock('../../src/internal/check-arguments.js', lostChunk);
+    vi.doMock('../../src/internal/arguments.js', lostChunk);
     const { sdk, client } = await freshClient();
 
     const error = await client.players.get('plr_9kc0DAhbjsglKL').then(
@@ -49,7 +49,7 @@ describe('a part loaded on first use that fails to load', () => {
     expect((error as Error).cause).not.toBeInstanceOf(sdk.SportsDataError);
     expect(wire.requests).toHaveLength(0);
 
-    vi.doUnmock('../../src/internal/check-arguments.js');
+    vi.doUnmock('../../src/internal/arguments.js');
     await expect(client.players.get('plr_9kc0DAhbjsglKL')).resolves.toMatchObject({ name: 'A. Player' });
     expect(wire.requests).toHaveLength(1);
   });

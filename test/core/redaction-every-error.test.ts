@@ -34,6 +34,8 @@ const KEYS = {
 /** Every text form of the key a rendering could hold: as is, JSON-escaped, inspect-escaped. */
 function needles(key: string): string[] {
   const forms = new Set([key, JSON.stringify(key).slice(1, -1), inspect(key).slice(1, -1)]);
+  // A header's name is read in lower case: a key echoed as one gives most of itself away so.
+  forms.add(key.toLowerCase());
   // A key cut short by an excerpt would still give its secret part away.
   if (/^svc_(live|test)_/.test(key)) forms.add(key.slice(9));
   return [...forms];
@@ -96,8 +98,16 @@ function envelope(status: number, key: string) {
   };
 }
 
+/** A key that can be a header's name (a token): then a header is named after it too. */
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
 function echoHeaders(key: string): Record<string, string> {
-  return { 'X-Echo': key, 'Set-Cookie': `sid=${key}`, 'X-Request-Id': `req_${key}` };
+  return {
+    'X-Echo': key,
+    'Set-Cookie': `sid=${key}`,
+    'X-Request-Id': `req_${key}`,
+    ...(HEADER_NAME.test(key) && { [key]: 'named after the key', [`x-${key}`]: 'so is this one' }),
+  };
 }
 
 const queued = (key: string) => ({
@@ -358,6 +368,43 @@ describe.each(Object.entries(KEYS))('a key of shape "%s"', (_shape, key) => {
     for (const error of made) expectKeyFree(error, key);
     expect(client).toBeInstanceOf(sdk.SportsData);
   });
+});
+
+describe('an answer that echoes the key', () => {
+  it.each(Object.entries(KEYS))(
+    'key of shape "%s": withResponse() meta and usage() show no form of it',
+    async (_shape, key) => {
+      wire.handle((_req, res) =>
+        sendJson(
+          res,
+          200,
+          { id: 'team_1' },
+          {
+            'X-Request-Id': `req_${key}`,
+            'X-Service-Plan': `developer ${key}`,
+            'X-Monthly-Quota-Limit': '1000',
+            'X-Monthly-Quota-Remaining': '999',
+            'X-Monthly-Quota-Reset': '2030-01-01T00:00:00Z',
+          },
+        ),
+      );
+      const client = new sdk.SportsData({ apiKey: key, baseURL: wire.url, logLevel: 'off' });
+      const { meta } = await client.teams.get('team_1').withResponse();
+      const usage = client.usage();
+      expect(meta.quota).toMatchObject({ limit: 1000, remaining: 999 });
+      expect(usage.quota).toMatchObject({ limit: 1000, remaining: 999 });
+      for (const [what, value] of Object.entries({ meta, usage })) {
+        const forms = [
+          inspect(value, { depth: Number.POSITIVE_INFINITY, showHidden: true }),
+          JSON.stringify(value),
+          fieldTexts(value).join('\n'),
+        ];
+        for (const text of forms)
+          for (const needle of needles(key))
+            expect(text.includes(needle), `${what} shows the key: ${text.slice(0, 300)}`).toBe(false);
+      }
+    },
+  );
 });
 
 describe('the cases above', () => {

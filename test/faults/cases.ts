@@ -400,11 +400,11 @@ export const FAULT_CASES: readonly FaultCase[] = [
       reply.raw(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, '{"id":"plr_1"}'),
     ),
     timeout: ANSWER_TIMEOUT,
-    warnsUsage: true,
-    free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
-    usage: usageOnce({ error: APIConnectionError }),
+    warnsUsage: false,
+    free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
+    usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
     behaviour:
-      'The body cannot be decoded: a connection error (the answer never arrived whole), retried for free reads.',
+      '`APIError` (type `invalid_response`): the answer came, but its body cannot be decoded; not retried (the same bytes would come again).',
   },
   {
     id: 'large-body',

@@ -1,5 +1,5 @@
 /**
- * What loads on first use (src/internal/lazy-modules.ts, pacing/traffic-on-demand.ts), each test in
+ * What loads on first use (the argument checks and pacing notes, driver.ts; the error reader, engine.ts), each test in
  * a fresh module registry so nothing has loaded yet: the first calls of a page keep their order
  * while the engine's modules load, and a success never loads the error reader.
  */
@@ -7,15 +7,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VirtualWorld } from '../support/virtual-world.js';
 
 type ClientModule = typeof import('../../src/client.js');
-type LazyModules = typeof import('../../src/internal/lazy-modules.js');
+type Engine = typeof import('../../src/internal/engine.js');
 
 let SportsData: ClientModule['SportsData'];
-let lazy: LazyModules;
+let engine: Engine;
 
 beforeEach(async () => {
   vi.resetModules();
   ({ SportsData } = await import('../../src/client.js'));
-  lazy = await import('../../src/internal/lazy-modules.js');
+  engine = await import('../../src/internal/engine.js');
 });
 
 function clientOn(w: VirtualWorld, pacing: boolean) {
@@ -71,7 +71,7 @@ describe('the error reader', () => {
     const client = clientOn(w, false);
     await w.run(client.players.get(w.service.data.players[0]!.id));
     await w.run(client.reference.listSports());
-    expect(lazy.answerErrors.loaded).toBeUndefined();
+    expect(engine.errorReader.loaded).toBeUndefined();
     const error = await w.run(
       client.players.get('plr_doesNotExist0').then(
         () => undefined,
@@ -79,6 +79,6 @@ describe('the error reader', () => {
       ),
     );
     expect(error).toMatchObject({ name: 'NotFoundError', status: 404 });
-    expect(lazy.answerErrors.loaded).toBeDefined();
+    expect(engine.errorReader.loaded).toBeDefined();
   });
 });

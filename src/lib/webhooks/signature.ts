@@ -89,6 +89,3 @@ export async function signWebhookPayload(options: {
   const signature = await computeSignature(options.secret, id, timestamp, options.body);
   return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': `v1,${signature}` };
 }
-
-/** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
-export { entryAnchor } from '../../internal/entry-anchor.js';

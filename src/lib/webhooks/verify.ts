@@ -303,6 +303,3 @@ function parseEvent(body: string | Uint8Array): WebhookEvent {
   }
   return value as WebhookEvent;
 }
-
-/** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
-export { entryAnchor } from '../../internal/entry-anchor.js';

@@ -109,24 +109,6 @@ describe('exports.download: which job, which link', () => {
     expect(files.received).toHaveLength(0);
   });
 
-  it('maps 403 and 410 from the file host to url_expired, other statuses to http_error', async () => {
-    for (const status of [403, 410, 404, 500]) {
-      files.route(`/f/status-${status}`, (_req, res) => {
-        res
-          .writeHead(status, { 'content-type': 'application/xml' })
-          .end('<Error><Code>AccessDenied</Code></Error>');
-      });
-      const error = await rejection(
-        client(api.origin).exports.download(job({ download_url: `${files.origin}/f/status-${status}` })),
-      );
-      expect(error).toBeInstanceOf(ExportDownloadError);
-      expect(error).toMatchObject({
-        reason: status === 403 || status === 410 ? 'url_expired' : 'http_error',
-        status,
-      });
-    }
-  });
-
   it('checks the expected resource and format (job_mismatch) before fetching', async () => {
     const error = await rejection(
       client(api.origin).exports.download(job({ download_url: `${files.origin}/f/x` }), {
@@ -143,77 +125,5 @@ describe('exports.download: which job, which link', () => {
       InvalidArgumentError,
     );
     await expect(client(api.origin).exports.download('')).rejects.toBeInstanceOf(InvalidArgumentError);
-  });
-
-  it('retries a 503 from the file host before the first byte', async () => {
-    let calls = 0;
-    files.route('/f/flaky', (req, res) => {
-      calls++;
-      if (calls === 1) res.writeHead(503, { 'retry-after': '0' }).end();
-      else serveBytes(file)(req, res);
-    });
-    const downloaded = await client(api.origin, { maxRetries: 1 }).exports.download(
-      job({ download_url: `${files.origin}/f/flaky` }),
-    );
-    expect(await drain(downloaded)).toHaveLength(rows.length);
-    expect(calls).toBe(2);
-  });
-});
-
-describe('exports.download: the key goes only to the API origin', () => {
-  it('sends no Authorization to a file on another origin', async () => {
-    files.route('/f/other.jsonl.gz', serveBytes(file));
-    const downloaded = await client(api.origin).exports.download(
-      job({ download_url: `${files.origin}/f/other.jsonl.gz` }),
-    );
-    await drain(downloaded);
-    expect(files.received).toHaveLength(1);
-    expect(files.received[0]?.headers.authorization).toBeUndefined();
-    expect(JSON.stringify(files.received[0]?.headers)).not.toContain(KEY);
-  });
-
-  it('sends the key to a file on the API origin', async () => {
-    api.route('/files/same.jsonl.gz', serveBytes(file));
-    const downloaded = await client(api.origin).exports.download(
-      job({ download_url: `${api.origin}/files/same.jsonl.gz` }),
-    );
-    expect(await drain(downloaded)).toHaveLength(rows.length);
-    expect(api.received[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
-  });
-
-  it('drops the key on a redirect from the API origin to another origin', async () => {
-    api.route('/files/moved', (_req, res) => {
-      res.writeHead(302, { location: `${files.origin}/f/target.jsonl.gz?sig=1` }).end();
-    });
-    files.route('/f/target.jsonl.gz', serveBytes(file));
-    const downloaded = await client(api.origin).exports.download(
-      job({ download_url: `${api.origin}/files/moved` }),
-    );
-    expect(await drain(downloaded)).toEqual(rows);
-    expect(api.received[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(files.received).toHaveLength(1);
-    expect(files.received[0]?.headers.authorization).toBeUndefined();
-  });
-
-  it('follows relative redirects on the file host, still without a key', async () => {
-    files.route('/f/hop1', (_req, res) => res.writeHead(307, { location: '/f/hop2' }).end());
-    files.route('/f/hop2', serveBytes(file));
-    const downloaded = await client(api.origin).exports.download(
-      job({ download_url: `${files.origin}/f/hop1` }),
-    );
-    expect(await drain(downloaded)).toHaveLength(rows.length);
-    expect(files.received.map((r) => [r.path, r.headers.authorization])).toEqual([
-      ['/f/hop1', undefined],
-      ['/f/hop2', undefined],
-    ]);
-  });
-
-  it('stops after 5 redirects with http_error', async () => {
-    files.route('/f/loop', (_req, res) => res.writeHead(302, { location: '/f/loop' }).end());
-    const error = await rejection(
-      client(api.origin).exports.download(job({ download_url: `${files.origin}/f/loop` })),
-    );
-    expect(error).toMatchObject({ name: 'ExportDownloadError', reason: 'http_error' });
-    expect(files.received).toHaveLength(6);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Arguments the document says the service would refuse are refused before anything is sent, with
- * InvalidArgumentError naming the parameter and showing what was received; everything the document
- * allows, including enum values it does not list, still goes out exactly as given.
+ * The argument checks (src/internal/arguments.ts, with the document's input rules compiled by
+ * validate-input.ts). Arguments the document says the service would refuse are refused before
+ * anything is sent, with InvalidArgumentError naming the parameter and showing what was received;
+ * everything the document allows, including enum values it does not list, still goes out exactly as
+ * given.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -282,7 +284,7 @@ describe('path ids are checked against the document before they cost a request',
   });
 
   it('costs about nothing per call: 100,000 checks of a valid id in well under a second of CPU', async () => {
-    const { validatePathIds } = await import('../../src/internal/validate-input.js');
+    const { validatePathIds } = await import('../../src/internal/arguments.js');
     validatePathIds(operations.get_player, ['plr_8f3k2m9q']);
     const start = process.cpuUsage();
     for (let i = 0; i < 100_000; i++) validatePathIds(operations.get_player, ['plr_8f3k2m9q']);

@@ -1,8 +1,9 @@
 /**
- * Lists (contract section 6, and "a list method returns a promise of its first page" of section
- * 10): every item once and in order, the cursor where the operation puts it with every other
- * parameter repeated, and a stop with `PaginationError` instead of a loop when the service
- * misbehaves.
+ * How a list learns its next page and when it stops (src/internal/pagination.ts, with the `Page` of
+ * src/core/pagination.ts). Lists (contract section 6, and "a list method returns a promise of its
+ * first page" of section 10): every item once and in order, the cursor where the operation puts it
+ * with every other parameter repeated, and a stop with `PaginationError` instead of a loop when the
+ * service misbehaves.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

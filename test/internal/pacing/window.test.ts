@@ -1,7 +1,7 @@
 /**
- * Pacing against odd callers, stores and servers, in virtual time: one signal shared by many
- * waiting calls, a store answering waits that are not waits, a minute that never empties, answers
- * that never name the plan.
+ * The rolling minute (src/internal/pacing/window.ts) against odd callers, stores and servers, in
+ * virtual time: one signal shared by many waiting calls, a store answering waits that are not
+ * waits, a minute that never empties, answers that never name the plan.
  */
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,7 @@
+/**
+ * The redactor (src/internal/redact.ts), applied by every error and log line: no error carries the
+ * key, whatever the error, its cause or its fields hold; `redact` itself; debug lines.
+ */
 import { inspect } from 'node:util';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,18 +1,100 @@
 /**
- * Properties of the retry arithmetic (src/internal/retry.ts), checked over generated inputs: the wire
- * behaviour built on them is in retry.test.ts.
+ * The retry rule (src/internal/retry.ts): `decide`, one pure function of policy, attempt and outcome,
+ * and the properties of its arithmetic, checked over generated inputs. The wire behaviour built on
+ * them is in test/core/retry.test.ts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../src/generated/operations.js';
 import {
+  apiPolicy,
   backoffDelayMs,
+  decide,
+  filePolicy,
   isRetryableStatus,
   MAX_RETRY_AFTER_SECONDS,
   mayRetry,
+  type Outcome,
   parseRetryAfter,
   retryDelayMs,
 } from '../../src/internal/retry.js';
+
+const free = apiPolicy(operations.get_player, 2);
+const billed = apiPolicy(operations.create_query, 2);
+const file = filePolicy(2);
+const answer = (status: number, code?: string, retryAfter?: number): Outcome => ({
+  kind: 'answer',
+  status,
+  code,
+  retryAfter,
+});
+const noJitter = () => 0;
+
+describe('decide: the whole retry rule', () => {
+  it.each([
+    [200, undefined, { retry: false, why: 'done' }],
+    [204, undefined, { retry: false, why: 'done' }],
+    [400, undefined, { retry: false, why: 'final' }],
+    [404, undefined, { retry: false, why: 'final' }],
+    [302, undefined, { retry: false, why: 'final' }],
+    [429, 'monthly_quota_exceeded', { retry: false, why: 'final' }],
+    [429, undefined, { retry: false, why: 'final' }],
+    [429, 'rate_limit_exceeded', { retry: true, waitMs: 500 }],
+    [408, undefined, { retry: true, waitMs: 500 }],
+    [500, undefined, { retry: true, waitMs: 500 }],
+    [501, undefined, { retry: false, why: 'final' }],
+    [502, undefined, { retry: true, waitMs: 500 }],
+    [503, undefined, { retry: true, waitMs: 500 }],
+    [504, undefined, { retry: true, waitMs: 500 }],
+  ] as const)('a free read answered %s (%s)', (status, code, expected) => {
+    expect(decide(free, 0, answer(status, code), noJitter)).toEqual(expected);
+  });
+
+  it('a file host: any 429 is retried (no envelope to read)', () => {
+    expect(decide(file, 0, answer(429), noJitter)).toEqual({ retry: true, waitMs: 500 });
+    expect(decide(file, 0, answer(404), noJitter)).toEqual({ retry: false, why: 'final' });
+  });
+
+  it('usage-billed: never retried, whatever happened and however many retries are allowed', () => {
+    for (const outcome of [
+      answer(503),
+      answer(429, 'rate_limit_exceeded'),
+      { kind: 'failure', failure: 'connection' } as const,
+      { kind: 'failure', failure: 'timeout' } as const,
+    ]) {
+      expect(decide(billed, 0, outcome)).toEqual({ retry: false, why: 'billed' });
+    }
+    expect(decide(billed, 0, answer(404))).toEqual({ retry: false, why: 'final' });
+    expect(decide(billed, 0, answer(201))).toEqual({ retry: false, why: 'done' });
+  });
+
+  it('failures with no answer are retried with backoff until maxRetries is used', () => {
+    const timeout: Outcome = { kind: 'failure', failure: 'timeout' };
+    expect(decide(free, 0, timeout, noJitter)).toEqual({ retry: true, waitMs: 500 });
+    expect(decide(free, 1, timeout, noJitter)).toEqual({ retry: true, waitMs: 1000 });
+    expect(decide(free, 2, timeout, noJitter)).toEqual({ retry: false, why: 'exhausted' });
+    expect(decide(apiPolicy(operations.get_player, 0), 0, timeout)).toEqual({
+      retry: false,
+      why: 'exhausted',
+    });
+  });
+
+  it('Retry-After is waited for up to 60 s, and handed to the caller beyond', () => {
+    expect(decide(free, 0, answer(503, undefined, 2))).toEqual({ retry: true, waitMs: 2000 });
+    expect(decide(free, 0, answer(503, undefined, 60))).toEqual({ retry: true, waitMs: 60_000 });
+    expect(decide(free, 0, answer(503, undefined, 61))).toEqual({ retry: false, why: 'wait_too_long' });
+    // Used up first: no warning about a wait that would not have happened anyway.
+    expect(decide(free, 2, answer(503, undefined, 61))).toEqual({ retry: false, why: 'exhausted' });
+  });
+
+  it('jitter takes at most 25% off the backoff', () => {
+    expect(decide(free, 0, answer(503), () => 1)).toEqual({ retry: true, waitMs: 375 });
+    expect(decide(apiPolicy(operations.get_player, 9), 3, answer(503), () => 0)).toEqual({
+      retry: true,
+      waitMs: 4000,
+    });
+  });
+});
 
 /** Any instant between 1990 and 2090. */
 const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) });

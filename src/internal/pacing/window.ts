@@ -1,7 +1,9 @@
 /**
- * Admission of keyed requests into the account's rolling minute: callers wait in call order, one
- * loop asks the store for room, and a shared store that fails or stalls is replaced by the
- * in-process one (with a warn line) until it answers again. Loaded only when pacing is on.
+ * The rolling minute: admission of keyed requests into the account's window. Callers wait in call
+ * order, one loop asks the store for room, and a shared store that fails or stalls is replaced by
+ * the in-process one (with a warn line) until it answers again. Every rule about pacing slots lives
+ * here; the call machine only asks for a slot before an attempt and releases it once the attempt
+ * settles (engine.ts). Loaded only when pacing is on (pacing.ts).
  */
 import { LOWEST_READS_PER_MINUTE } from '../../generated/plans.js';
 import * as pacingPolicy from '../../generated/policy/pacing.js';
@@ -47,7 +49,7 @@ const MAX_PAUSE_MS = pacingPolicy.PACING_LONGEST_PAUSE_MS;
 /** Answers without `X-Service-Plan` for this long get one warn line: pacing is stuck at its slowest. */
 const PLAN_MISSING_TOO_LONG_MS = WINDOW_MS;
 
-export interface PacerInit {
+export interface WindowInit {
   readonly apiKey: string | undefined;
   readonly store: PacingStore | undefined;
   readonly clock: PacingClock;
@@ -61,7 +63,7 @@ export interface LimitSource {
 }
 
 /** The limit in force. */
-interface PacerLimit {
+interface WindowLimit {
   readonly readsPerMinute: number;
   /** false until the plan (or an override) is known: one request at a time, at the lowest limit. */
   readonly known: boolean;
@@ -97,7 +99,7 @@ const pausedTooLong = (waitMs: number) => {
   });
 };
 
-export class Pacer {
+export class Window {
   readonly #local = new MemoryPacingStore();
   readonly #shared: PacingStore | undefined;
   readonly #account: string;
@@ -116,7 +118,7 @@ export class Pacer {
   readonly #full = new Lasting(FULL_TOO_LONG_MS);
   readonly #planMissing = new Lasting(PLAN_MISSING_TOO_LONG_MS);
 
-  constructor(init: PacerInit, source: LimitSource) {
+  constructor(init: WindowInit, source: LimitSource) {
     this.#shared = init.store;
     // The account's budget is named by a hash of the key: a store (and Redis) never sees the key.
     this.#account = init.store && init.apiKey ? sha256Hex(init.apiKey) : 'local';
@@ -184,7 +186,7 @@ export class Pacer {
     );
   }
 
-  #limit(): PacerLimit {
+  #limit(): WindowLimit {
     const override = this.#source.readsPerMinute;
     if (override !== undefined)
       return { readsPerMinute: override, known: true, describe: `${override} requests` };
@@ -295,7 +297,7 @@ export class Pacer {
   }
 
   /** One admission from the shared store when it is up, else from the in-process one. */
-  async #acquire(limit: PacerLimit, holdMs: number): Promise<PacingGrant & { store?: PacingStore }> {
+  async #acquire(limit: WindowLimit, holdMs: number): Promise<PacingGrant & { store?: PacingStore }> {
     const now = this.#clock.now();
     const request = {
       account: this.#account,
@@ -352,6 +354,3 @@ function saneWait(waitMs: number): number {
   if (typeof waitMs !== 'number' || !Number.isFinite(waitMs)) return UNREADABLE_WAIT_MS;
   return Math.max(MIN_WAIT_MS, waitMs);
 }
-
-/** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
-export { entryAnchor } from '../entry-anchor.js';

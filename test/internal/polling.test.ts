@@ -1,8 +1,9 @@
 /**
- * createAndPoll and poll for query runs and export jobs (contract section 8): the waits between
- * polls (`X-Poll-After-Ms`, else `pollIntervalMs`), the typed endings (`JobFailedError`,
- * `PollTimeoutError`, `APIUserAbortError`), and which requests are retried (the polls) and which
- * are not (the usage-billed create). Time is fake; the poll times are read from msw.
+ * The waiting loop (src/internal/polling.ts): createAndPoll and poll for query runs and export jobs
+ * (contract section 8): the waits between polls (`X-Poll-After-Ms`, else `pollIntervalMs`), the
+ * typed endings (`JobFailedError`, `PollTimeoutError`, `APIUserAbortError`), and which requests are
+ * retried (the polls) and which are not (the usage-billed create). Time is fake; the poll times are
+ * read from msw.
  */
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -13,8 +13,8 @@ useFakeClock(Date.UTC(2030, 0, 15, 12, 0, 0));
 
 describe('pacing on the wall clock', () => {
   it('a call that waits a minute for room is not timed out by a 1 s timeout', async () => {
-    // The pacer loads on first use; load it now, so that fake time does not race the loading.
-    await import('../../../src/internal/pacing/pacer.js');
+    // The window loads on first use; load it now, so that fake time does not race the loading.
+    await import('../../../src/internal/pacing/window.js');
     const service = createFakeService();
     const client = new SportsData({
       apiKey: service.keys.free,
@@ -36,7 +36,7 @@ describe('pacing on the wall clock', () => {
   });
 
   it('a wall clock stepped back an hour does not stretch the wait for room to an hour', async () => {
-    await import('../../../src/internal/pacing/pacer.js');
+    await import('../../../src/internal/pacing/window.js');
     // The service counts on its own steady clock: only the client's wall clock steps.
     const service = createFakeService({ now: () => performance.timeOrigin + performance.now() });
     const client = new SportsData({

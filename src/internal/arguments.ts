@@ -2,11 +2,12 @@
  * The one entry of every check that runs before a request: `checkArguments`. A call's path ids,
  * query or body, per-call options, headers, paging limits and createAndPoll's wait options are all
  * checked here, in one pass, before anything is sent; `poll`'s wait options too. What it hands back
- * is the call with nothing left to check, which request.ts builds and sends as it is.
+ * is the call with nothing left to check (its path with the ids filled in, its query string and
+ * body), which the call machine (engine.ts) builds into its request and sends as it is.
  *
  * The rules it applies: the document's, generated (validate-input.ts compiles them), the header
  * rules (headers.ts) and the number rules (number-checks.ts), which the client options also use,
- * once, at construction (config.ts). Loaded on the first call (argument-checks.ts).
+ * once, at construction (config.ts). Loaded on the first call (driver.ts).
  */
 import { checkFetchOptions, type ResolvedConfig } from '../core/config.js';
 import { InvalidArgumentError, SportsDataError } from '../core/errors.js';
@@ -18,10 +19,10 @@ import { checkHeaders, type HeaderChanges } from './headers.js';
 import { checkNonNegativeInteger, checkPositiveInteger, checkTimeout } from './number-checks.js';
 import type { OperationSpec } from './operation.js';
 import { checkOptionNames } from './option-names.js';
-import { fillPath } from './path-template.js';
-import type { CallArgs } from './request.js';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../generated/validation.js';
-import { validateInput, validatePathIds } from './validate-input.js';
+import type { CallArgs } from './engine.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, idShapes, pathIdRules } from '../generated/validation.js';
+import { received } from './received.js';
+import { type PathIdRule, validateInput } from './validate-input.js';
 import { DEFAULT_POLL_INTERVAL_MS, DEFAULT_POLL_TIMEOUT_MS } from './wait-defaults.js';
 
 /** A call about to be sent: one page of a list (`list`) or any other call. */
@@ -312,5 +313,65 @@ function serializeQuery(query: Record<string, unknown>): string {
   return parts.join('&');
 }
 
-/** Keeps this lazy module's shared code in the app's one initial chunk: see entry-anchor.ts. */
-export { entryAnchor } from './entry-anchor.js';
+// An operation's path with its ids filled in, each encoded as one segment. The template is split
+// once per operation, on first use: openapi-fetch's `defaultPathSerializer` re-reads the template
+// with a regular expression on every call, which the benchmark measured at about 2% of a loopback
+// request (it also handles label and matrix styles, which no operation of this API uses).
+
+/** The literal parts around the ids: `['/v1/players/', '']` for `/v1/players/{id}`. */
+const literals = new WeakMap<OperationSpec, readonly string[]>();
+
+function split(op: OperationSpec): readonly string[] {
+  // `pathParams` lists the names in the order they appear, so the parts alternate literal, id.
+  const parts = op.path.split(/\{[^{}]+\}/);
+  literals.set(op, parts);
+  return parts;
+}
+
+/** `op.path` with `ids[i]` (already checked: non-empty strings, not `.` or `..`) in place of each name. */
+function fillPath(op: OperationSpec, ids: readonly string[]): string {
+  if (ids.length === 0) return op.path;
+  const parts = literals.get(op) ?? split(op);
+  let path = parts[0] as string;
+  for (let i = 0; i < ids.length; i++)
+    path += encodeURIComponent(ids[i] as string) + (parts[i + 1] as string);
+  return path;
+}
+
+/** Each operation's path id patterns, compiled on its first call. */
+const compiledIds = new Map<string, readonly RegExp[]>();
+/** Every id pattern, compiled only when an id is refused (to name the id it looks like). */
+let shapes: { readonly rule: PathIdRule; readonly regex: RegExp }[] | undefined;
+
+/**
+ * Refuses, before sending, a path id that does not match the document's pattern: the service would
+ * answer 404 and still count the request. Call it for ids the caller gave, never for ids the
+ * service made (tolerant reader: a newer service may mint ids of a new shape).
+ */
+export function validatePathIds(op: OperationSpec, ids: readonly string[]): void {
+  const rules = pathIdRules[op.id];
+  if (rules === undefined) return;
+  let regexes = compiledIds.get(op.id);
+  if (regexes === undefined) {
+    regexes = rules.map((rule) => new RegExp(rule.pattern, 'u'));
+    compiledIds.set(op.id, regexes);
+  }
+  for (let i = 0; i < regexes.length; i++) {
+    const id = ids[i] as string;
+    if (!(regexes[i] as RegExp).test(id)) refuseId(op, rules[i] as PathIdRule, id);
+  }
+}
+
+function refuseId(op: OperationSpec, rule: PathIdRule, id: string): never {
+  shapes ??= idShapes.map((shape) => ({ rule: shape, regex: new RegExp(shape.pattern, 'u') }));
+  const other = shapes.find((s) => s.rule.pattern !== rule.pattern && s.regex.test(id));
+  const example = rule.example === undefined ? '' : `, such as ${rule.example}`;
+  const hint = other === undefined ? '' : ` (this looks like ${article(other.rule.kind)})`;
+  throw new InvalidArgumentError(
+    'invalid_argument',
+    `${where(op)}: ${rule.name} must be ${article(rule.kind)} matching ${rule.pattern}${example}, got ${received(id)}${hint}.`,
+    rule.name,
+  );
+}
+
+const article = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;

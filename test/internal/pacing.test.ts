@@ -1,17 +1,18 @@
 /**
- * `pacing: true` against the fake with its per-minute limits on, in virtual time: the fake counts
- * each request when it ARRIVES (a ring of arrival times, src/testing/limits.ts), and the network
- * between them delays each direction by up to 300 ms, so a burst arrives spread out as it does in
- * production. Proven: 0 responses with 429, and the whole load done within 5 % of the least time
- * the limit allows; the same load without pacing meets 429s.
+ * A client's pacing (src/internal/pacing.ts, with the window of pacing/window.ts): `pacing: true`
+ * against the fake with its per-minute limits on, in virtual time: the fake counts each request
+ * when it ARRIVES (a ring of arrival times, src/testing/limits.ts), and the network between them
+ * delays each direction by up to 300 ms, so a burst arrives spread out as it does in production.
+ * Proven: 0 responses with 429, and the whole load done within 5 % of the least time the limit
+ * allows; the same load without pacing meets 429s.
  */
 import { describe, expect, it } from 'vitest';
-import { SportsData } from '../../../src/client.js';
-import type { ClientOptions } from '../../../src/core/config.js';
-import { APIUserAbortError, RateLimitError } from '../../../src/core/errors.js';
-import type { PacingStore } from '../../../src/core/pacing/store.js';
-import type { KeyRole } from '../../../src/testing/index.js';
-import { minimumSpanMs, VirtualWorld, type WorldOptions } from '../../support/virtual-world.js';
+import { SportsData } from '../../src/client.js';
+import type { ClientOptions } from '../../src/core/config.js';
+import { APIUserAbortError, RateLimitError } from '../../src/core/errors.js';
+import type { PacingStore } from '../../src/core/pacing/store.js';
+import type { KeyRole } from '../../src/testing/index.js';
+import { minimumSpanMs, VirtualWorld, type WorldOptions } from '../support/virtual-world.js';
 
 const LIMITS = { free: 10, plus: 20, developer: 300 } as const;
 
