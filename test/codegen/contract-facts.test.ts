@@ -18,6 +18,8 @@ const doc = JSON.parse(readFileSync(path.join(ROOT, 'openapi.json'), 'utf8'));
 
 const SCANNED = ['src', 'python/src', 'scripts/codegen', 'scripts/generate.mjs'];
 const GENERATED = new Set(['generated', '_generated', '__pycache__', 'node_modules']);
+/** Build outputs inside scanned folders (gitignored): the bundled fake is src/testing/ compiled. */
+const BUILT = new Set(['python/src/sports_data/testing/sports_data_fake.mjs']);
 
 function codeFiles(rel: string): string[] {
   const full = path.join(ROOT, rel);
@@ -25,6 +27,7 @@ function codeFiles(rel: string): string[] {
   return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
     if (GENERATED.has(entry.name)) return [];
     const child = `${rel}/${entry.name}`;
+    if (BUILT.has(child)) return [];
     if (entry.isDirectory()) return codeFiles(child);
     return /\.(ts|mjs|py)$/.test(entry.name) && !entry.name.endsWith('.d.mts') ? [child] : [];
   });
@@ -106,6 +109,12 @@ const ALLOWED: Array<{ file: string; rule: string; text: string; why: string }> 
     rule: 'a job state',
     text: "'succeeded', 'failed'",
     why: "the job table's column names, not states",
+  },
+  {
+    file: 'python/src/sports_data/testing/_service.py',
+    rule: 'a job state',
+    text: 'state = "running" if self.running else "closed"',
+    why: "the fake process's state in its repr, not a job's",
   },
 ];
 

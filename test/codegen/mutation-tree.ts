@@ -22,6 +22,7 @@ export function isGenerated(rel: string): boolean {
   return (
     rel === 'openapi.json' ||
     rel === 'conformance/cases.json' ||
+    rel === 'conformance/rows.json' ||
     rel.startsWith('src/generated/') ||
     rel.startsWith('python/src/sports_data/_generated/')
   );
