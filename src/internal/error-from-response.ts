@@ -5,14 +5,8 @@
  * call was not retried. Loaded on first use (engine.ts `errorReader`): only a call that fails
  * needs it, and the success path never waits for it (the machine classifies a success itself).
  */
-import {
-  excerpt,
-  REDACTED,
-  SERVER_MESSAGE_MAX,
-  SERVER_NAME_MAX,
-  secretSpans,
-  serverField,
-} from './redact.js';
+import { excerpt, REDACTED, SERVER_MESSAGE_MAX, SERVER_NAME_MAX, serverField } from './redact.js';
+import { secretSpans } from './secret-spans.js';
 import { errorClassFor } from '../generated/error-classes.js';
 import * as serverTextPolicy from '../generated/policy/server-text.js';
 import {

@@ -12,10 +12,10 @@ import * as apiKeyPolicy from '../generated/policy/api-key.js';
 import * as serverTextPolicy from '../generated/policy/server-text.js';
 
 // No leading \b: a key glued to the text before it (`0svc_live_…`, `tokensvc_live_…`) is still a key.
-const KEY_PREFIX = apiKeyPolicy.API_KEY_PREFIX;
+export const KEY_PREFIX = apiKeyPolicy.API_KEY_PREFIX;
 const KEY_KINDS = apiKeyPolicy.API_KEY_KINDS;
 const KEY_CHARSET = apiKeyPolicy.API_KEY_CHARSET;
-const KEY_SHAPED = new RegExp(`${KEY_PREFIX}(?:${KEY_KINDS.join('|')})_[${KEY_CHARSET}]{4,}`, 'g');
+export const KEY_SHAPED = new RegExp(`${KEY_PREFIX}(?:${KEY_KINDS.join('|')})_[${KEY_CHARSET}]{4,}`, 'g');
 /** A prefixed key, its part after `svc_live_`/`svc_test_` captured. */
 const KEY_PART = new RegExp(`^${KEY_PREFIX}(?:${KEY_KINDS.join('|')})_(.*)$`, 's');
 const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
@@ -93,6 +93,9 @@ function secretPart(secret: string): string[] {
 }
 const MIN_PART_LENGTH = 16;
 
+/** Every form of every key held now (secret-spans.ts reads them). */
+export const heldForms = (): string[] => [...secrets.values()].flatMap((held) => held.forms);
+
 export function redact(text: string): string {
   let out = text;
   for (const { forms } of secrets.values())
@@ -115,32 +118,6 @@ export function namesSecret(name: string): boolean {
   for (const { forms } of secrets.values())
     for (const form of forms) if (name.includes(form.toLowerCase())) return true;
   return false;
-}
-
-/**
- * Where in `text` a held key (any of its forms) or anything key-shaped stands, as sorted, disjoint
- * `[start, end)` ranges: for text whose pieces are shown apart (an HTML page's text between tags),
- * found on the pieces joined, so markup inside a key cannot split it into pieces that no longer
- * match. Linear: one `indexOf` scan per form and one pass of a pattern without backtracking.
- */
-export function secretSpans(text: string): Array<[number, number]> {
-  const found: Array<[number, number]> = [];
-  for (const { forms } of secrets.values()) {
-    for (const form of forms) {
-      for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + form.length))
-        found.push([at, at + form.length]);
-    }
-  }
-  if (text.includes(KEY_PREFIX))
-    for (const match of text.matchAll(KEY_SHAPED)) found.push([match.index, match.index + match[0].length]);
-  found.sort((a, b) => a[0] - b[0]);
-  const spans: Array<[number, number]> = [];
-  for (const [start, end] of found) {
-    const last = spans.at(-1);
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else spans.push([start, end]);
-  }
-  return spans;
 }
 
 /**
