@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import importlib
 from typing import TypeVar, cast
 
 import httpx
@@ -12,6 +13,19 @@ from ._core import Failed, Flow, Received, Reply, Send, Sleep
 from ._deadline import attempt
 
 T = TypeVar("T")
+
+
+def import_async_backend() -> None:
+    """
+    httpx's async stack imports anyio's asyncio backend on its first request. Two threads whose own
+    event loops make their first call at once can then meet it half-imported (anyio 3 raises
+    AttributeError "partially initialized module"), so the async client imports it as it is made,
+    on the thread that makes it. Nothing to do where anyio is absent (httpcore 1 runs without it).
+    """
+    try:
+        importlib.import_module("anyio._backends._asyncio")
+    except ImportError:
+        pass
 
 
 async def send_async(http: httpx.AsyncClient, action: Send) -> Received | Failed:

@@ -9,6 +9,7 @@ from typing_extensions import TypedDict
 
 import httpx
 
+from ._async_transport import import_async_backend
 from ._config import DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, ClientConfig, resolve_config
 from ._deadline import bound
 from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
@@ -125,6 +126,7 @@ class AsyncSportsData(_Client, AsyncNamespaces):
         max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES, pacing: bool | PacingOptions = False,
     ) -> None:
         config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing)
+        import_async_backend()
         self._runtime = AsyncRuntime(
             config,
             lambda: bound(httpx.AsyncClient(limits=_HTTPX_LIMITS, follow_redirects=False)),
