@@ -17,8 +17,9 @@
 //   (not tests/redis on either pyenv leg: the index's redis cannot be imported on 3.10, see pyenvLeg).
 // Leg "3.11" (the DataFrame leg, where pyenv's 3.11 and the index's compiled wheels are): python/.venv-3.11
 //   with pandas (the newest the index has, 2.x or 3.x), polars, pyarrow and tqdm beside a current
-//   httpx, pytest again: the frames tests run there with every library (the Debian leg has pandas
-//   1.5 and tqdm from Debian, no polars or pyarrow; the 3.10 leg none of them).
+//   httpx, and the tests those libraries change (frames, progress, typed rows, the notebook flow:
+//   FRAME_TESTS) with every library (the Debian leg has pandas 1.5 and tqdm from Debian, no polars
+//   or pyarrow; the 3.10 leg none of them).
 // The fake is the one the package ships, python/src/sports_data/testing/sports_data_fake.mjs (run by
 // `sports_data.testing.FakeService`), bundled by `npm run build`: built first when it is missing.
 // Exits non-zero on any failure, a pytest run that collected nothing (exit 5) included.
@@ -186,7 +187,7 @@ function pyenvBuild(minor) {
   return python && existsSync(python) ? python : undefined;
 }
 
-async function pyenvLeg(minor = '3.10', extras = []) {
+async function pyenvLeg(minor = '3.10', extras = [], only = undefined) {
   const base = pyenvBuild(minor);
   if (!base) return `Python ${minor} leg skipped: no pyenv build of ${minor} on this machine`;
   const venv = join(PY, `.venv-${minor}`);
@@ -223,8 +224,10 @@ async function pyenvLeg(minor = '3.10', extras = []) {
   // The index's only redis (8.1) cannot be imported on 3.10 without async-timeout, which the index
   // lacks: the Redis store's tests run on the Debian leg (python3-redis 4.3) and in the redis step;
   // here the shared-store tests run with an in-memory store (tests/e2e/test_shared_pacing.py).
-  const selection =
-    pytestArgs.length === 0 ? [...defaultSelection, '--ignore', join(PY, 'tests/redis')] : pytestArgs;
+  const whole = only
+    ? only.map((rel) => join(PY, rel))
+    : [...defaultSelection, '--ignore', join(PY, 'tests/redis')];
+  const selection = pytestArgs.length === 0 ? whole : pytestArgs;
   return `${versions}: ${await pytest(python, versions, selection)} (tests/redis on the Debian leg only)`;
 }
 
@@ -236,6 +239,21 @@ async function redisStep() {
   const label = `${versionsOf(python)} (Debian), redis fleet`;
   return `${label}: ${await pytest(python, label, ['-m', 'fleet', join(PY, 'tests/redis')])}`;
 }
+
+/**
+ * The 3.11 leg's tests: what the DataFrame libraries and tqdm change (frames, progress, typed rows,
+ * the notebook flow). Everything else ran on the two legs before it (httpx 0.23 and 0.28), and
+ * running it a third time would cost CI some ten minutes for nothing new.
+ */
+const FRAME_TESTS = [
+  'tests/e2e/test_frames.py',
+  'tests/e2e/test_notebook.py',
+  'tests/e2e/test_notebook_example.py',
+  'tests/e2e/test_typed_rows.py',
+  'tests/unit/test_progress.py',
+  'tests/unit/test_csv_rows.py',
+  'tests/conformance/test_rows.py',
+];
 
 /** Runs a leg to its end; a failed step is reported and the next leg still runs. */
 async function leg(name, run) {
@@ -259,7 +277,9 @@ async function main() {
   // The DataFrame leg: compiled wheels of pandas, polars and pyarrow are for 3.11 only here.
   if (legOption === undefined || legOption === '3.11')
     results.push(
-      await leg('Python 3.11 leg', () => pyenvLeg('3.11', ['pandas', 'polars', 'pyarrow', 'tqdm'])),
+      await leg('Python 3.11 leg', () =>
+        pyenvLeg('3.11', ['pandas', 'polars', 'pyarrow', 'tqdm'], FRAME_TESTS),
+      ),
     );
   console.log(bold('\nPython suite:'));
   for (const { line } of results) console.log(`  ${line}`);
