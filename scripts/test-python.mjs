@@ -45,8 +45,8 @@ const dash = args.indexOf('--');
 const own = dash >= 0 ? args.slice(0, dash) : args;
 const pytestArgs = dash >= 0 ? args.slice(dash + 1) : [];
 const legOption = own.includes('--leg') ? own[own.indexOf('--leg') + 1] : undefined;
-if (legOption !== undefined && !['debian', 'redis', '3.10'].includes(legOption)) {
-  console.error(`test:python: --leg is debian, redis or 3.10, not ${legOption}`);
+if (legOption !== undefined && !['debian', 'redis', '3.10', '3.11'].includes(legOption)) {
+  console.error(`test:python: --leg is debian, redis, 3.10 or 3.11, not ${legOption}`);
   process.exit(2);
 }
 const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
