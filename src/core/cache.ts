@@ -1,0 +1,104 @@
+import * as cachePolicy from '../generated/policy/cache.js';
+import { checkOptionNames } from '../internal/option-names.js';
+import { InvalidArgumentError } from './errors.js';
+
+/**
+ * One kept answer of a free read: what the SDK needs to build the same value again. Never the
+ * request's headers, never the API key (the entry's key is a hash that names the account).
+ */
+export interface CachedAnswer {
+  /** The answer's status (2xx: only successes are kept). */
+  readonly status: number;
+  /** The headers the SDK reads for meta and usage (lower-case names), nothing else. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The body as text. */
+  readonly body: string;
+  /** When it stops being served (milliseconds on the cache's clock): the SDK checks it on every read. */
+  readonly expiresAt: number;
+}
+
+/**
+ * Where the read cache keeps answers; the default keeps up to `maxEntries` in memory, dropping the
+ * least recently used. Write your own (a Map, Redis, IndexedDB) by implementing these four calls;
+ * keys are SHA-256 hex strings, values plain JSON-safe objects. A store that throws or rejects
+ * never breaks a call: a failed `get` is a miss, a failed `set` is skipped (one warn line each).
+ */
+export interface CacheStore {
+  get(key: string): CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
+  /** `ttlMs`: how long the entry is worth keeping (the SDK also checks `expiresAt` itself). */
+  set(key: string, value: CachedAnswer, ttlMs: number): void | Promise<void>;
+  delete(key: string): void | Promise<void>;
+  clear(): void | Promise<void>;
+}
+
+/** The time the cache runs on (default the wall clock): for tests that must not wait out a TTL. */
+export interface CacheClock {
+  now(): number;
+}
+
+/** `cache` as an object: the read cache on, with overrides. */
+export interface CacheOptions {
+  /** How long an answer is served from the cache, in milliseconds (default 300,000: 5 minutes). */
+  ttlMs?: number | undefined;
+  /** Answers the memory store keeps (default 1,000); ignored with your own `store`. */
+  maxEntries?: number | undefined;
+  /** Where answers are kept (default: in this client's memory). */
+  store?: CacheStore | undefined;
+  /** The cache's clock (default `Date`). */
+  clock?: CacheClock | undefined;
+}
+
+export interface ResolvedCache {
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+  readonly store: CacheStore | undefined;
+  readonly clock: CacheClock | undefined;
+}
+
+/** A `Record` over `keyof CacheOptions`: an option added there fails to compile until listed here. */
+const CACHE_OPTION_NAMES: Readonly<Record<keyof CacheOptions, true>> = {
+  ttlMs: true,
+  maxEntries: true,
+  store: true,
+  clock: true,
+};
+
+const bad = (message: string, param: string) => new InvalidArgumentError('invalid_argument', message, param);
+
+const hasMethods = (value: unknown, names: readonly string[]): boolean =>
+  value !== null &&
+  typeof value === 'object' &&
+  names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+
+const positiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+
+/** `undefined` when the cache is off (the default). Checked once, at `new SportsData()`. */
+export function resolveCache(option: unknown): ResolvedCache | undefined {
+  if (option === undefined || option === false) return undefined;
+  if (option === true)
+    return {
+      ttlMs: cachePolicy.CACHE_TTL_MS,
+      maxEntries: cachePolicy.CACHE_MAX_ENTRIES,
+      store: undefined,
+      clock: undefined,
+    };
+  if (option === null || typeof option !== 'object' || Array.isArray(option))
+    throw bad('cache must be true, false or { ttlMs?, maxEntries?, store?, clock? }.', 'cache');
+  const { ttlMs, maxEntries, store, clock } = option as CacheOptions;
+  checkOptionNames(option, CACHE_OPTION_NAMES, 'cache');
+  if (ttlMs !== undefined && !positiveInteger(ttlMs))
+    throw bad(`cache.ttlMs must be a positive integer (milliseconds), got ${String(ttlMs)}.`, 'cache.ttlMs');
+  if (maxEntries !== undefined && !positiveInteger(maxEntries))
+    throw bad(`cache.maxEntries must be a positive integer, got ${String(maxEntries)}.`, 'cache.maxEntries');
+  if (store !== undefined && !hasMethods(store, ['get', 'set', 'delete', 'clear']))
+    throw bad('cache.store must have get, set, delete and clear methods (a CacheStore).', 'cache.store');
+  if (clock !== undefined && !hasMethods(clock, ['now']))
+    throw bad('cache.clock must have a now method.', 'cache.clock');
+  return {
+    ttlMs: ttlMs ?? cachePolicy.CACHE_TTL_MS,
+    maxEntries: maxEntries ?? cachePolicy.CACHE_MAX_ENTRIES,
+    store,
+    clock,
+  };
+}
