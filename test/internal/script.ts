@@ -3,7 +3,7 @@
  * is for Python's: it answers each `send` from a list and records every step the machine asked for.
  * No network, no timer: a `wait` is recorded, not slept, and an answer is a `Response` made here.
  */
-import type { Call, Refused } from '../../src/internal/engine.js';
+import type { APICall, Call, Refused } from '../../src/internal/engine.js';
 import { errorReader } from '../../src/internal/engine.js';
 import type { PacingSlot } from '../../src/internal/pacing/window.js';
 
@@ -95,6 +95,18 @@ export async function script<T>(call: Call<T>, replies: Reply[]): Promise<Run<T>
         const empty = reply.status === 204 || reply.status === 205;
         const response = new Response(empty ? null : text, { status: reply.status, headers: reply.headers });
         step = call.answered(response, reply.refused ?? text);
+        break;
+      }
+      // The read cache's steps, done with the call's own cache (its store in memory: no I/O).
+      case 'lookup': {
+        const api = call as unknown as APICall;
+        step = api.looked(await api.cache!.lookup(api));
+        break;
+      }
+      case 'store': {
+        const api = call as unknown as APICall;
+        await api.cache!.keep(api, api.response!, api.text);
+        step = api.stored();
         break;
       }
       case 'load':
