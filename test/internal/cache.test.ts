@@ -36,7 +36,7 @@ describe('what is cached, from the generated tables', () => {
   it('every free operation outside the job namespaces; nothing usage-billed, no poll, no list of jobs', () => {
     const all = Object.values(operations) as OperationSpec[];
     const cached = all.filter(cacheable).map((op) => op.id);
-    const jobNamespaces = Object.values(jobs).map((job) => job.namespace);
+    const jobNamespaces: string[] = Object.values(jobs).map((job) => job.namespace);
     expect(cached).toEqual(
       all.filter((op) => op.billing === 'free' && !jobNamespaces.includes(op.namespace)).map((op) => op.id),
     );
