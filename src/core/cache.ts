@@ -1,4 +1,5 @@
 import * as cachePolicy from '../generated/policy/cache.js';
+import { checkPositiveInteger } from '../internal/number-checks.js';
 import { checkOptionNames } from '../internal/option-names.js';
 import { InvalidArgumentError } from './errors.js';
 
@@ -63,38 +64,30 @@ const CACHE_OPTION_NAMES: Readonly<Record<keyof CacheOptions, true>> = {
   clock: true,
 };
 
-const bad = (message: string, param: string) => new InvalidArgumentError('invalid_argument', message, param);
-
-const hasMethods = (value: unknown, names: readonly string[]): boolean =>
+const methods = (value: unknown, names: readonly string[]): boolean =>
   value !== null &&
   typeof value === 'object' &&
   names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
 
-const positiveInteger = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+const wrong = (param: string) =>
+  new InvalidArgumentError(
+    'invalid_argument',
+    `${param} is wrong: cache is true, false or { ttlMs?, maxEntries?, store?: CacheStore with get, set, delete and clear, clock?: { now() } }.`,
+    param,
+  );
 
 /** `undefined` when the cache is off (the default). Checked once, at `new SportsData()`. */
 export function resolveCache(option: unknown): ResolvedCache | undefined {
   if (option === undefined || option === false) return undefined;
-  if (option === true)
-    return {
-      ttlMs: cachePolicy.CACHE_TTL_MS,
-      maxEntries: cachePolicy.CACHE_MAX_ENTRIES,
-      store: undefined,
-      clock: undefined,
-    };
-  if (option === null || typeof option !== 'object' || Array.isArray(option))
-    throw bad('cache must be true, false or { ttlMs?, maxEntries?, store?, clock? }.', 'cache');
-  const { ttlMs, maxEntries, store, clock } = option as CacheOptions;
+  if (option === true) option = {};
+  // One message for every wrong shape: the initial chunk pays for each string (README, Size).
+  if (option === null || typeof option !== 'object' || Array.isArray(option)) throw wrong('cache');
   checkOptionNames(option, CACHE_OPTION_NAMES, 'cache');
-  if (ttlMs !== undefined && !positiveInteger(ttlMs))
-    throw bad(`cache.ttlMs must be a positive integer (milliseconds), got ${String(ttlMs)}.`, 'cache.ttlMs');
-  if (maxEntries !== undefined && !positiveInteger(maxEntries))
-    throw bad(`cache.maxEntries must be a positive integer, got ${String(maxEntries)}.`, 'cache.maxEntries');
-  if (store !== undefined && !hasMethods(store, ['get', 'set', 'delete', 'clear']))
-    throw bad('cache.store must have get, set, delete and clear methods (a CacheStore).', 'cache.store');
-  if (clock !== undefined && !hasMethods(clock, ['now']))
-    throw bad('cache.clock must have a now method.', 'cache.clock');
+  const { ttlMs, maxEntries, store, clock } = option as CacheOptions;
+  if (ttlMs !== undefined) checkPositiveInteger(ttlMs, 'cache.ttlMs');
+  if (maxEntries !== undefined) checkPositiveInteger(maxEntries, 'cache.maxEntries');
+  if (store !== undefined && !methods(store, ['get', 'set', 'delete', 'clear'])) throw wrong('cache.store');
+  if (clock !== undefined && !methods(clock, ['now'])) throw wrong('cache.clock');
   return {
     ttlMs: ttlMs ?? cachePolicy.CACHE_TTL_MS,
     maxEntries: maxEntries ?? cachePolicy.CACHE_MAX_ENTRIES,
