@@ -47,7 +47,6 @@ export class SportsData extends ClientNamespaces {
    * of each request goes to the service. Resolves once the store is empty; nothing to do without `cache`.
    */
   async clearCache(): Promise<void> {
-    if (this.#ctx.config.cache === undefined) return;
     await (await cacheOf(this.#ctx))?.clear();
   }
 }

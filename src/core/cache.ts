@@ -1,7 +1,7 @@
-import * as cachePolicy from '../generated/policy/cache.js';
 import { checkPositiveInteger } from '../internal/number-checks.js';
 import { checkOptionNames } from '../internal/option-names.js';
 import { InvalidArgumentError } from './errors.js';
+import { hasMethods } from './pacing/options.js';
 
 /**
  * One kept answer of a free read: what the SDK needs to build the same value again. Never the
@@ -49,13 +49,6 @@ export interface CacheOptions {
   clock?: CacheClock | undefined;
 }
 
-export interface ResolvedCache {
-  readonly ttlMs: number;
-  readonly maxEntries: number;
-  readonly store: CacheStore | undefined;
-  readonly clock: CacheClock | undefined;
-}
-
 /** A `Record` over `keyof CacheOptions`: an option added there fails to compile until listed here. */
 const CACHE_OPTION_NAMES: Readonly<Record<keyof CacheOptions, true>> = {
   ttlMs: true,
@@ -64,34 +57,25 @@ const CACHE_OPTION_NAMES: Readonly<Record<keyof CacheOptions, true>> = {
   clock: true,
 };
 
-const methods = (value: unknown, names: readonly string[]): boolean =>
-  value !== null &&
-  typeof value === 'object' &&
-  names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
-
+// One message for every wrong shape, and the defaults applied where the cache loads
+// (internal/cache.ts): the initial browser chunk pays for every byte here (README, Performance).
 const wrong = (param: string) =>
   new InvalidArgumentError(
     'invalid_argument',
-    `${param} is wrong: cache is true, false or { ttlMs?, maxEntries?, store?: CacheStore with get, set, delete and clear, clock?: { now() } }.`,
+    `${param}: cache is true, false or { ttlMs?, maxEntries?, store?: CacheStore, clock?: { now() } }.`,
     param,
   );
 
 /** `undefined` when the cache is off (the default). Checked once, at `new SportsData()`. */
-export function resolveCache(option: unknown): ResolvedCache | undefined {
+export function resolveCache(option: unknown): CacheOptions | undefined {
   if (option === undefined || option === false) return undefined;
-  if (option === true) option = {};
-  // One message for every wrong shape: the initial chunk pays for each string (README, Size).
+  if (option === true) return {};
   if (option === null || typeof option !== 'object' || Array.isArray(option)) throw wrong('cache');
   checkOptionNames(option, CACHE_OPTION_NAMES, 'cache');
   const { ttlMs, maxEntries, store, clock } = option as CacheOptions;
   if (ttlMs !== undefined) checkPositiveInteger(ttlMs, 'cache.ttlMs');
   if (maxEntries !== undefined) checkPositiveInteger(maxEntries, 'cache.maxEntries');
-  if (store !== undefined && !methods(store, ['get', 'set', 'delete', 'clear'])) throw wrong('cache.store');
-  if (clock !== undefined && !methods(clock, ['now'])) throw wrong('cache.clock');
-  return {
-    ttlMs: ttlMs ?? cachePolicy.CACHE_TTL_MS,
-    maxEntries: maxEntries ?? cachePolicy.CACHE_MAX_ENTRIES,
-    store,
-    clock,
-  };
+  if (store !== undefined && !hasMethods(store, ['get', 'set', 'delete', 'clear'])) throw wrong('cache.store');
+  if (clock !== undefined && !hasMethods(clock, ['now'])) throw wrong('cache.clock');
+  return { ttlMs, maxEntries, store, clock };
 }

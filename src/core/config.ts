@@ -12,7 +12,7 @@ import { valueBudget } from '../internal/json-budget.js';
 import { checkOptionNames } from '../internal/option-names.js';
 import { received } from '../internal/received.js';
 import { checkNonNegativeInteger, checkPositiveInteger, checkTimeout } from '../internal/number-checks.js';
-import { type CacheOptions, type ResolvedCache, resolveCache } from './cache.js';
+import { type CacheOptions, resolveCache } from './cache.js';
 import { type PacingOptions, type ResolvedPacing, resolvePacing } from './pacing/options.js';
 
 export interface ClientOptions {
@@ -91,7 +91,7 @@ export interface ResolvedConfig {
   /** The client option `pacing`, resolved; `undefined` when off. */
   readonly pacing: ResolvedPacing | undefined;
   /** The client option `cache`, resolved; `undefined` when off. */
-  readonly cache: ResolvedCache | undefined;
+  readonly cache: CacheOptions | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = requestPolicy.DEFAULT_TIMEOUT_MS;

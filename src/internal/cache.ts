@@ -9,9 +9,11 @@
  * `x-billing` is `free` and that are not of a job's namespace (`x-job`: a job's poll and the list
  * of jobs, whose states change). A usage-billed call is never looked up nor kept.
  */
-import type { CacheClock, CacheStore, CachedAnswer, ResolvedCache } from '../core/cache.js';
+import type { CacheClock, CacheStore, CachedAnswer } from '../core/cache.js';
 import type { ResolvedConfig } from '../core/config.js';
 import { jobs } from '../generated/jobs.js';
+import { CACHE_MAX_ENTRIES, CACHE_TTL_MS } from '../generated/policy/cache.js';
+import type { APICall, Step } from './engine.js';
 import type { OperationSpec } from './operation.js';
 import { sha256Hex } from './sha256.js';
 
@@ -101,17 +103,29 @@ export class ReadCache {
   /** Requests the cache saved (`usage().cacheHits`). */
   hits = 0;
 
-  constructor(config: ResolvedConfig, options: ResolvedCache) {
+  /** `config.cache` is set (the client option, checked at `new SportsData()`); its defaults are the policy's. */
+  constructor(config: ResolvedConfig) {
+    const options = config.cache ?? {};
     this.#config = config;
-    this.#ttlMs = options.ttlMs;
+    this.#ttlMs = options.ttlMs ?? CACHE_TTL_MS;
     this.#clock = options.clock ?? systemClock;
-    this.store = options.store ?? new MemoryCacheStore(options.maxEntries);
+    this.store = options.store ?? new MemoryCacheStore(options.maxEntries ?? CACHE_MAX_ENTRIES);
     this.#account = config.apiKey === undefined ? '' : sha256Hex(config.apiKey);
   }
 
   /** Whether calls of `op` go through the cache. */
   reads(op: OperationSpec): boolean {
     return cacheable(op);
+  }
+
+  /**
+   * Does a step of the call machine for the driver: `lookup` hands what it found to the machine
+   * (`looked`); `store` keeps the machine's 2xx answer, and the call is done.
+   */
+  async step(call: APICall, step: 'lookup' | 'store'): Promise<Step> {
+    if (step === 'lookup') return call.looked(await this.lookup(call));
+    await this.keep(call, call.response as Response, call.text);
+    return 'done';
   }
 
   /** The entry's key: SHA-256 hex of (account, method, the URL as sent, the body or ""). */

@@ -46,10 +46,7 @@ export const readCache = new OnFirstUse<typeof import('./cache.js')>('read cache
 
 /** The client's read cache, made (its module loaded) when first needed; none when `cache` is off. */
 export async function cacheOf(ctx: CallContext): Promise<ReadCache | undefined> {
-  const options = ctx.config.cache;
-  if (options === undefined || ctx.cache !== undefined) return ctx.cache;
-  const module = readCache.loaded ?? (await readCache.load());
-  ctx.cache ??= new module.ReadCache(ctx.config, options);
+  if (ctx.config.cache && !ctx.cache) ctx.cache ??= new (await readCache.load()).ReadCache(ctx.config);
   return ctx.cache;
 }
 
@@ -77,7 +74,7 @@ export async function send<T>(
     pacing = ctx.pacing ??= new notes.Pacing(ctx.config);
   }
   const checked = checks.checkArguments({ kind, config: ctx.config, op, args, options });
-  if (ctx.config.cache !== undefined && ctx.cache === undefined) await cacheOf(ctx);
+  if (ctx.config.cache && !ctx.cache) await cacheOf(ctx);
   return run(new APICall<T>(ctx, op, args, options, checked, pacing, shape));
 }
 
@@ -107,14 +104,10 @@ export async function run<T>(call: Call<T>): Promise<T> {
       unread = undefined;
       if (step === 'done') return call.result as T;
       if (step === 'fail') throw call.error;
-      if (step === 'lookup') {
-        const api = call as unknown as APICall;
-        step = api.looked(await (api.cache as ReadCache).lookup(api));
-      } else if (step === 'store') {
-        const api = call as unknown as APICall;
-        await (api.cache as ReadCache).keep(api, api.response as Response, api.text);
-        step = api.stored();
-      } else if (step === 'admit') step = call.admitted(await (call.admit as () => Promise<PacingSlot>)());
+      // The read cache's two steps, done by the cache (cache.ts `step`), loaded with the client's first call.
+      if (step === 'lookup' || step === 'store')
+        step = await ((call as unknown as APICall).cache as ReadCache).step(call as unknown as APICall, step);
+      else if (step === 'admit') step = call.admitted(await (call.admit as () => Promise<PacingSlot>)());
       else if (step === 'load')
         step = (call.loaded as NonNullable<Call<T>['loaded']>)(await errorReader.load());
       else {

@@ -51,7 +51,7 @@ import {
 
 /** What the machine asks its driver to do next. */
 export type Step =
-  /** Look the call up in the read cache (`cache.lookup(call)`), then hand what it found to `looked`. */
+  /** Look the call up in the read cache (`cache.lookup(call)`), then hand what it found to `looked` (cache.ts `step` does both). */
   | 'lookup'
   /** Wait for a pacing slot (`admit()`), then hand it to `admitted`. */
   | 'admit'
@@ -61,7 +61,7 @@ export type Step =
   | 'load'
   /** Sleep `waitMs` (the caller's signal cuts it short with `aborted()`), then call `waited`. */
   | 'wait'
-  /** Keep the answer in the read cache (`cache.keep(call, response, text)`), then call `stored`. */
+  /** Keep the answer in the read cache (`cache.keep(call, response, text)`): then the call is done. */
   | 'store'
   /** The call resolves with `result`. */
   | 'done'
@@ -351,16 +351,17 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
   readonly maxRetries: number;
   readonly ctx: CallContext;
   /** The last answer's body and classification, for the error the call may end with. */
-  #text = '';
+  /** The last answer's body as read (the read cache keeps it). */
+  text = '';
   #answer: ClassifiedAnswer | Refused | undefined;
   /** Whether the error reader is awaited to classify the answer (else: to build the error). */
   #classifying = false;
   /** The read cache, when this call goes through it (a free read of a caching client). */
   readonly cache: ReadCache | undefined;
   /** The read cache's key of this request, computed once (cache.ts). */
-  cacheKey: string | undefined;
+  declare cacheKey: string | undefined;
   /** Whether the answer came from the read cache. */
-  fromCache = false;
+  declare fromCache: boolean | undefined;
 
   constructor(
     ctx: CallContext,
@@ -437,27 +438,16 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
   /**
    * What the read cache found: a kept answer becomes the result exactly as the fresh answer did
    * (nothing sent, no slot, no retry counted, nothing learned of the account); none, and the call
-   * goes on to the network.
+   * goes on to the network. After a `store` step the call is done.
    */
   looked(hit: CachedAnswer | undefined): Step {
     if (hit === undefined) return this.restart();
-    const { status } = hit;
-    const empty = status === 204 || status === 205;
-    this.response = new Response(empty ? null : hit.body, { status, headers: hit.headers });
+    // A kept answer's status and headers are a ResponseInit; a 204's empty body must be null.
+    this.response = new Response(hit.body || null, hit);
     this.fromCache = true;
-    this.#text = empty ? '' : hit.body;
-    this.#answer = { kind: 'answer', status, code: undefined, retryAfter: undefined, envelope: undefined };
+    this.text = hit.body;
+    this.#answer = { kind: 'answer', status: hit.status } as ClassifiedAnswer;
     return this.ended();
-  }
-
-  /** The answer is kept: the call is done. */
-  stored(): Step {
-    return 'done';
-  }
-
-  /** The answer's body as read, for the read cache to keep. */
-  get text(): string {
-    return this.#text;
   }
 
   answered(response: Response, body: string | Refused): Step {
@@ -471,7 +461,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
       this.#answer = body;
       return this.ended();
     }
-    this.#text = body;
+    this.text = body;
     if (status >= 200 && status < 300) {
       // A success is classified here, at no cost.
       return this.classified({
@@ -513,7 +503,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     }
     // Only 204/205 may be empty: every operation documents a JSON answer, and handing back `undefined`
     // as a typed value would fail later, far from the cause.
-    const text = this.#text;
+    const text = this.text;
     let data: unknown;
     if (text === '' && (response.status === 204 || response.status === 205)) data = undefined;
     else {
@@ -534,7 +524,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     }
     const { fromCache } = this;
     this.result = { data: shaped, response, fromCache };
-    return this.cache === undefined || fromCache ? 'done' : 'store';
+    return this.cache && !fromCache ? 'store' : 'done';
   }
 
   /** The error reader, loaded: the answer classified, or the call's typed error built. */
@@ -542,7 +532,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     const response = this.response as Response;
     if (this.#classifying) {
       this.#classifying = false;
-      return this.classified(reader.classifyAnswer(response, this.#text));
+      return this.classified(reader.classifyAnswer(response, this.text));
     }
     reader.explain(this);
     const { failure } = this;
@@ -563,7 +553,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     }
     const failed = answer !== undefined && (answer.status < 200 || answer.status > 299);
     return this.fail(
-      failed ? reader.errorFromResponse(response, this.#text, answer) : reader.notJson(response, this.#text),
+      failed ? reader.errorFromResponse(response, this.text, answer) : reader.notJson(response, this.text),
     );
   }
 

@@ -17,7 +17,7 @@ const KEY_B = `svc_live_${'B'.repeat(32)}`;
 
 function cacheFor(apiKey: string, cache: unknown = true) {
   const config = resolveConfig({ apiKey, baseURL: 'https://api.test', logLevel: 'off', cache: cache as never });
-  return new ReadCache(config, config.cache!);
+  return new ReadCache(config);
 }
 
 const request = (over: Partial<CachedCall> = {}): CachedCall => ({
@@ -115,14 +115,19 @@ describe('the memory store', () => {
     expect(store.size).toBe(0);
   });
 
-  it('cache: true takes its size and TTL from the policy (x-sdk.cache)', () => {
-    const { cache } = resolveConfig({ apiKey: KEY_A, cache: true });
-    expect(cache).toMatchObject({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
+  it('cache: true takes its size and TTL from the policy (x-sdk.cache)', async () => {
     expect(CACHE_TTL_MS).toBe(300_000);
-    expect(resolveConfig({ apiKey: KEY_A }).cache).toBeUndefined();
-    expect(resolveConfig({ apiKey: KEY_A, cache: { ttlMs: 10 } }).cache).toMatchObject({
-      ttlMs: 10,
-      maxEntries: CACHE_MAX_ENTRIES,
-    });
+    expect(CACHE_MAX_ENTRIES).toBe(1_000);
+    const store = new MemoryCacheStore(CACHE_MAX_ENTRIES + 5);
+    let now = 0;
+    const cache = cacheFor(KEY_A, { store, clock: { now: () => now } });
+    await cache.keep(request(), ok({}), '{}');
+    expect(store.entries()[0]![1].expiresAt).toBe(CACHE_TTL_MS);
+    // The default memory store holds CACHE_MAX_ENTRIES answers, then drops the oldest.
+    const bounded = cacheFor(KEY_A);
+    for (let i = 0; i <= CACHE_MAX_ENTRIES; i++)
+      await bounded.keep(request({ url: `https://api.test/v1/sports?i=${i}` }), ok({}), '{}');
+    expect((bounded.store as MemoryCacheStore).size).toBe(CACHE_MAX_ENTRIES);
+    expect(await bounded.lookup(request({ url: 'https://api.test/v1/sports?i=0' }))).toBeUndefined();
   });
 });

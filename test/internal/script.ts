@@ -97,16 +97,11 @@ export async function script<T>(call: Call<T>, replies: Reply[]): Promise<Run<T>
         step = call.answered(response, reply.refused ?? text);
         break;
       }
-      // The read cache's steps, done with the call's own cache (its store in memory: no I/O).
-      case 'lookup': {
-        const api = call as unknown as APICall;
-        step = api.looked(await api.cache!.lookup(api));
-        break;
-      }
+      // The read cache's steps, done by the call's own cache (its store in memory: no I/O).
+      case 'lookup':
       case 'store': {
         const api = call as unknown as APICall;
-        await api.cache!.keep(api, api.response!, api.text);
-        step = api.stored();
+        step = await api.cache!.step(api, step);
         break;
       }
       case 'load':
