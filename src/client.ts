@@ -38,7 +38,7 @@ export class SportsData extends ClientNamespaces {
   usage(): AccountUsage {
     // Before the first call nothing is known but a `readsPerMinute` override.
     const { pacing, config, cache } = this.#ctx;
-    const hits = cache?.hits ?? 0;
+    const hits = cache?.hits;
     return pacing ? pacing.usage(hits) : usageFrom(undefined, config.pacing?.readsPerMinute, hits);
   }
 

@@ -62,7 +62,7 @@ const CACHE_OPTION_NAMES: Readonly<Record<keyof CacheOptions, true>> = {
 const wrong = (param: string) =>
   new InvalidArgumentError(
     'invalid_argument',
-    `${param}: cache is true, false or { ttlMs?, maxEntries?, store?: CacheStore, clock?: { now() } }.`,
+    `${param}: cache is true, false or { ttlMs?, maxEntries?, store?: CacheStore, clock? }.`,
     param,
   );
 
@@ -70,12 +70,13 @@ const wrong = (param: string) =>
 export function resolveCache(option: unknown): CacheOptions | undefined {
   if (option === undefined || option === false) return undefined;
   if (option === true) return {};
-  if (option === null || typeof option !== 'object' || Array.isArray(option)) throw wrong('cache');
-  checkOptionNames(option, CACHE_OPTION_NAMES, 'cache');
-  const { ttlMs, maxEntries, store, clock } = option as CacheOptions;
-  if (ttlMs !== undefined) checkPositiveInteger(ttlMs, 'cache.ttlMs');
-  if (maxEntries !== undefined) checkPositiveInteger(maxEntries, 'cache.maxEntries');
-  if (store !== undefined && !hasMethods(store, ['get', 'set', 'delete', 'clear'])) throw wrong('cache.store');
-  if (clock !== undefined && !hasMethods(clock, ['now'])) throw wrong('cache.clock');
-  return { ttlMs, maxEntries, store, clock };
+  const o = option as CacheOptions;
+  if (!hasMethods(o, []) || Array.isArray(o)) throw wrong('cache');
+  checkOptionNames(o, CACHE_OPTION_NAMES, 'cache');
+  if (o.ttlMs !== undefined) checkPositiveInteger(o.ttlMs, 'cache.ttlMs');
+  if (o.maxEntries !== undefined) checkPositiveInteger(o.maxEntries, 'cache.maxEntries');
+  if (o.store !== undefined && !hasMethods(o.store, ['get', 'set', 'delete', 'clear']))
+    throw wrong('cache.store');
+  if (o.clock !== undefined && !hasMethods(o.clock, ['now'])) throw wrong('cache.clock');
+  return { ...o };
 }

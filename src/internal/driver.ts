@@ -42,7 +42,10 @@ const pacingNotes = new OnFirstUse<typeof import('./pacing.js')>(
   () => import('./pacing.js'),
 );
 /** The read cache (cache.ts): loaded by a client with the `cache` option only, on its first call. */
-export const readCache = new OnFirstUse<typeof import('./cache.js')>('read cache', () => import('./cache.js'));
+export const readCache = new OnFirstUse<typeof import('./cache.js')>(
+  'read cache',
+  () => import('./cache.js'),
+);
 
 /** The client's read cache, made (its module loaded) when first needed; none when `cache` is off. */
 export async function cacheOf(ctx: CallContext): Promise<ReadCache | undefined> {
@@ -74,7 +77,7 @@ export async function send<T>(
     pacing = ctx.pacing ??= new notes.Pacing(ctx.config);
   }
   const checked = checks.checkArguments({ kind, config: ctx.config, op, args, options });
-  if (ctx.config.cache && !ctx.cache) await cacheOf(ctx);
+  if (ctx.config.cache) await cacheOf(ctx);
   return run(new APICall<T>(ctx, op, args, options, checked, pacing, shape));
 }
 

@@ -357,7 +357,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
   /** Whether the error reader is awaited to classify the answer (else: to build the error). */
   #classifying = false;
   /** The read cache, when this call goes through it (a free read of a caching client). */
-  readonly cache: ReadCache | undefined;
+  declare readonly cache: ReadCache | undefined;
   /** The read cache's key of this request, computed once (cache.ts). */
   declare cacheKey: string | undefined;
   /** Whether the answer came from the read cache. */
@@ -393,10 +393,10 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
       checked.fetchOptions === undefined
         ? config.fetchOptions
         : { ...config.fetchOptions, ...checked.fetchOptions };
-    const cache = ctx.cache !== undefined && ctx.cache.reads(op) ? ctx.cache : undefined;
+    const cache = ctx.cache?.reads(op) ? ctx.cache : undefined;
     this.cache = cache;
     // `cache: false` on the call reads fresh, and still keeps the answer.
-    this.first = cache !== undefined && checked.cache ? 'lookup' : this.restart();
+    this.first = cache && checked.cache ? 'lookup' : this.restart();
   }
 
   // The same for every API call: data on the prototype (set below the class), not copied into each call.

@@ -79,7 +79,7 @@ export class Pacing {
   }
 
   /** `cacheHits`: the read cache's count, which this module does not keep. */
-  usage(cacheHits = 0): AccountUsage {
+  usage(cacheHits?: number): AccountUsage {
     return usageFrom(this.#headers, this.#pacing?.readsPerMinute, cacheHits);
   }
 

@@ -3,7 +3,13 @@
  * request log: a re-run read costs nothing, a billed call and a job's poll are always sent.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type CacheStore, type ClientOptions, type CachedAnswer, InvalidArgumentError, NotFoundError } from '../../src/index.js';
+import {
+  type CacheStore,
+  type ClientOptions,
+  type CachedAnswer,
+  InvalidArgumentError,
+  NotFoundError,
+} from '../../src/index.js';
 import { useFake } from './fixture.js';
 
 const e2e = useFake();
@@ -230,7 +236,16 @@ describe('the read cache', () => {
 
   it('is checked at new SportsData(), and per call', async () => {
     const make = (cache: unknown) => () => accountClient('free', { cache: cache as never });
-    for (const bad of ['yes', 1, null, { ttlMs: 0 }, { ttlMs: 1.5 }, { maxEntries: -1 }, { store: {} }, { ttl: 5 }])
+    for (const bad of [
+      'yes',
+      1,
+      null,
+      { ttlMs: 0 },
+      { ttlMs: 1.5 },
+      { maxEntries: -1 },
+      { store: {} },
+      { ttl: 5 },
+    ])
       expect(make(bad)).toThrow(InvalidArgumentError);
     expect(make({ ttl: 5 })).toThrow(/unknown option `ttl`.*ttlMs/);
     const client = accountClient('free', { cache: true });

@@ -16,7 +16,12 @@ const KEY_A = `svc_live_${'A'.repeat(32)}`;
 const KEY_B = `svc_live_${'B'.repeat(32)}`;
 
 function cacheFor(apiKey: string, cache: unknown = true) {
-  const config = resolveConfig({ apiKey, baseURL: 'https://api.test', logLevel: 'off', cache: cache as never });
+  const config = resolveConfig({
+    apiKey,
+    baseURL: 'https://api.test',
+    logLevel: 'off',
+    cache: cache as never,
+  });
   return new ReadCache(config);
 }
 
@@ -30,7 +35,10 @@ const request = (over: Partial<CachedCall> = {}): CachedCall => ({
 });
 
 const ok = (body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } });
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('what is cached, from the generated tables', () => {
   it('every free operation outside the job namespaces; nothing usage-billed, no poll, no list of jobs', () => {
@@ -40,7 +48,14 @@ describe('what is cached, from the generated tables', () => {
     expect(cached).toEqual(
       all.filter((op) => op.billing === 'free' && !jobNamespaces.includes(op.namespace)).map((op) => op.id),
     );
-    for (const id of ['get_query', 'get_export', 'list_exports', 'create_query', 'create_export', 'list_alerts'])
+    for (const id of [
+      'get_query',
+      'get_export',
+      'list_exports',
+      'create_query',
+      'create_export',
+      'list_alerts',
+    ])
       expect(cached).not.toContain(id);
     for (const id of ['list_sports', 'get_player', 'search_players', 'get_coverage', 'list_games'])
       expect(cached).toContain(id);
@@ -73,7 +88,10 @@ describe('lookups and keeps', () => {
     const call = request();
     await cache.keep(
       call,
-      ok({ data: [] }, { 'x-request-id': 'req_1', 'x-service-plan': 'free', 'set-cookie': 'a=b', 'x-other': '1' }),
+      ok(
+        { data: [] },
+        { 'x-request-id': 'req_1', 'x-service-plan': 'free', 'set-cookie': 'a=b', 'x-other': '1' },
+      ),
       '{"data":[]}',
     );
     const [[, entry]] = store.entries() as [[string, CachedAnswer]];
@@ -94,7 +112,12 @@ describe('lookups and keeps', () => {
   });
 
   it("a store's garbage is a miss, never an error", async () => {
-    const values: unknown[] = [null, 'text', { status: 200 }, { status: 500, headers: {}, body: '', expiresAt: 9e15 }];
+    const values: unknown[] = [
+      null,
+      'text',
+      { status: 200 },
+      { status: 500, headers: {}, body: '', expiresAt: 9e15 },
+    ];
     for (const value of values) {
       const store: CacheStore = { get: () => value as CachedAnswer, set() {}, delete() {}, clear() {} };
       expect(await cacheFor(KEY_A, { store }).lookup(request())).toBeUndefined();
@@ -119,7 +142,7 @@ describe('the memory store', () => {
     expect(CACHE_TTL_MS).toBe(300_000);
     expect(CACHE_MAX_ENTRIES).toBe(1_000);
     const store = new MemoryCacheStore(CACHE_MAX_ENTRIES + 5);
-    let now = 0;
+    const now = 0;
     const cache = cacheFor(KEY_A, { store, clock: { now: () => now } });
     await cache.keep(request(), ok({}), '{}');
     expect(store.entries()[0]![1].expiresAt).toBe(CACHE_TTL_MS);

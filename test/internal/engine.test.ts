@@ -373,12 +373,26 @@ describe('what the machine says in the log', () => {
 describe('the read cache: a lookup step before admission, a store step after a 2xx', () => {
   /** Calls of one caching client: its context, read cache and pacing are shared, as the driver shares them. */
   function cachingClient(client: ClientOptions = {}) {
-    const config = resolveConfig({ apiKey: KEY, baseURL: 'https://api.test', logLevel: 'off', cache: true, ...client });
+    const config = resolveConfig({
+      apiKey: KEY,
+      baseURL: 'https://api.test',
+      logLevel: 'off',
+      cache: true,
+      ...client,
+    });
     const ctx = createCallContext(config);
     ctx.cache = new ReadCache(config);
     const pacing = new Pacing(config);
     return (op: OperationSpec, args: CallArgs = {}, options?: ListRequestOptions) =>
-      new APICall(ctx, op, args, options, checkArguments({ kind: 'call', config, op, args, options }), pacing, undefined);
+      new APICall(
+        ctx,
+        op,
+        args,
+        options,
+        checkArguments({ kind: 'call', config, op, args, options }),
+        pacing,
+        undefined,
+      );
   }
   const player = { path: [PLAYER.id] };
 

@@ -30,6 +30,7 @@ export function readsPerMinuteOf(plan: string | undefined): number | undefined {
 export function usageFrom(
   headers: Headers | undefined,
   override: number | undefined,
+  /** Requests the read cache saved; none without one. */
   cacheHits = 0,
 ): AccountUsage {
   const meta = headers ? readResponseMeta(headers) : undefined;
