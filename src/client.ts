@@ -1,6 +1,7 @@
 import { APICore } from './core/api-core.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
 import { type AccountUsage, usageFrom } from './core/pacing/usage.js';
+import { cacheOf } from './internal/driver.js';
 import { type CallContext, createCallContext } from './internal/engine.js';
 import { ClientNamespaces } from './generated/client-namespaces.js';
 import { Webhooks } from './lib/webhooks/webhooks.js';
@@ -36,7 +37,16 @@ export class SportsData extends ClientNamespaces {
    */
   usage(): AccountUsage {
     // Before the first call nothing is known but a `readsPerMinute` override.
-    const { pacing, config } = this.#ctx;
-    return pacing ? pacing.usage() : usageFrom(undefined, config.pacing?.readsPerMinute);
+    const { pacing, config, cache } = this.#ctx;
+    const hits = cache?.hits;
+    return pacing ? pacing.usage(hits) : usageFrom(undefined, config.pacing?.readsPerMinute, hits);
+  }
+
+  /**
+   * Empties the read cache (client option `cache`; its store, when it is your own): the next read
+   * of each request goes to the service. Resolves once the store is empty; nothing to do without `cache`.
+   */
+  async clearCache(): Promise<void> {
+    await (await cacheOf(this.#ctx))?.clear();
   }
 }

@@ -16,6 +16,7 @@ export type { ResponseMeta, QuotaMeta } from './core/response-meta.js';
 export type { PacingOptions } from './core/pacing/options.js';
 export type { PacingAcquire, PacingGrant, PacingStore } from './core/pacing/store.js';
 export type { PacingClock } from './core/pacing/clock.js';
+export type { CacheClock, CacheOptions, CacheStore, CachedAnswer } from './core/cache.js';
 export type { AccountUsage } from './core/pacing/usage.js';
 export type { PollOptions } from './core/polling.js';
 export type { CreateAndPollOptions } from './lib/job-waiting.js';

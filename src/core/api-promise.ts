@@ -21,8 +21,8 @@ export class APIPromise<T> implements PromiseLike<T> {
 
   /** The parsed value together with the raw Response and its meta. */
   async withResponse(): Promise<WithResponse<T>> {
-    const { data, response } = await this.#raw;
-    return { data, response, meta: readResponseMeta(response.headers) };
+    const { data, response, fromCache } = await this.#raw;
+    return { data, response, meta: readResponseMeta(response.headers, fromCache === true) };
   }
 
   // biome-ignore lint/suspicious/noThenProperty: an APIPromise is meant to be awaited like a promise.

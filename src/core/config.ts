@@ -12,6 +12,7 @@ import { valueBudget } from '../internal/json-budget.js';
 import { checkOptionNames } from '../internal/option-names.js';
 import { received } from '../internal/received.js';
 import { checkNonNegativeInteger, checkPositiveInteger, checkTimeout } from '../internal/number-checks.js';
+import { type CacheOptions, resolveCache } from './cache.js';
 import { type PacingOptions, type ResolvedPacing, resolvePacing } from './pacing/options.js';
 
 export interface ClientOptions {
@@ -58,6 +59,13 @@ export interface ClientOptions {
    * for room before it is sent (default `false`). An object turns it on with overrides.
    */
   pacing?: boolean | PacingOptions | undefined;
+  /**
+   * `true` keeps the answers of free reads (not a job's poll, never a usage-billed call) in memory
+   * for 5 minutes and serves a repeat of the same request from there: `meta.fromCache` says so and
+   * `usage().cacheHits` counts the requests saved (default `false`). An object turns it on with a
+   * TTL, a size or a store of your own.
+   */
+  cache?: boolean | CacheOptions | undefined;
 }
 
 export interface ResolvedConfig {
@@ -82,6 +90,8 @@ export interface ResolvedConfig {
   readonly logger: SdkLogger;
   /** The client option `pacing`, resolved; `undefined` when off. */
   readonly pacing: ResolvedPacing | undefined;
+  /** The client option `cache`, resolved; `undefined` when off. */
+  readonly cache: CacheOptions | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = requestPolicy.DEFAULT_TIMEOUT_MS;
@@ -209,6 +219,7 @@ const CLIENT_OPTION_NAMES: Readonly<Record<keyof ClientOptions, true>> = {
   fetchOptions: true,
   maxResponseBytes: true,
   pacing: true,
+  cache: true,
   defaultHeaders: true,
   logLevel: true,
   logger: true,
@@ -282,6 +293,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     defaultHeaders: checkHeaders(options.defaultHeaders, 'defaultHeaders'),
     logger,
     pacing: resolvePacing(options.pacing),
+    cache: resolveCache(options.cache),
   };
   // Bound once, here: every error and log line made from now on is scrubbed of this key, without
   // any call site having to pass it along.

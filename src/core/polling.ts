@@ -25,7 +25,7 @@ export interface PollOptions<Job = unknown> {
    */
   signal?: AbortSignal | undefined;
   /** Options for each poll request (timeout, maxRetries, headers). */
-  requestOptions?: Omit<RequestOptions, 'signal' | 'idempotencyKey'> | undefined;
+  requestOptions?: Omit<RequestOptions, 'signal' | 'idempotencyKey' | 'cache'> | undefined;
   /**
    * Called with every state the service returns (the create's answer first, then each poll's), to
    * show progress; the wait itself does not change. A state this SDK does not know yet arrives

@@ -17,6 +17,11 @@ export interface RequestOptions {
   idempotencyKey?: string | undefined;
   /** Merged into this call's `fetch` init, over the client's `fetchOptions` (the SDK's own members win). */
   fetchOptions?: FetchOptions | undefined;
+  /**
+   * `false` reads this call fresh from the service, past the client's read cache (`cache`), and
+   * keeps the fresh answer. Ignored when the client has no cache or the call is never cached.
+   */
+  cache?: boolean | undefined;
 }
 
 /**

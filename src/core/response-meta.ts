@@ -16,8 +16,13 @@ export interface ResponseMeta {
   plan: Plan | undefined;
   /** Monthly quota on capped plans; `undefined` on enterprise and keyless calls. */
   quota: QuotaMeta | undefined;
-  /** X-Request-Id: quote it to support. */
+  /** X-Request-Id: quote it to support (a cached answer keeps the id of the request that fetched it). */
   requestId: string | undefined;
+  /**
+   * `true` when the answer came from the client's read cache (option `cache`) and nothing was sent;
+   * plan, quota and request id are then those of the answer that was kept.
+   */
+  fromCache: boolean;
 }
 
 function integer(value: string | null): number | undefined {
@@ -39,7 +44,7 @@ const RFC3339_INSTANT = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Z
  * an error's fields are, so a server or proxy echoing the key there shows it in no meta and no
  * `usage()`.
  */
-export function readResponseMeta(headers: Headers): ResponseMeta {
+export function readResponseMeta(headers: Headers, fromCache = false): ResponseMeta {
   const limit = integer(headers.get('x-monthly-quota-limit'));
   const remaining = integer(headers.get('x-monthly-quota-remaining'));
   const reset = headers.get('x-monthly-quota-reset');
@@ -53,5 +58,6 @@ export function readResponseMeta(headers: Headers): ResponseMeta {
         ? undefined
         : { limit, remaining, resetAt: resetAt && !Number.isNaN(resetAt.getTime()) ? resetAt : undefined },
     requestId: serverText(headers.get('x-request-id')),
+    fromCache,
   };
 }

@@ -56,6 +56,8 @@ export interface CheckedCall {
   readonly headers: HeaderChanges;
   /** Sent as `Idempotency-Key` (only where the operation takes one). */
   readonly idempotencyKey: string | undefined;
+  /** `false` when the call asked to skip the read cache (`cache: false`). */
+  readonly cache: boolean;
 }
 
 export interface CheckedWait {
@@ -98,6 +100,13 @@ function checkCall({ kind, config, op, args, options }: CallToCheck): CheckedCal
   const timeout = given.timeout ?? config.timeout;
   const maxRetries = given.maxRetries ?? config.maxRetries;
   const signal = checkSignal(options?.signal);
+  const cache = options?.cache;
+  if (cache !== undefined && typeof cache !== 'boolean')
+    throw new InvalidArgumentError(
+      'invalid_argument',
+      `${where(op)}: cache must be true or false, got ${received(cache)}.`,
+      'cache',
+    );
   // A limit is a positive integer: 0 would still cost the first page's request.
   if (kind === 'list' && options?.maxItems !== undefined) checkPositiveInteger(options.maxItems, 'maxItems');
   if (kind === 'list' && options?.maxPages !== undefined) checkPositiveInteger(options.maxPages, 'maxPages');
@@ -116,7 +125,18 @@ function checkCall({ kind, config, op, args, options }: CallToCheck): CheckedCal
   const idempotencyKey = op.idempotent ? checkIdempotencyKey(options?.idempotencyKey) : undefined;
   const path = fillPath(op, ids);
   const { fetchOptions, headers } = given;
-  return { path, query, body, timeout, maxRetries, signal, fetchOptions, headers, idempotencyKey };
+  return {
+    path,
+    query,
+    body,
+    timeout,
+    maxRetries,
+    signal,
+    fetchOptions,
+    headers,
+    idempotencyKey,
+    cache: cache !== false,
+  };
 }
 
 /**
@@ -153,6 +173,7 @@ const REQUEST_OPTION_NAMES: Readonly<Record<keyof RequestOptions, true>> = {
   headers: true,
   idempotencyKey: true,
   fetchOptions: true,
+  cache: true,
 };
 
 /** A list method's: the request options, and where reading the list stops. */

@@ -26,6 +26,7 @@ import { ValueCounter } from './json-budget.js';
 import { OnFirstUse } from './load-on-first-use.js';
 import type { OperationSpec } from './operation.js';
 import type { PacingSlot } from './pacing/window.js';
+import type { ReadCache } from './cache.js';
 
 /**
  * The argument checks (arguments.ts, the generated rule table and the rules that compile it) are
@@ -40,6 +41,17 @@ const pacingNotes = new OnFirstUse<typeof import('./pacing.js')>(
   'traffic notes',
   () => import('./pacing.js'),
 );
+/** The read cache (cache.ts): loaded by a client with the `cache` option only, on its first call. */
+export const readCache = new OnFirstUse<typeof import('./cache.js')>(
+  'read cache',
+  () => import('./cache.js'),
+);
+
+/** The client's read cache, made (its module loaded) when first needed; none when `cache` is off. */
+export async function cacheOf(ctx: CallContext): Promise<ReadCache | undefined> {
+  if (ctx.config.cache && !ctx.cache) ctx.cache ??= new (await readCache.load()).ReadCache(ctx.config);
+  return ctx.cache;
+}
 
 /**
  * Sends one operation (one page of a list: `kind` 'list', its page made by `shape`) and resolves
@@ -65,6 +77,7 @@ export async function send<T>(
     pacing = ctx.pacing ??= new notes.Pacing(ctx.config);
   }
   const checked = checks.checkArguments({ kind, config: ctx.config, op, args, options });
+  if (ctx.config.cache) await cacheOf(ctx);
   return run(new APICall<T>(ctx, op, args, options, checked, pacing, shape));
 }
 
@@ -94,7 +107,10 @@ export async function run<T>(call: Call<T>): Promise<T> {
       unread = undefined;
       if (step === 'done') return call.result as T;
       if (step === 'fail') throw call.error;
-      if (step === 'admit') step = call.admitted(await (call.admit as () => Promise<PacingSlot>)());
+      // The read cache's two steps, done by the cache (cache.ts `step`), loaded with the client's first call.
+      if (step === 'lookup' || step === 'store')
+        step = await ((call as unknown as APICall).cache as ReadCache).step(call as unknown as APICall, step);
+      else if (step === 'admit') step = call.admitted(await (call.admit as () => Promise<PacingSlot>)());
       else if (step === 'load')
         step = (call.loaded as NonNullable<Call<T>['loaded']>)(await errorReader.load());
       else {

@@ -4,10 +4,12 @@
  * hands back what happened, and the machine says what comes next.
  *
  *   prepare (the constructor: URL, headers, retry policy, from the checked arguments)
+ *   → lookup (a free read of a caching client: a kept answer ends the call, as if it came now)
  *   → admit (a pacing slot, when the client paces)  → send
  *   → answered: classify the answer once (status, envelope code, Retry-After), settle (release the
  *     slot, note plan and quota), decide (retry.ts) → wait and go again, or done, or fail
- *   → the result (the parsed body, a list's page) or the typed error.
+ *   → the result (the parsed body, a list's page) or the typed error; a cached read's 2xx answer
+ *     is kept first (store).
  *
  * An API call is `APICall`; an export file is the same machine with the file policy
  * (download.ts: redirects followed by hand, an idle clock, the body kept as a stream). Both share
@@ -19,10 +21,11 @@
  * - an answer arrived: `APICall.answered`, once `classifyAnswer` has read it;
  * - a retry was scheduled: the `decision.retry` branch of `Call.decided`, which has the reason
  *   (the outcome), the wait, and where the wait came from (`outcome.retryAfter`, else backoff);
- * - the call settled: `Call.settle`; a pacing wait: the `admit` step;
- * - a free read answered from a cache instead of being sent: the end of `APICall`'s constructor,
- *   where the request is fully known and `op.billing` says whether it may be (its first step would
- *   then be `done`).
+ * - the call settled: `Call.settle`; a pacing wait: the `admit` step.
+ *
+ * The read cache (cache.ts) is a step of this machine: `lookup` before pacing admission (a hit
+ * sends nothing, takes no slot, counts in no retry and teaches pacing nothing), `store` when a 2xx
+ * answer of a cached read has become the result.
  */
 import type { ResolvedConfig } from '../core/config.js';
 import { APIUserAbortError, SportsDataError } from '../core/errors.js';
@@ -30,6 +33,8 @@ import type { FetchOptions } from '../core/fetch-options.js';
 import type { ListRequestOptions } from '../core/request-options.js';
 import { VERSION } from '../version.js';
 import type { CheckedCall } from './arguments.js';
+import type { ReadCache } from './cache.js';
+import type { CachedAnswer } from '../core/cache.js';
 import type { HeaderChanges } from './headers.js';
 import { OnFirstUse } from './load-on-first-use.js';
 import type { OperationSpec } from './operation.js';
@@ -46,6 +51,8 @@ import {
 
 /** What the machine asks its driver to do next. */
 export type Step =
+  /** Look the call up in the read cache (`cache.lookup(call)`), then hand what it found to `looked` (cache.ts `step` does both). */
+  | 'lookup'
   /** Wait for a pacing slot (`admit()`), then hand it to `admitted`. */
   | 'admit'
   /** Send `method url` with `headers` and `body` under the attempt's clock; hand the answer to `answered`, a failure to `failed`. */
@@ -54,6 +61,8 @@ export type Step =
   | 'load'
   /** Sleep `waitMs` (the caller's signal cuts it short with `aborted()`), then call `waited`. */
   | 'wait'
+  /** Keep the answer in the read cache (`cache.keep(call, response, text)`): then the call is done. */
+  | 'store'
   /** The call resolves with `result`. */
   | 'done'
   /** The call rejects with `error`. */
@@ -74,8 +83,10 @@ export interface CallArgs {
 
 export interface RawResult<T = unknown> {
   readonly data: T;
-  /** The service's response (its body has been read). */
+  /** The service's response (its body has been read); a cache hit's is made from the kept answer. */
   readonly response: Response;
+  /** Whether the answer came from the read cache instead of the network. */
+  readonly fromCache?: boolean;
 }
 
 /** What a client's calls share: its options, the User-Agent, and what its answers taught it. */
@@ -84,10 +95,12 @@ export interface CallContext {
   readonly userAgent: string | undefined;
   /** Plan, quota and pacing slots (pacing.ts): made by the driver before the client's first call. */
   pacing: Pacing | undefined;
+  /** The read cache (cache.ts): made by the driver before a caching client's first call; else none. */
+  cache: ReadCache | undefined;
 }
 
 export function createCallContext(config: ResolvedConfig): CallContext {
-  return { config, userAgent: userAgent(), pacing: undefined };
+  return { config, userAgent: userAgent(), pacing: undefined, cache: undefined };
 }
 
 function userAgent(): string | undefined {
@@ -338,10 +351,17 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
   readonly maxRetries: number;
   readonly ctx: CallContext;
   /** The last answer's body and classification, for the error the call may end with. */
-  #text = '';
+  /** The last answer's body as read (the read cache keeps it). */
+  text = '';
   #answer: ClassifiedAnswer | Refused | undefined;
   /** Whether the error reader is awaited to classify the answer (else: to build the error). */
   #classifying = false;
+  /** The read cache, when this call goes through it (a free read of a caching client). */
+  declare readonly cache: ReadCache | undefined;
+  /** The read cache's key of this request, computed once (cache.ts). */
+  declare cacheKey: string | undefined;
+  /** Whether the answer came from the read cache. */
+  declare fromCache: boolean | undefined;
 
   constructor(
     ctx: CallContext,
@@ -373,7 +393,10 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
       checked.fetchOptions === undefined
         ? config.fetchOptions
         : { ...config.fetchOptions, ...checked.fetchOptions };
-    this.first = this.restart();
+    const cache = ctx.cache?.reads(op) ? ctx.cache : undefined;
+    this.cache = cache;
+    // `cache: false` on the call reads fresh, and still keeps the answer.
+    this.first = cache && checked.cache ? 'lookup' : this.restart();
   }
 
   // The same for every API call: data on the prototype (set below the class), not copied into each call.
@@ -412,6 +435,21 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     return this.pacing.admit(this.timeout, this.signal);
   }
 
+  /**
+   * What the read cache found: a kept answer becomes the result exactly as the fresh answer did
+   * (nothing sent, no slot, no retry counted, nothing learned of the account); none, and the call
+   * goes on to the network. After a `store` step the call is done.
+   */
+  looked(hit: CachedAnswer | undefined): Step {
+    if (hit === undefined) return this.restart();
+    // A kept answer's status and headers are a ResponseInit; a 204's empty body must be null.
+    this.response = new Response(hit.body || null, hit);
+    this.fromCache = true;
+    this.text = hit.body;
+    this.#answer = { kind: 'answer', status: hit.status } as ClassifiedAnswer;
+    return this.ended();
+  }
+
   answered(response: Response, body: string | Refused): Step {
     this.response = response;
     this.failure = undefined;
@@ -423,7 +461,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
       this.#answer = body;
       return this.ended();
     }
-    this.#text = body;
+    this.text = body;
     if (status >= 200 && status < 300) {
       // A success is classified here, at no cost.
       return this.classified({
@@ -465,7 +503,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     }
     // Only 204/205 may be empty: every operation documents a JSON answer, and handing back `undefined`
     // as a typed value would fail later, far from the cause.
-    const text = this.#text;
+    const text = this.text;
     let data: unknown;
     if (text === '' && (response.status === 204 || response.status === 205)) data = undefined;
     else {
@@ -484,8 +522,9 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
       if (error instanceof SportsDataError) return this.fail(error);
       throw error;
     }
-    this.result = { data: shaped, response };
-    return 'done';
+    const { fromCache } = this;
+    this.result = { data: shaped, response, fromCache };
+    return this.cache && !fromCache ? 'store' : 'done';
   }
 
   /** The error reader, loaded: the answer classified, or the call's typed error built. */
@@ -493,7 +532,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     const response = this.response as Response;
     if (this.#classifying) {
       this.#classifying = false;
-      return this.classified(reader.classifyAnswer(response, this.#text));
+      return this.classified(reader.classifyAnswer(response, this.text));
     }
     reader.explain(this);
     const { failure } = this;
@@ -514,7 +553,7 @@ export class APICall<T = unknown> extends Call<RawResult<T>> implements RetryPol
     }
     const failed = answer !== undefined && (answer.status < 200 || answer.status > 299);
     return this.fail(
-      failed ? reader.errorFromResponse(response, this.#text, answer) : reader.notJson(response, this.#text),
+      failed ? reader.errorFromResponse(response, this.text, answer) : reader.notJson(response, this.text),
     );
   }
 

@@ -78,8 +78,9 @@ export class Pacing {
     if (answer?.code === 'rate_limit_exceeded') this.#rateLimited(answer.retryAfter);
   }
 
-  usage(): AccountUsage {
-    return usageFrom(this.#headers, this.#pacing?.readsPerMinute);
+  /** `cacheHits`: the read cache's count, which this module does not keep. */
+  usage(cacheHits?: number): AccountUsage {
+    return usageFrom(this.#headers, this.#pacing?.readsPerMinute, cacheHits);
   }
 
   #load(): Promise<Window> {

@@ -63,7 +63,7 @@ describe('withResponse()', () => {
     serveTeam({ 'X-Service-Plan': 'enterprise', 'X-Request-Id': REQUEST_ID });
     const { data, meta } = await mswClient().teams.get(team.id).withResponse();
     expect(data).toEqual(team);
-    expect(meta).toEqual({ plan: 'enterprise', quota: undefined, requestId: REQUEST_ID });
+    expect(meta).toEqual({ plan: 'enterprise', quota: undefined, requestId: REQUEST_ID, fromCache: false });
   });
 
   it('on a keyless coverage call: plan free, no quota', async () => {
@@ -74,13 +74,13 @@ describe('withResponse()', () => {
     );
     const { data, meta } = await new SportsData({ baseURL: BASE_URL }).reference.getCoverage().withResponse();
     expect(data).toEqual(coverage);
-    expect(meta).toEqual({ plan: 'free', quota: undefined, requestId: REQUEST_ID });
+    expect(meta).toEqual({ plan: 'free', quota: undefined, requestId: REQUEST_ID, fromCache: false });
   });
 
   it('leaves every field undefined when no header is there', async () => {
     serveTeam({});
     const { meta } = await mswClient().teams.get(team.id).withResponse();
-    expect(meta).toEqual({ plan: undefined, quota: undefined, requestId: undefined });
+    expect(meta).toEqual({ plan: undefined, quota: undefined, requestId: undefined, fromCache: false });
   });
 
   it('on a list gives the first Page as data', async () => {

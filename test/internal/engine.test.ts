@@ -28,6 +28,7 @@ import {
   Refused,
 } from '../../src/internal/engine.js';
 import type { OperationSpec } from '../../src/internal/operation.js';
+import { ReadCache } from '../../src/internal/cache.js';
 import { Pacing } from '../../src/internal/pacing.js';
 import { answer, envelope, failure, script } from './script.js';
 
@@ -366,5 +367,89 @@ describe('what the machine says in the log', () => {
     expect(lines.filter((line) => line.startsWith('warn'))).toEqual([
       'warn [sports-data-sdk] POST /v1/query failed (APIConnectionTimeoutError); not retried: usage-billed; retry with an idempotencyKey so the service answers a repeat without a second charge.',
     ]);
+  });
+});
+
+describe('the read cache: a lookup step before admission, a store step after a 2xx', () => {
+  /** Calls of one caching client: its context, read cache and pacing are shared, as the driver shares them. */
+  function cachingClient(client: ClientOptions = {}) {
+    const config = resolveConfig({
+      apiKey: KEY,
+      baseURL: 'https://api.test',
+      logLevel: 'off',
+      cache: true,
+      ...client,
+    });
+    const ctx = createCallContext(config);
+    ctx.cache = new ReadCache(config);
+    const pacing = new Pacing(config);
+    return (op: OperationSpec, args: CallArgs = {}, options?: ListRequestOptions) =>
+      new APICall(
+        ctx,
+        op,
+        args,
+        options,
+        checkArguments({ kind: 'call', config, op, args, options }),
+        pacing,
+        undefined,
+      );
+  }
+  const player = { path: [PLAYER.id] };
+
+  it('a miss is sent and kept; the same request again is answered from the cache: nothing sent', async () => {
+    const make = cachingClient();
+    const first = await script(make(operations.get_player, player), [
+      answer(200, PLAYER, { 'x-request-id': `req_${'b'.repeat(24)}`, 'x-service-plan': 'free' }),
+    ]);
+    expect(first.steps).toEqual(['lookup', 'send', 'store', 'done']);
+    expect(first.result?.data).toEqual(PLAYER);
+    expect(first.result?.fromCache).not.toBe(true);
+    const again = await script(make(operations.get_player, player), []);
+    expect(again.steps).toEqual(['lookup', 'done']);
+    expect(again.sends).toEqual([]);
+    expect(again.result).toMatchObject({ data: PLAYER, fromCache: true });
+    expect(again.result?.response.status).toBe(200);
+    expect(again.result?.response.headers.get('x-request-id')).toBe(`req_${'b'.repeat(24)}`);
+  });
+
+  it('a hit takes no pacing slot; a miss of a paced client is admitted after the lookup', async () => {
+    const make = cachingClient({ pacing: true });
+    const miss = await script(make(operations.get_player, player), [answer(200, PLAYER)]);
+    expect(miss.steps).toEqual(['lookup', 'admit', 'send', 'store', 'done']);
+    const hit = await script(make(operations.get_player, player), []);
+    expect(hit.steps).toEqual(['lookup', 'done']);
+    expect(hit.slots).toEqual([]);
+  });
+
+  it('cache: false skips the lookup and still keeps the answer', async () => {
+    const make = cachingClient();
+    const fresh = await script(make(operations.get_player, player, { cache: false }), [answer(200, PLAYER)]);
+    expect(fresh.steps).toEqual(['send', 'store', 'done']);
+    expect((await script(make(operations.get_player, player), [])).steps).toEqual(['lookup', 'done']);
+  });
+
+  it('a retried read is looked up once and kept once; an error answer is not kept', async () => {
+    const make = cachingClient();
+    const retried = await script(make(operations.get_player, player), [
+      answer(503, envelope('service_unavailable'), { 'retry-after': '1' }),
+      answer(200, PLAYER),
+    ]);
+    expect(retried.steps).toEqual(['lookup', 'send', 'wait', 'send', 'store', 'done']);
+    const other = { path: ['plr_doesNotExist0'] };
+    const missing = await script(make(operations.get_player, other), [
+      answer(404, envelope('not_found', 'invalid_request_error')),
+    ]);
+    expect(missing.steps).toEqual(['lookup', 'send', 'fail']);
+    expect((await script(make(operations.get_player, other), [answer(200, PLAYER)])).sends).toHaveLength(1);
+  });
+
+  it('a usage-billed call and a job poll never take either step', async () => {
+    const make = cachingClient();
+    const billed = await script(make(operations.list_alerts), [answer(200, { data: [], has_more: false })]);
+    expect(billed.steps).toEqual(['send', 'done']);
+    const poll = await script(make(operations.get_query, { path: ['qr_4Ym8Cp2VnR6tK9wZ'] }), [
+      answer(200, { run_id: 'qr_4Ym8Cp2VnR6tK9wZ', status: 'running' }),
+    ]);
+    expect(poll.steps).toEqual(['send', 'done']);
   });
 });

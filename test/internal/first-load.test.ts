@@ -61,6 +61,7 @@ describe('the first calls of a page', () => {
       plan: undefined,
       readsPerMinute: 7,
       quota: { limit: undefined, remaining: undefined, resetAt: undefined },
+      cacheHits: 0,
     });
   });
 });
@@ -80,5 +81,32 @@ describe('the error reader', () => {
     );
     expect(error).toMatchObject({ name: 'NotFoundError', status: 404 });
     expect(engine.errorReader.loaded).toBeDefined();
+  });
+});
+
+describe('the read cache', () => {
+  it('is never loaded by a client without `cache`, and is by the first call of one with it', async () => {
+    const driver = await import('../../src/internal/driver.js');
+    const w = new VirtualWorld();
+    const plain = clientOn(w, false);
+    await w.run(plain.reference.listSports());
+    await w.run(plain.reference.listSports());
+    await plain.clearCache();
+    expect(driver.readCache.loaded).toBeUndefined();
+    expect(plain.usage().cacheHits).toBe(0);
+    expect(w.trips).toHaveLength(2);
+
+    const caching = new SportsData({
+      apiKey: w.service.keys.free,
+      baseURL: w.service.baseURL,
+      fetch: w.fetch,
+      logLevel: 'off',
+      cache: true,
+    });
+    await w.run(caching.reference.listSports());
+    expect(driver.readCache.loaded).toBeDefined();
+    await w.run(caching.reference.listSports());
+    expect(w.trips).toHaveLength(3);
+    expect(caching.usage().cacheHits).toBe(1);
   });
 });

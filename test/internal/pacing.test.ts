@@ -218,6 +218,7 @@ describe('learning from the service', () => {
       plan: undefined,
       readsPerMinute: undefined,
       quota: { limit: undefined, remaining: undefined, resetAt: undefined },
+      cacheHits: 0,
     });
     await w.run(c.reference.listSports());
     await w.run(c.reference.listSports());

@@ -3,7 +3,7 @@
  * is for Python's: it answers each `send` from a list and records every step the machine asked for.
  * No network, no timer: a `wait` is recorded, not slept, and an answer is a `Response` made here.
  */
-import type { Call, Refused } from '../../src/internal/engine.js';
+import type { APICall, Call, Refused } from '../../src/internal/engine.js';
 import { errorReader } from '../../src/internal/engine.js';
 import type { PacingSlot } from '../../src/internal/pacing/window.js';
 
@@ -95,6 +95,13 @@ export async function script<T>(call: Call<T>, replies: Reply[]): Promise<Run<T>
         const empty = reply.status === 204 || reply.status === 205;
         const response = new Response(empty ? null : text, { status: reply.status, headers: reply.headers });
         step = call.answered(response, reply.refused ?? text);
+        break;
+      }
+      // The read cache's steps, done by the call's own cache (its store in memory: no I/O).
+      case 'lookup':
+      case 'store': {
+        const api = call as unknown as APICall;
+        step = await api.cache!.step(api, step);
         break;
       }
       case 'load':

@@ -23,7 +23,7 @@ export interface ResolvedPacing {
 
 const bad = (message: string, param: string) => new InvalidArgumentError('invalid_argument', message, param);
 
-const hasMethods = (value: unknown, names: readonly string[]): boolean =>
+export const hasMethods = (value: unknown, names: readonly string[]): boolean =>
   value !== null &&
   typeof value === 'object' &&
   names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');

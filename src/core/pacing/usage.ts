@@ -14,6 +14,11 @@ export interface AccountUsage {
     remaining: number | undefined;
     resetAt: Date | undefined;
   };
+  /**
+   * Requests the read cache (client option `cache`) saved: answers served from it instead of sent.
+   * A hit teaches `plan` and `quota` nothing: they are the latest answer the service sent.
+   */
+  cacheHits: number;
 }
 
 /** Reads per minute of a plan name from the plan table; `undefined` for a plan this SDK does not know. */
@@ -22,7 +27,12 @@ export function readsPerMinuteOf(plan: string | undefined): number | undefined {
 }
 
 /** Parses the headers only when asked: the request path just keeps a reference to them. */
-export function usageFrom(headers: Headers | undefined, override: number | undefined): AccountUsage {
+export function usageFrom(
+  headers: Headers | undefined,
+  override: number | undefined,
+  /** Requests the read cache saved; none without one. */
+  cacheHits = 0,
+): AccountUsage {
   const meta = headers ? readResponseMeta(headers) : undefined;
   return {
     plan: meta?.plan,
@@ -32,5 +42,6 @@ export function usageFrom(headers: Headers | undefined, override: number | undef
       remaining: meta?.quota?.remaining,
       resetAt: meta?.quota?.resetAt,
     },
+    cacheHits,
   };
 }
