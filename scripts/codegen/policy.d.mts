@@ -11,6 +11,7 @@ export interface Policy {
   request: { timeoutSeconds: number; maxResponseBytes: number; jsonBytesPerValue: number };
   polling: { intervalSeconds: number; minIntervalSeconds: number; timeoutSeconds: number };
   paging: { maxEmptyPages: number };
+  cache: { ttlSeconds: number; maxEntries: number };
   serverText: { messageMaxChars: number; nameMaxChars: number; pageTextChars: number };
   pacing: { windowSeconds: number; pauseSeconds: number; longestPauseSeconds: number };
   apiKey: { prefix: string; kinds: string[]; charset: string; length: number };

@@ -122,6 +122,7 @@ export function readPolicy(spec) {
     polling: (w, v) =>
       shape(w, v, { intervalSeconds: positive, minIntervalSeconds: positive, timeoutSeconds: positive }),
     paging: (w, v) => shape(w, v, { maxEmptyPages: positiveInteger }),
+    cache: (w, v) => shape(w, v, { ttlSeconds: positive, maxEntries: positiveInteger }),
     serverText: (w, v) =>
       shape(w, v, {
         messageMaxChars: positiveInteger,
@@ -180,6 +181,7 @@ const SECTION_FILES = {
   request: 'request',
   polling: 'polling',
   paging: 'paging',
+  cache: 'cache',
   serverText: 'server-text',
   pacing: 'pacing',
   apiKey: 'api-key',
@@ -194,7 +196,7 @@ const SECTION_FILES = {
  * Returns file name (under src/generated) → text.
  */
 export function emitPolicy(policy) {
-  const { retry, request, polling, paging, serverText, pacing, apiKey } = policy;
+  const { retry, request, polling, paging, cache: cached, serverText, pacing, apiKey } = policy;
   const facts = [
     [
       'retry',
@@ -277,6 +279,20 @@ export function emitPolicy(policy) {
       'MAX_EMPTY_PAGES',
       paging.maxEmptyPages,
       'Pages in a row answering `has_more` with no items before `PaginationError`.',
+    ],
+    [
+      'cache',
+      'ttlMs',
+      'CACHE_TTL_MS',
+      ms(cached.ttlSeconds),
+      'How long the read cache (client option `cache`) keeps an answer, unless the option says otherwise.',
+    ],
+    [
+      'cache',
+      'maxEntries',
+      'CACHE_MAX_ENTRIES',
+      cached.maxEntries,
+      'Answers the memory store keeps before it drops the least recently used.',
     ],
     [
       'serverText',
@@ -392,7 +408,7 @@ const pyTuple = (values) => `(${values.map(py).join(', ')}${values.length === 1 
 
 /** python/src/sports_data/_generated/policy.py: the same facts in the Python client's units (seconds). python.mjs adds the header. */
 export function emitPythonPolicy(policy) {
-  const { retry, request, polling, paging, serverText, pacing, apiKey } = policy;
+  const { retry, request, polling, paging, cache: cached, serverText, pacing, apiKey } = policy;
   return `"""
 The SDK policy both clients share (\`x-sdk\` of openapi.json), in this client's units: durations in
 seconds, sizes in bytes, text in characters. Read by the decisions themselves; never restated.
@@ -429,6 +445,11 @@ DEFAULT_POLL_TIMEOUT = ${pyFloat(polling.timeoutSeconds)}
 
 MAX_EMPTY_PAGES = ${paging.maxEmptyPages}
 """Pages in a row answering has_more with no items before PaginationError."""
+
+CACHE_TTL_SECONDS = ${pyFloat(cached.ttlSeconds)}
+"""How long the read cache (client option cache=) keeps an answer, unless the option says otherwise."""
+CACHE_MAX_ENTRIES = ${cached.maxEntries}
+"""Answers the memory store keeps before it drops the least recently used."""
 
 SERVER_MESSAGE_MAX = ${serverText.messageMaxChars}
 """A server's message is kept up to this many characters (cut before it is cleaned, marked …)."""

@@ -14,6 +14,8 @@ import { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS, DEFAULT_POLL_TIMEOUT_MS
 export { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS, DEFAULT_POLL_TIMEOUT_MS };
 import { MAX_EMPTY_PAGES } from './policy/paging.js';
 export { MAX_EMPTY_PAGES };
+import { CACHE_TTL_MS, CACHE_MAX_ENTRIES } from './policy/cache.js';
+export { CACHE_TTL_MS, CACHE_MAX_ENTRIES };
 import { SERVER_MESSAGE_MAX, SERVER_NAME_MAX, ERROR_PAGE_CHARS } from './policy/server-text.js';
 export { SERVER_MESSAGE_MAX, SERVER_NAME_MAX, ERROR_PAGE_CHARS };
 import { PACING_WINDOW_MS, PACING_PAUSE_MS, PACING_LONGEST_PAUSE_MS } from './policy/pacing.js';
@@ -46,6 +48,10 @@ export const SDK_POLICY = {
   },
   paging: {
     maxEmptyPages: MAX_EMPTY_PAGES,
+  },
+  cache: {
+    ttlMs: CACHE_TTL_MS,
+    maxEntries: CACHE_MAX_ENTRIES,
   },
   serverText: {
     messageMaxChars: SERVER_MESSAGE_MAX,

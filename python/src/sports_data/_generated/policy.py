@@ -36,6 +36,11 @@ DEFAULT_POLL_TIMEOUT = 600.0
 MAX_EMPTY_PAGES = 10
 """Pages in a row answering has_more with no items before PaginationError."""
 
+CACHE_TTL_SECONDS = 300.0
+"""How long the read cache (client option cache=) keeps an answer, unless the option says otherwise."""
+CACHE_MAX_ENTRIES = 1000
+"""Answers the memory store keeps before it drops the least recently used."""
+
 SERVER_MESSAGE_MAX = 4096
 """A server's message is kept up to this many characters (cut before it is cleaned, marked …)."""
 SERVER_NAME_MAX = 256
