@@ -31,6 +31,9 @@ class RequestOptions(TypedDict, total=False):
     extra_headers: Mapping[str, str] | None
     """Headers added to this request, names case-blind (one the SDK also sends, such as `accept`,
     takes this value); `Authorization` (from api_key) and the framing headers are refused."""
+    cache: bool | None
+    """False: this read is sent even when the client's cache (`cache=`) holds its answer, and the
+    fresh answer replaces the held one. No effect on a call that is never cached."""
 
 
 class IdempotentRequestOptions(RequestOptions, total=False):
@@ -76,6 +79,8 @@ class CallOptions:
     max_retries: int | None = None
     extra_headers: Mapping[str, str] | None = None
     idempotency_key: str | None = None
+    cache: bool | None = None
+    """False: read fresh (and store the fresh answer); None or True: the cache may answer."""
 
 
 def check_option_values(options: CallOptions, inside: str | None = None) -> CallOptions:
@@ -86,11 +91,14 @@ def check_option_values(options: CallOptions, inside: str | None = None) -> Call
     `checkOptionValues`. Headers come back with lower-case names; None stays "not given".
     """
 
-    if options.timeout is None and options.max_retries is None and options.extra_headers is None:
+    if options.timeout is None and options.max_retries is None and options.extra_headers is None and options.cache is None:
         return options  # the common call: nothing to check, nothing to copy
 
     def named(key: str) -> str:
         return key if inside is None else f"{inside}[{key!r}]"
+
+    if options.cache is not None and not isinstance(options.cache, bool):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(f"{named('cache')} must be True or False, got {received(options.cache)}.", param=named("cache"))
 
     timeout = None if options.timeout is None else check_attempt_timeout(options.timeout, named("timeout"))
     max_retries = None if options.max_retries is None else check_retries(options.max_retries, named("max_retries"))
