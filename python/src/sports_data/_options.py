@@ -21,8 +21,8 @@ from ._headers import check_headers
 from ._operation import Operation
 
 
-class RequestOptions(TypedDict, total=False):
-    """What every method takes beside its own fields."""
+class PollRequestOptions(TypedDict, total=False):
+    """The options of each poll of a wait (`request_options`): a poll is never cached, so no `cache`."""
 
     timeout: float | None
     """Seconds for the whole attempt, the body included; the client's `timeout` when None."""
@@ -31,6 +31,11 @@ class RequestOptions(TypedDict, total=False):
     extra_headers: Mapping[str, str] | None
     """Headers added to this request, names case-blind (one the SDK also sends, such as `accept`,
     takes this value); `Authorization` (from api_key) and the framing headers are refused."""
+
+
+class RequestOptions(PollRequestOptions, total=False):
+    """What every method takes beside its own fields."""
+
     cache: bool | None
     """False: this read is sent even when the client's cache (`cache=`) holds its answer, and the
     fresh answer replaces the held one. No effect on a call that is never cached."""
@@ -57,7 +62,7 @@ class AsyncWaitOptions(TypedDict, total=False):
     PollTimeoutError, never earlier. Not the per-attempt `timeout` of other methods: that one is
     `request_options={"timeout": ...}` here.
     """
-    request_options: RequestOptions | None
+    request_options: PollRequestOptions | None
     """Options of each poll request: `timeout` (seconds per attempt), `max_retries`, `extra_headers` (not the create's)."""
     on_poll: Callable[[Any], None] | None
     """Called with every state the service returns, to show progress."""

@@ -22,7 +22,7 @@ from ._core import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
 from ._errors import APIUserAbortError, ClientClosedError
 from ._arguments import parameter_names
 from ._operation import Operation
-from ._options import AsyncWaitOptions, CallOptions, RequestOptions, WaitOptions, call_options, known_keywords
+from ._options import AsyncWaitOptions, CallOptions, PollRequestOptions, WaitOptions, call_options, known_keywords
 from ._polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
 from ._redact import SERVER_NAME_MAX, server_field
 from ._pagination import AsyncPage, AsyncPageRequest, Position, SyncPage
@@ -258,7 +258,7 @@ def _nothing() -> None:
 
 
 def _wait_hint(keyword: str) -> str:
-    if keyword in RequestOptions.__annotations__:
+    if keyword in PollRequestOptions.__annotations__:
         return (
             f": the polls' own options go in request_options={{{keyword!r}: ...}}"
             " (timeout= here is the whole wait, in seconds)"
