@@ -233,10 +233,11 @@ def account_of(api_key: str | None) -> str:
 
 
 def cache_key(account: str, method: str, url: str, body: bytes | None) -> str:
-    """SHA-256 hex of account, method, the URL as sent (query included) and the body bytes."""
-    digest = hashlib.sha256(f"{account}\n{method}\n{url}\n".encode())
-    digest.update(body or b"")
-    return digest.hexdigest()
+    """SHA-256 hex of account, method, the URL as sent (query included) and the body ("" for none),
+    as a JSON array: the TypeScript client's key of the same request, character for character."""
+    text = body.decode("utf-8") if body else ""
+    canonical = json.dumps([account, method, url, text], ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 class ReadCache:

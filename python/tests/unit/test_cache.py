@@ -5,6 +5,7 @@ step of the one request loop (`_core.call_flow`) under the scripted driver: what
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -62,6 +63,14 @@ def test_the_key_is_a_hash_of_account_method_url_and_body_never_the_key() -> Non
         cache_key(account, "GET", "https://api.test/v1/teams?limit=5", b"{}"),
     }
     assert key not in others and len(others) == 4
+
+
+def test_the_key_is_the_typescript_clients_key_of_the_same_request() -> None:
+    # Computed by the TypeScript client's rule: sha256Hex(JSON.stringify([account, method, url, body ?? ""])).
+    account = account_of(KEY)
+    body = json.dumps({"sport": "football", "name": "Zo\u00eb \u2028 \u0001"}, ensure_ascii=False, separators=(",", ":")).encode()
+    assert cache_key(account, "POST", "https://api.test/v1/players/search", body) == "fe768e87392d620633f470aa0fbdc3fd4c52092cbdc5cd57cd1cc63488ff29a6"
+    assert cache_key(account, "GET", "https://api.test/v1/teams?limit=5", None) == "3b563c3c9e4bda93388a7d98a1ee9d8fbb3ab1056acef32c0a31acd81fe24796"
 
 
 def test_only_free_operations_outside_a_jobs_namespace_are_kept() -> None:
