@@ -207,12 +207,19 @@ async function main() {
       if (spawnSync(python, ['-c', 'import pandas'], { stdio: 'ignore' }).status === 0) {
         console.log(
           bold(
-            '▶ A notebook flow: an export into a typed pandas DataFrame, with progress (python/examples/notebook_export.py)',
+            '▶ A notebook flow: an export into a typed pandas DataFrame, with progress, and a cached read re-run for free (python/examples/notebook_export.py)',
           ),
         );
+        let rerunCached = false;
         await runExample('notebook_export.py', env, {
           command: [python, path.join(root, 'python/examples/notebook_export.py')],
+          onLine: (line) => {
+            if (/^re-run: .*from_cache=True/.test(line)) rerunCached = true;
+          },
         });
+        // The point of the last cell: its re-run came from the cache, not from the service.
+        if (!rerunCached)
+          throw new Error('notebook_export.py: the re-run of the cached read was not answered by the cache');
       } else
         console.log(
           'Python notebook example skipped: it needs pandas (Debian: apt-get install python3-pandas).',

@@ -1,6 +1,6 @@
 """The official Python client of the Sports Data API."""
 
-from ._client import AsyncSportsData, PacingOptions, SportsData
+from ._client import AsyncSportsData, CacheOptions, PacingOptions, SportsData
 from ._errors import APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AuthenticationError, BadRequestError, BillingError, ClientClosedError, ExportDownloadError, InternalServerError, InvalidArgumentError, JobFailedError, NotFoundError, PaginationError, PermissionDeniedError, PollTimeoutError, RateLimitError, SportsDataError, WebhookVerificationError
 from ._download import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
@@ -46,6 +46,7 @@ __all__ = [
     "ExportProgress",
     "Webhooks",
     "PacingOptions",
+    "CacheOptions",
     "AccountUsage",
     "PacingStore",
     "PacingAcquire",

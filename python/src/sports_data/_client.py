@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
+from dataclasses import replace
 from types import TracebackType
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping, Union
 
 from typing_extensions import TypedDict
 
@@ -20,6 +22,9 @@ from ._pacing import AccountUsage, Traffic
 from ._pacing_store import PacingStore
 from ._resource import AsyncRuntime, SyncRuntime
 from ._webhooks import Webhooks
+
+if TYPE_CHECKING:
+    from ._cache import ReadCache
 
 class PacingOptions(TypedDict, total=False):
     reads_per_minute: int
@@ -47,6 +52,19 @@ def _traffic(pacing: bool | PacingOptions, config: ClientConfig) -> Traffic:
     return Traffic(True, reads, store=store, api_key=config.api_key, hold=config.timeout)
 
 
+class CacheOptions(TypedDict, total=False):
+    ttl: float
+    """Seconds an answer is kept (default 300, from openapi.json's `x-sdk`)."""
+    path: str | os.PathLike[str]
+    """A folder to keep answers in, shared by processes and kept across restarts; memory when absent."""
+    max_entries: int
+    """Answers kept before the least recently used (memory) or oldest written (folder) go (default 1000)."""
+
+
+CacheOption = Union[bool, str, "os.PathLike[str]", CacheOptions]
+"""`cache=`: False (off), True (memory), a folder path, or CacheOptions."""
+
+
 # The pool of a client the SDK makes (a caller's own http_client keeps its own).
 _HTTPX_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20)
 
@@ -59,12 +77,18 @@ class _Client:
     webhooks: Webhooks
     """Verify and parse webhook deliveries (secret: `webhook_secret=` or SERVICE_WEBHOOK_SECRET)."""
 
-    def _configure(self, config: ClientConfig, pacing: bool | PacingOptions) -> ClientConfig:
-        """Holds the key for the redactor and makes the pacer's traffic."""
+    def _configure(self, config: ClientConfig, pacing: bool | PacingOptions, cache: CacheOption) -> ClientConfig:
+        """Holds the key for the redactor, makes the pacer's traffic and the read cache."""
         # Held by the config, not the client: every call in flight holds the config, while a client
         # used once (`SportsData(...).players.get(...)`) is gone before its call has answered.
         hold_secret(config, config.api_key)
         self._traffic = _traffic(pacing, config)
+        self._cache: ReadCache | None = None
+        if cache is not False and cache is not None:  # pyright: ignore[reportUnnecessaryComparison]
+            # Loaded here only: a client without a cache never imports it.
+            from ._cache import make_cache
+
+            self._cache = make_cache(cache, config.api_key, config.max_response_bytes, CacheOptions.__annotations__)
         self._config = config
         self.webhooks = Webhooks(config.webhook_secret)
         return config
@@ -74,8 +98,16 @@ class _Client:
         return self._config
 
     def usage(self) -> AccountUsage:
-        """What the client knows now: plan, reads per minute, monthly quota (None until learned)."""
-        return self._traffic.usage()
+        """What the client knows now: plan, reads per minute, monthly quota (None until learned),
+        and the requests its read cache saved."""
+        usage = self._traffic.usage()
+        return usage if self._cache is None else replace(usage, cache_hits=self._cache.hits)
+
+    def clear_cache(self) -> None:
+        """Empties the read cache (`cache=`): every entry of this client's store, the folder's
+        entries for every process that shares it. Nothing when the client has no cache."""
+        if self._cache is not None:
+            self._cache.clear()
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(base_url={self._config.base_url!r})"
@@ -91,12 +123,13 @@ class SportsData(_Client, SyncNamespaces):
     def __init__(
         self, *, api_key: str | None = None, base_url: str | None = None, max_retries: int = DEFAULT_MAX_RETRIES, timeout: float = DEFAULT_TIMEOUT,
         http_client: httpx.Client | None = None, default_headers: Mapping[str, str] | None = None, webhook_secret: str | None = None,
-        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES, pacing: bool | PacingOptions = False,
+        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES, pacing: bool | PacingOptions = False, cache: CacheOption = False,
     ) -> None:
         self._owns_http = http_client is None
-        config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing)
+        config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing, cache)
         self._http = bound(http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False))
         self._runtime = SyncRuntime(config, self._http, self._traffic)
+        self._runtime.cache = self._cache
         super().__init__(self._runtime)
 
     def close(self) -> None:
@@ -123,9 +156,9 @@ class AsyncSportsData(_Client, AsyncNamespaces):
     def __init__(
         self, *, api_key: str | None = None, base_url: str | None = None, max_retries: int = DEFAULT_MAX_RETRIES, timeout: float = DEFAULT_TIMEOUT,
         http_client: httpx.AsyncClient | None = None, default_headers: Mapping[str, str] | None = None, webhook_secret: str | None = None,
-        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES, pacing: bool | PacingOptions = False,
+        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES, pacing: bool | PacingOptions = False, cache: CacheOption = False,
     ) -> None:
-        config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing)
+        config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing, cache)
         import_async_backend()
         self._runtime = AsyncRuntime(
             config,
@@ -133,6 +166,7 @@ class AsyncSportsData(_Client, AsyncNamespaces):
             None if http_client is None else bound(http_client),
             self._traffic,
         )
+        self._runtime.cache = self._cache
         super().__init__(self._runtime)
 
     async def aclose(self) -> None:

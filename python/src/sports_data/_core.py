@@ -14,7 +14,7 @@ import math
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Callable, Generator, Literal, Mapping, TypeVar, Union, cast
+from typing import TYPE_CHECKING, Any, Callable, Generator, Literal, Mapping, TypeVar, Union, cast
 from urllib.parse import quote, urlencode
 
 import httpx
@@ -39,6 +39,10 @@ from ._path_ids import refused_id
 from ._redact import REDACTED, SERVER_MESSAGE_MAX, SERVER_NAME_MAX, excerpt, secret_spans, server_field, strip_url
 from ._response import ResponseMeta, read_meta
 from ._retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
+
+if TYPE_CHECKING:
+    # Only a client made with `cache=` loads the cache (`_client`): a call without one pays nothing.
+    from ._cache import ReadCache
 
 T = TypeVar("T")
 
@@ -104,17 +108,20 @@ class Prepared:
     content: bytes | None
     timeout: float
     max_retries: int
+    read_cache: bool = True
+    """False (`cache=False` in the call's options): sent even when the cache holds the answer, which it then replaces."""
 
 
 @dataclass(frozen=True)
 class Answer:
     data: Any
     response: httpx.Response
+    from_cache: bool = False
 
     @property
     def meta(self) -> ResponseMeta:
         # Read only for `with_response`: a plain call does not pay for parsing the quota headers.
-        return read_meta(self.response.headers)
+        return read_meta(self.response.headers, self.from_cache)
 
 
 def _without_none(value: Any) -> Any:
@@ -238,6 +245,7 @@ def prepare(
         content=content,
         timeout=config.timeout if options.timeout is None else options.timeout,
         max_retries=config.max_retries if options.max_retries is None else options.max_retries,
+        read_cache=options.cache is not False,
     )
 
 
@@ -469,12 +477,22 @@ def call_flow(
     pacer: Pacer = NO_PACING,
     deadline: float | None = None,
     random: Callable[[], float] | None = None,
+    cache: ReadCache | None = None,
 ) -> Flow[Answer]:
     """
     Sends `prepared` until an answer decides the call: retried by `_retry.decide` (free reads
     only), each attempt bounded by the timeout and, when given, by `deadline` (monotonic).
+
+    With a `cache`, its step comes first: an answer it holds for an operation it keeps (`_cache`)
+    is the call's answer, before pacing and without a send, a retry or a note in `usage()`'s plan
+    and quota; a fresh 2xx answer is stored as it settles.
     """
     op = prepared.op
+    key = None if cache is None else cache.key_of(op, prepared.method, prepared.url, prepared.content)
+    if key is not None and cache is not None and prepared.read_cache:
+        hit = _from_cache(cache, key, prepared, clock)
+        if hit is not None:
+            return hit
     policy = RetryPolicy(max_retries=prepared.max_retries, billed=op.billing != _policy.RETRIED_BILLING)
     attempt = 0
     while True:
@@ -533,5 +551,25 @@ def call_flow(
             raise APIConnectionError(f"{op.label}: connection error ({reply.detail}).")
         assert isinstance(reply, Received)
         if decision.why == "done":
-            return Answer(_parse_json(reply, op), reply.response)
+            data = _parse_json(reply, op)
+            if key is not None and cache is not None:
+                cache.keep(key, reply.response, reply.body, clock.wall())
+            return Answer(data, reply.response)
         raise error_from_answer(reply, clock.wall())
+
+
+def _from_cache(cache: ReadCache, key: str, prepared: Prepared, clock: Clock) -> Answer | None:
+    """The held answer, read as a fresh one is (`_parse_json`); None on a miss. Only an answer that
+    parsed when stored is held, but a folder entry is a file anyone may edit: unusable is a miss."""
+    entry = cache.get(key, clock.wall())
+    if entry is None:
+        return None
+    response = entry.response(prepared.method, prepared.url)
+    try:
+        data = _parse_json(Received(response, entry.body), prepared.op)
+    except APIError:
+        return None
+    cache.saved_one()
+    if logger.isEnabledFor(logging.DEBUG):
+        logger.debug("%s: %s %s -> %s from the cache", prepared.op.label, prepared.method, strip_url(prepared.url), entry.status)
+    return Answer(data, response, from_cache=True)

@@ -21,8 +21,8 @@ from ._headers import check_headers
 from ._operation import Operation
 
 
-class RequestOptions(TypedDict, total=False):
-    """What every method takes beside its own fields."""
+class PollRequestOptions(TypedDict, total=False):
+    """The options of each poll of a wait (`request_options`): a poll is never cached, so no `cache`."""
 
     timeout: float | None
     """Seconds for the whole attempt, the body included; the client's `timeout` when None."""
@@ -31,6 +31,14 @@ class RequestOptions(TypedDict, total=False):
     extra_headers: Mapping[str, str] | None
     """Headers added to this request, names case-blind (one the SDK also sends, such as `accept`,
     takes this value); `Authorization` (from api_key) and the framing headers are refused."""
+
+
+class RequestOptions(PollRequestOptions, total=False):
+    """What every method takes beside its own fields."""
+
+    cache: bool | None
+    """False: this read is sent even when the client's cache (`cache=`) holds its answer, and the
+    fresh answer replaces the held one. No effect on a call that is never cached."""
 
 
 class IdempotentRequestOptions(RequestOptions, total=False):
@@ -54,7 +62,7 @@ class AsyncWaitOptions(TypedDict, total=False):
     PollTimeoutError, never earlier. Not the per-attempt `timeout` of other methods: that one is
     `request_options={"timeout": ...}` here.
     """
-    request_options: RequestOptions | None
+    request_options: PollRequestOptions | None
     """Options of each poll request: `timeout` (seconds per attempt), `max_retries`, `extra_headers` (not the create's)."""
     on_poll: Callable[[Any], None] | None
     """Called with every state the service returns, to show progress."""
@@ -76,6 +84,8 @@ class CallOptions:
     max_retries: int | None = None
     extra_headers: Mapping[str, str] | None = None
     idempotency_key: str | None = None
+    cache: bool | None = None
+    """False: read fresh (and store the fresh answer); None or True: the cache may answer."""
 
 
 def check_option_values(options: CallOptions, inside: str | None = None) -> CallOptions:
@@ -86,11 +96,14 @@ def check_option_values(options: CallOptions, inside: str | None = None) -> Call
     `checkOptionValues`. Headers come back with lower-case names; None stays "not given".
     """
 
-    if options.timeout is None and options.max_retries is None and options.extra_headers is None:
+    if options.timeout is None and options.max_retries is None and options.extra_headers is None and options.cache is None:
         return options  # the common call: nothing to check, nothing to copy
 
     def named(key: str) -> str:
         return key if inside is None else f"{inside}[{key!r}]"
+
+    if options.cache is not None and not isinstance(options.cache, bool):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(f"{named('cache')} must be True or False, got {received(options.cache)}.", param=named("cache"))
 
     timeout = None if options.timeout is None else check_attempt_timeout(options.timeout, named("timeout"))
     max_retries = None if options.max_retries is None else check_retries(options.max_retries, named("max_retries"))

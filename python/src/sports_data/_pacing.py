@@ -47,6 +47,9 @@ class AccountUsage:
     plan: str | None
     reads_per_minute: int | None
     quota: QuotaMeta | None
+    cache_hits: int = 0
+    """Requests the read cache (`cache=`) saved: calls answered from it, nothing sent. The plan and
+    quota above are never updated from such an answer."""
 
 
 class Traffic(Pacer):

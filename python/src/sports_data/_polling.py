@@ -19,7 +19,7 @@ from ._config import check_timeout
 from ._core import Answer, Flow, Sleep, invalid_response
 from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
 from ._generated import policy as _policy
-from ._options import CallOptions, RequestOptions, check_option_values, known_keywords
+from ._options import CallOptions, PollRequestOptions, check_option_values, known_keywords
 from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field
 from ._sendable import is_sendable_id
 
@@ -74,7 +74,7 @@ def _poll_request(where: str, given: Mapping[str, Any] | None) -> CallOptions:
         raise InvalidArgumentError(
             f"request_options must be a dict of timeout, max_retries, extra_headers, got {received(given)}.", param="request_options"
         )
-    known_keywords(given, RequestOptions.__annotations__, where, inside="request_options")
+    known_keywords(given, PollRequestOptions.__annotations__, where, inside="request_options")
     return check_option_values(CallOptions(**given), "request_options")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from dataclasses import replace
-from typing import Any, AsyncGenerator, AsyncIterator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
+from typing import TYPE_CHECKING, Any, AsyncGenerator, AsyncIterator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
 
 from typing_extensions import Concatenate, ParamSpec
 
@@ -22,7 +22,7 @@ from ._core import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
 from ._errors import APIUserAbortError, ClientClosedError
 from ._arguments import parameter_names
 from ._operation import Operation
-from ._options import AsyncWaitOptions, CallOptions, RequestOptions, WaitOptions, call_options, known_keywords
+from ._options import AsyncWaitOptions, CallOptions, PollRequestOptions, WaitOptions, call_options, known_keywords
 from ._polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
 from ._redact import SERVER_NAME_MAX, server_field
 from ._pagination import AsyncPage, AsyncPageRequest, Position, SyncPage
@@ -30,6 +30,9 @@ from ._progress import poll_progress
 from ._html import ShownJob
 from ._response import APIResponse
 from ._sync_transport import run_sync
+
+if TYPE_CHECKING:
+    from ._cache import ReadCache
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -46,6 +49,8 @@ class _Runtime:
         self.pacer = pacer
         self.clock = clock or Clock()
         self.closed = False
+        self.cache: ReadCache | None = None
+        """The read cache (`cache=`); None when off."""
 
     def check_open(self) -> None:
         """A call on a closed client is the SDK's own error (contract section 13), not httpx's RuntimeError."""
@@ -67,7 +72,7 @@ class _Runtime:
         check_ids: bool = True,
     ) -> Flow[Answer]:
         prepared = prepare(self.config, op, path_args, inputs, options, cursor, check_ids)
-        return call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline)
+        return call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache)
 
     def get_flow(self, get: Operation, check_ids: bool) -> GetFlow:
         """How a poller fetches the job: `get` by id, under the poll's deadline."""
@@ -253,7 +258,7 @@ def _nothing() -> None:
 
 
 def _wait_hint(keyword: str) -> str:
-    if keyword in RequestOptions.__annotations__:
+    if keyword in PollRequestOptions.__annotations__:
         return (
             f": the polls' own options go in request_options={{{keyword!r}: ...}}"
             " (timeout= here is the whole wait, in seconds)"

@@ -36,6 +36,9 @@ class ResponseMeta:
     """None on enterprise and keyless calls."""
     request_id: str | None
     """X-Request-Id: quote it to support."""
+    from_cache: bool = False
+    """True when the answer came from the client's read cache (`cache=`): no request was sent.
+    The plan, quota and request id are those of the answer when it was stored."""
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,7 @@ def plan_of(headers: httpx.Headers) -> str | None:
     return None if sent is None else server_field(sent, SERVER_NAME_MAX)
 
 
-def read_meta(headers: httpx.Headers) -> ResponseMeta:
+def read_meta(headers: httpx.Headers, from_cache: bool = False) -> ResponseMeta:
     limit = _integer(headers.get("x-monthly-quota-limit"))
     remaining = _integer(headers.get("x-monthly-quota-remaining"))
     quota = (
@@ -78,4 +81,4 @@ def read_meta(headers: httpx.Headers) -> ResponseMeta:
     )
     # The two names are the server's text, cut and cleaned as an error's are: a proxy may echo the key.
     request_id: str | None = headers.get("x-request-id")
-    return ResponseMeta(plan_of(headers), quota, None if request_id is None else server_field(request_id, SERVER_NAME_MAX))
+    return ResponseMeta(plan_of(headers), quota, None if request_id is None else server_field(request_id, SERVER_NAME_MAX), from_cache)

@@ -28,3 +28,10 @@ def test_the_notebook_example_makes_a_typed_frame(fake: Fake) -> None:
     assert "played, mean margin" in out and "teams in" in out
     # The bars (tqdm) or the log lines went to stderr: the job's state and the file's rows.
     assert "succeeded" in done.stderr and "rows" in done.stderr
+    # The cached cell: its re-run is answered by the cache, and the fake saw its read once only
+    # (cell 4 lists teams of every sport, without a cache: those requests have no `sport`).
+    assert "first run: " in out and "from_cache=False" in out
+    assert "re-run: " in out and "from_cache=True" in out
+    assert "requests saved by the cache: 1" in out
+    football = [seen for seen in fake.requests("list_teams") if seen["query"].get("sport") == "football"]
+    assert len(football) == 1
