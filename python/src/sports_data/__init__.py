@@ -1,7 +1,8 @@
 """The official Python client of the Sports Data API."""
 
-from ._client import AsyncSportsData, CacheOptions, PacingOptions, SportsData
+from ._client import AsyncSportsData, CacheOptions, PacingOptions, SportsData, TelemetryOptions
 from ._errors import APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AuthenticationError, BadRequestError, BillingError, ClientClosedError, ExportDownloadError, InternalServerError, InvalidArgumentError, JobFailedError, NotFoundError, PaginationError, PermissionDeniedError, PollTimeoutError, RateLimitError, SportsDataError, WebhookVerificationError
+from ._events import HookEvent, Hooks, PacingWaitEvent, PollEvent, RequestEvent, ResponseEvent, RetryEvent, SettledEvent
 from ._download import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
@@ -47,6 +48,15 @@ __all__ = [
     "Webhooks",
     "PacingOptions",
     "CacheOptions",
+    "Hooks",
+    "HookEvent",
+    "RequestEvent",
+    "ResponseEvent",
+    "RetryEvent",
+    "PacingWaitEvent",
+    "PollEvent",
+    "SettledEvent",
+    "TelemetryOptions",
     "AccountUsage",
     "PacingStore",
     "PacingAcquire",

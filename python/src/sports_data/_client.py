@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 from types import TracebackType
-from typing import TYPE_CHECKING, Mapping, Union
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Union
 
 from typing_extensions import TypedDict
 
@@ -17,6 +17,7 @@ from ._deadline import bound
 from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
 from ._redact import hold_secret
 from ._errors import InvalidArgumentError
+from ._events import Hooks
 from ._options import keyword_hints, known_keywords
 from ._pacing import AccountUsage, Traffic
 from ._pacing_store import PacingStore
@@ -25,6 +26,7 @@ from ._webhooks import Webhooks
 
 if TYPE_CHECKING:
     from ._cache import ReadCache
+    from ._hooks import Observers
 
 class PacingOptions(TypedDict, total=False):
     reads_per_minute: int
@@ -63,6 +65,33 @@ class CacheOptions(TypedDict, total=False):
 
 CacheOption = Union[bool, str, "os.PathLike[str]", CacheOptions]
 """`cache=`: False (off), True (memory), a folder path, or CacheOptions."""
+
+
+class TelemetryOptions(TypedDict, total=False):
+    tracer_provider: Any
+    """An OpenTelemetry TracerProvider; the global one (`opentelemetry.trace`) when left out."""
+    meter_provider: Any
+    """An OpenTelemetry MeterProvider; the global one (`opentelemetry.metrics`) when left out."""
+
+
+HooksOption = Union[Hooks, Mapping[str, Callable[[Any], object]], object]
+"""A `sports_data.Hooks` subclass, any object with some of its methods, or a dict of name to callable."""
+TelemetryOption = Union[bool, TelemetryOptions, object]
+"""True (OpenTelemetry's global providers), a dict or an object with `tracer_provider`/`meter_provider`, or False."""
+
+
+def _observers(hooks: HooksOption | None, telemetry: TelemetryOption | None, is_async: bool) -> Observers | None:
+    """The client's observers, or None: without hooks and telemetry, neither `_hooks` nor OpenTelemetry is imported."""
+    if hooks is None and (telemetry is None or telemetry is False):
+        return None
+    from ._hooks import Observers
+
+    sink = None
+    if telemetry is not None and telemetry is not False:
+        from ._telemetry import telemetry_of
+
+        sink = telemetry_of(telemetry)
+    return Observers(hooks, sink, is_async=is_async)
 
 
 # The pool of a client the SDK makes (a caller's own http_client keeps its own).
@@ -124,12 +153,15 @@ class SportsData(_Client, SyncNamespaces):
         self, *, api_key: str | None = None, base_url: str | None = None, max_retries: int = DEFAULT_MAX_RETRIES, timeout: float = DEFAULT_TIMEOUT,
         http_client: httpx.Client | None = None, default_headers: Mapping[str, str] | None = None, webhook_secret: str | None = None,
         max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES, pacing: bool | PacingOptions = False, cache: CacheOption = False,
+        hooks: HooksOption | None = None, telemetry: TelemetryOption | None = None,
     ) -> None:
+        observers = _observers(hooks, telemetry, is_async=False)
         self._owns_http = http_client is None
         config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing, cache)
         self._http = bound(http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False))
         self._runtime = SyncRuntime(config, self._http, self._traffic)
         self._runtime.cache = self._cache
+        self._runtime.observers = observers
         super().__init__(self._runtime)
 
     def close(self) -> None:
@@ -157,7 +189,9 @@ class AsyncSportsData(_Client, AsyncNamespaces):
         self, *, api_key: str | None = None, base_url: str | None = None, max_retries: int = DEFAULT_MAX_RETRIES, timeout: float = DEFAULT_TIMEOUT,
         http_client: httpx.AsyncClient | None = None, default_headers: Mapping[str, str] | None = None, webhook_secret: str | None = None,
         max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES, pacing: bool | PacingOptions = False, cache: CacheOption = False,
+        hooks: HooksOption | None = None, telemetry: TelemetryOption | None = None,
     ) -> None:
+        observers = _observers(hooks, telemetry, is_async=True)
         config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing, cache)
         import_async_backend()
         self._runtime = AsyncRuntime(
@@ -167,6 +201,7 @@ class AsyncSportsData(_Client, AsyncNamespaces):
             self._traffic,
         )
         self._runtime.cache = self._cache
+        self._runtime.observers = observers
         super().__init__(self._runtime)
 
     async def aclose(self) -> None:

@@ -43,6 +43,7 @@ from ._retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, St
 if TYPE_CHECKING:
     # Only a client made with `cache=` loads the cache (`_client`): a call without one pays nothing.
     from ._cache import ReadCache
+    from ._hooks import CallWatch
 
 T = TypeVar("T")
 
@@ -439,6 +440,10 @@ class Pacer:
         lowered limit), `retry_after` in seconds as read from the answer."""
         return None
 
+    def paused(self, now: float) -> bool:
+        """Whether a wait `admit` asks for now is a pause after a 429 (for hooks: `why`)."""
+        return False
+
 
 NO_PACING = Pacer()
 
@@ -478,6 +483,7 @@ def call_flow(
     deadline: float | None = None,
     random: Callable[[], float] | None = None,
     cache: ReadCache | None = None,
+    watch: CallWatch | None = None,
 ) -> Flow[Answer]:
     """
     Sends `prepared` until an answer decides the call: retried by `_retry.decide` (free reads
@@ -486,12 +492,16 @@ def call_flow(
     With a `cache`, its step comes first: an answer it holds for an operation it keeps (`_cache`)
     is the call's answer, before pacing and without a send, a retry or a note in `usage()`'s plan
     and quota; a fresh 2xx answer is stored as it settles.
+
+    `watch` (only when the client has hooks or telemetry) is told of each moment (`_hooks`).
     """
     op = prepared.op
     key = None if cache is None else cache.key_of(op, prepared.method, prepared.url, prepared.content)
     if key is not None and cache is not None and prepared.read_cache:
         hit = _from_cache(cache, key, prepared, clock)
         if hit is not None:
+            if watch is not None:
+                watch.response(Received(hit.response, hit.response.content), from_cache=True)
             return hit
     policy = RetryPolicy(max_retries=prepared.max_retries, billed=op.billing != _policy.RETRIED_BILLING)
     attempt = 0
@@ -505,6 +515,8 @@ def call_flow(
             # call waits for no longer than for a Retry-After of its own.
             if wait > MAX_RETRY_AFTER_SECONDS:
                 raise _paused_too_long(wait)
+            if watch is not None:
+                watch.pacing_wait(wait, pacer.paused(clock.monotonic()))
             yield Sleep(wait)
         try:
             timeout = prepared.timeout
@@ -512,7 +524,8 @@ def call_flow(
                 timeout = min(timeout, deadline - clock.monotonic())
                 if timeout <= 0:
                     raise APIConnectionTimeoutError(f"{op.label}: no time left before the deadline.")
-            reply = yield Send(prepared.method, prepared.url, prepared.headers, prepared.content, timeout, config.max_response_bytes)
+            headers = prepared.headers if watch is None else watch.request(prepared.headers)
+            reply = yield Send(prepared.method, prepared.url, headers, prepared.content, timeout, config.max_response_bytes)
             outcome = _outcome(reply, clock)
             if isinstance(reply, Received) and "authorization" in prepared.headers:
                 pacer.learn(reply.response.headers)
@@ -522,6 +535,8 @@ def call_flow(
             # Last, and also when the caller stops the flow mid-attempt: the slot is never lost, and
             # a pause is in place before the freed slot lets the next caller through.
             pacer.release(slot, clock.monotonic())
+        if watch is not None and isinstance(reply, Received):
+            watch.response(reply)
         if logger.isEnabledFor(logging.DEBUG):
             result = reply.response.status_code if isinstance(reply, Received) else reply.failure if isinstance(reply, Failed) else None
             logger.debug("%s: %s %s -> %s", op.label, prepared.method, strip_url(prepared.url), result)
@@ -536,6 +551,8 @@ def call_flow(
             if deadline is not None and clock.monotonic() + decision.wait >= deadline:
                 decision = Stop("exhausted")
             else:
+                if watch is not None:
+                    watch.retry(outcome, decision.wait)
                 yield Sleep(decision.wait)
                 attempt += 1
                 continue

@@ -159,6 +159,9 @@ class Traffic(Pacer):
             what,
         )
 
+    def paused(self, now: float) -> bool:
+        return now < self._paused_until
+
     def usage(self) -> AccountUsage:
         headers = self._headers
         meta = read_meta(headers) if headers is not None else None

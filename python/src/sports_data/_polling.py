@@ -115,7 +115,10 @@ def poll_flow(
     settings: PollSettings,
     monotonic: Callable[[], float],
     first: Answer | None = None,
+    polled_hook: Callable[[str, Any, float | None], None] | None = None,
 ) -> Flow[Any]:
+    """`polled_hook` (hooks= or telemetry= only) is told of each state a poll answered and the wait
+    after it (None once finished); not of the create's answer, which is no poll."""
     started = monotonic()
     deadline = started + settings.timeout
     job: Any = first.data if first is not None else None
@@ -149,6 +152,8 @@ def poll_flow(
                 if settings.on_poll is not None:
                     settings.on_poll(job)
                 status = field(job, "status")
+                if polled_hook is not None and polls and status in (states.succeeded, states.failed):
+                    polled_hook(job_id, job, None)
                 if status == states.succeeded:
                     return job
                 if status == states.failed:
@@ -164,6 +169,8 @@ def poll_flow(
                     )
                 wait = next_wait(headers, settings.interval)
                 left = deadline - monotonic()
+                if polled_hook is not None and polls:
+                    polled_hook(job_id, job, min(wait, max(left, 0.0)))
                 if wait < left:
                     yield Sleep(wait)
                 else:
@@ -210,6 +217,7 @@ def create_then_poll_flow(
     states: JobStates,
     settings: PollSettings,
     monotonic: Callable[[], float],
+    polled_hook: Callable[[str, Any, float | None], None] | None = None,
 ) -> Flow[Any]:
     """Sends the (usage-billed) create once, then polls by the id its answer carries."""
     created = yield from create
@@ -221,4 +229,4 @@ def create_then_poll_flow(
             created.response,
             f"The {states.noun} was created, but its {states.id_field} cannot be sent back in a URL (not one path segment of well-formed text).",
         )
-    return (yield from poll_flow(get, job_id, states, settings, monotonic, created))
+    return (yield from poll_flow(get, job_id, states, settings, monotonic, created, polled_hook))

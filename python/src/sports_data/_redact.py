@@ -206,6 +206,19 @@ def strip_url(url: str) -> str:
     return f"{url[:scheme_end]}{host}{tail[:q]}{dropped}"
 
 
+def query_values_redacted(url: str) -> str:
+    """
+    A URL the SDK built (the base URL's origin, a path, the operation's own query names) with every
+    query value `[redacted]`: what a hook or a span shows of a request, the names still saying which
+    parameters were sent. A cursor or a search is the caller's data, so no value is kept.
+    """
+    base, mark, query = url.partition("?")
+    if not mark:
+        return url
+    names = [pair.split("=", 1)[0] for pair in query.split("#", 1)[0].split("&") if pair]
+    return base + "?" + "&".join(f"{name}={REDACTED}" for name in names)
+
+
 def excerpt(text: str, length: int) -> str:
     """The first `length` characters of `text`, redacted: cut (with room for a key) before cleaning."""
     window = text[: length + _longest + 64]

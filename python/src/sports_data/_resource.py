@@ -33,6 +33,7 @@ from ._sync_transport import run_sync
 
 if TYPE_CHECKING:
     from ._cache import ReadCache
+    from ._hooks import CallWatch, Observers
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -43,6 +44,9 @@ P = ParamSpec("P")
 class _Runtime:
     closed_by = "close()"
     """What closes this kind of client, for the message of a call made after it."""
+
+    observers: Observers | None = None
+    """The client's hooks and telemetry (`_hooks`); None, and nothing observed, without them."""
 
     def __init__(self, config: ClientConfig, pacer: Pacer = NO_PACING, clock: Clock | None = None) -> None:
         self.config = config
@@ -70,25 +74,46 @@ class _Runtime:
         cursor: str | None = None,
         deadline: float | None = None,
         check_ids: bool = True,
+        watched: list[CallWatch] | None = None,
     ) -> Flow[Answer]:
         prepared = prepare(self.config, op, path_args, inputs, options, cursor, check_ids)
-        return call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache)
+        if self.observers is None:
+            return call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache)
+        watch = self.observers.watch(prepared, self.clock.monotonic)
+        if watched is not None:
+            watched[:] = [watch]
+        return watch.observed(call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache, watch=watch))
 
-    def get_flow(self, get: Operation, check_ids: bool) -> GetFlow:
+    def get_flow(self, get: Operation, check_ids: bool, watched: list[CallWatch] | None = None) -> GetFlow:
         """How a poller fetches the job: `get` by id, under the poll's deadline."""
         param = get.path_params[0].name
-        return lambda job_id, options, deadline: self.flow(get, {param: job_id}, None, options, deadline=deadline, check_ids=check_ids)
+        return lambda job_id, options, deadline: self.flow(get, {param: job_id}, None, options, deadline=deadline, check_ids=check_ids, watched=watched)
+
+    def _polled(self) -> tuple[list[CallWatch] | None, Callable[[str, Any, float | None], None] | None]:
+        """With observers, where a wait's polls leave their call's watch, and the hook that tells of each state."""
+        if self.observers is None:
+            return None, None
+        watched: list[CallWatch] = []
+
+        def polled(job_id: str, job: Any, next_wait: float | None) -> None:
+            if watched:
+                status = cast("dict[str, Any]", job).get("status") if isinstance(job, dict) else None
+                watched[0].poll(job_id, status, next_wait)
+
+        return watched, polled
 
     def create_and_poll_flow(
         self, states: JobStates, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, settings: PollSettings
     ) -> Flow[Any]:
         created = self.flow(create, {}, body, CallOptions(idempotency_key=idempotency_key))
-        return create_then_poll_flow(created, self.get_flow(get, check_ids=False), states, settings, self.clock.monotonic)
+        watched, polled = self._polled()
+        return create_then_poll_flow(created, self.get_flow(get, False, watched), states, settings, self.clock.monotonic, polled)
 
     def poll_flow(self, states: JobStates, get: Operation, job_id: str, settings: PollSettings) -> Flow[Any]:
         # The caller's id is checked now, before any wait; the flow itself starts on the first poll.
         prepare(self.config, get, {get.path_params[0].name: job_id}, None, CallOptions())
-        return poll_flow(self.get_flow(get, check_ids=True), job_id, states, settings, self.clock.monotonic)
+        watched, polled = self._polled()
+        return poll_flow(self.get_flow(get, True, watched), job_id, states, settings, self.clock.monotonic, None, polled)
 
 
 class SyncRuntime(_Runtime):
