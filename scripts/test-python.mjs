@@ -13,7 +13,8 @@
 //   (`-m fleet`: a Node and a Python process sharing one real minute through Redis), once, as they
 //   take a minute of real time. redis-server (apt) and python3-redis are needed: missing, they fail.
 // Leg "3.10" (where the machine has pyenv's 3.10 and pip's local wheel index): python/.venv-3.10
-//   with a current httpx, anyio and pytest from that index, the package installed, pytest again
+//   with a current httpx, anyio, pytest and opentelemetry-api from that index, the package installed,
+//   pytest again (tests/otel only on the pyenv legs: Debian has no OpenTelemetry)
 //   (not tests/redis on either pyenv leg: the index's redis cannot be imported on 3.10, see pyenvLeg).
 // Leg "3.11" (the DataFrame leg, where pyenv's 3.11 and the index's compiled wheels are): python/.venv-3.11
 //   with pandas (the newest the index has, 2.x or 3.x), polars, pyarrow and tqdm beside a current
@@ -163,7 +164,11 @@ async function debianLeg() {
   ]);
   await must('mypy --strict at Python 3.10', python, ['-m', 'mypy', '--config-file', join(PY, 'mypy.ini')]);
   const versions = `${versionsOf(python)} (Debian)`;
-  return `${versions}: ${await pytest(python, versions)}`;
+  // Debian has no OpenTelemetry: tests/otel runs on the pyenv legs (which install opentelemetry-api);
+  // here tests/unit/test_hooks.py proves telemetry= without it names the extra.
+  const selection =
+    pytestArgs.length === 0 ? [...defaultSelection, '--ignore', join(PY, 'tests/otel')] : pytestArgs;
+  return `${versions}: ${await pytest(python, versions, selection)} (tests/otel on the pyenv legs)`;
 }
 
 async function debianVenv(python) {
@@ -208,6 +213,8 @@ async function pyenvLeg(minor = '3.10', extras = [], only = undefined) {
     'typing-extensions',
     'setuptools>=64',
     'wheel',
+    // telemetry= (the extra [otel]): tests/otel records through it with in-memory providers.
+    'opentelemetry-api>=1.20',
     ...extras,
   ]);
   const tools = deps.code === 0 ? await pip(PYTEST_DEPS, ['--no-deps']) : deps;
