@@ -10,9 +10,12 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
+import os
+import re
 import subprocess
 import sys
 import warnings
+from pathlib import Path
 from typing import Any, cast
 
 import pytest
@@ -340,3 +343,21 @@ def test_telemetry_without_opentelemetry_names_the_extra(monkeypatch: pytest.Mon
     assert "pip install 'sports-data-sdk[otel]'" in str(caught.value)
     with pytest.raises(ImportError):
         AsyncSportsData(api_key="svc_test_x", telemetry={"tracer_provider": None})
+
+
+def test_the_readme_console_example_prints_what_it_shows(fake: Fake, tmp_path: Path) -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Observing calls: hooks and OpenTelemetry", 1)[1].split("\n## ", 1)[0]
+    example = re.search(r"```python\n(.*?)```", section, flags=re.S)
+    shown = re.search(r"```text\n(.*?)```", section, flags=re.S)
+    assert example and shown
+    fake.fault(operationId="list_sports", status=503, times=1)
+    env = {**os.environ, "SERVICE_API_KEY": fake.keys["developer"], "SERVICE_BASE_URL": fake.url}
+    done = subprocess.run([sys.executable, "-c", example.group(1)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert fake.count("list_sports") == 2
+    # The same lines, numbers and the host aside.
+    def shape(text: str) -> list[str]:
+        return [re.sub(r"\d+", "N", line) for line in text.replace(fake.url, "https://api.example.com").strip().splitlines()]
+
+    assert shape(done.stdout) == shape(shown.group(1))
