@@ -18,7 +18,9 @@ export const DEFAULTS = { rounds: 7, sequential: 500, warmup: 300, rows: 200_000
 export function findPython() {
   const probe = 'import sys, httpx, sports_data; sys.exit(0 if sys.version_info >= (3, 10) else 1)';
   const env = { ...process.env, PYTHONPATH: join(ROOT, 'python/src') };
-  for (const python of [join(ROOT, 'python/.venv/bin/python'), '/usr/bin/python3', 'python3']) {
+  // BENCH_PYTHON names another (python/.venv-3.10/bin/python has opentelemetry-api: the telemetry= figure).
+  const candidates = [process.env.BENCH_PYTHON, join(ROOT, 'python/.venv/bin/python'), '/usr/bin/python3', 'python3'];
+  for (const python of candidates.filter(Boolean)) {
     if (python.startsWith('/') && !existsSync(python)) continue;
     if (spawnSync(python, ['-c', probe], { env, stdio: 'ignore' }).status === 0) return { python, env };
   }
@@ -59,6 +61,19 @@ export async function benchPython(server, options = {}) {
       cpuUsPerRequest: { sdk: summarize(cpu.sdk), httpx: summarize(cpu.httpx) },
       sdkVsHttpx: pairedRatio(wall.sdk, wall.httpx),
       cpuSdkVsHttpx: pairedRatio(cpu.sdk, cpu.httpx),
+      // hooks= (six no-op hooks) and telemetry=True (no-op providers; only where opentelemetry-api is installed) next to off.
+      hooks: {
+        usPerRequest: summarize(wall.sdk_hooks),
+        vsOff: pairedRatio(wall.sdk_hooks, wall.sdk),
+        cpuVsOff: pairedRatio(cpu.sdk_hooks, cpu.sdk),
+      },
+      telemetry: wall.sdk_telemetry
+        ? {
+            usPerRequest: summarize(wall.sdk_telemetry),
+            vsOff: pairedRatio(wall.sdk_telemetry, wall.sdk),
+            cpuVsOff: pairedRatio(cpu.sdk_telemetry, cpu.sdk),
+          }
+        : undefined,
     },
     download: formats,
     // Both formats are read by one process, one after the other: round i of each is paired.

@@ -41,6 +41,9 @@ def rotate(names: list[str], round_: int) -> list[str]:
 
 def overhead(url: str, rounds: int, count: int, warmup: int) -> dict[str, Any]:
     client = SportsData(api_key=API_KEY, base_url=url, timeout=60.0)
+    # hooks= on: six hooks that do nothing, so the figure is the events' own cost.
+    hooked = SportsData(api_key=API_KEY, base_url=url, timeout=60.0, hooks={name: _nothing for name in HOOK_NAMES})
+    traced = _traced(url)
     http = httpx.Client(timeout=60.0)
     target = f"{url}/v1/players/{PLAYER_ID}"
     headers = {"Accept": "application/json", "Authorization": f"Bearer {API_KEY}"}
@@ -54,7 +57,9 @@ def overhead(url: str, rounds: int, count: int, warmup: int) -> dict[str, Any]:
             raise RuntimeError(f"HTTP {response.status_code}")
         return response.json()
 
-    calls: dict[str, Callable[[], Any]] = {"sdk": sdk, "httpx": hand}
+    calls: dict[str, Callable[[], Any]] = {"sdk": sdk, "httpx": hand, "sdk_hooks": lambda: hooked.players.get(PLAYER_ID)}
+    if traced is not None:
+        calls["sdk_telemetry"] = lambda: traced.players.get(PLAYER_ID)
 
     def loop(call: Callable[[], Any], n: int) -> int:
         for _ in range(n):
@@ -72,8 +77,26 @@ def overhead(url: str, rounds: int, count: int, warmup: int) -> dict[str, Any]:
             wall[name].append(w)
             cpu[name].append(c)
     client.close()
+    hooked.close()
+    if traced is not None:
+        traced.close()
     http.close()
     return {"wall": wall, "cpu": cpu}
+
+
+HOOK_NAMES = ("on_request", "on_response", "on_retry", "on_pacing_wait", "on_poll", "on_settled")
+
+
+def _nothing(event: Any) -> None:
+    return None
+
+
+def _traced(url: str) -> SportsData | None:
+    """telemetry=True over OpenTelemetry's default (no-op) providers, where opentelemetry-api is installed."""
+    try:
+        return SportsData(api_key=API_KEY, base_url=url, timeout=60.0, telemetry=True)
+    except ImportError:
+        return None
 
 
 def hand_rows(url: str, job_id: str, fmt: str) -> Iterator[Any]:

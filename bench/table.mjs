@@ -246,6 +246,25 @@ export function buildTable(results) {
       target: '≤ 1.10',
       met: f.sdkVsHttpx.median <= 1.1 ? 'yes' : 'no',
     });
+    if (f.hooks)
+      add({
+        section: '7',
+        figure: '… with hooks= (six no-op hooks; the row above is hooks off)',
+        sdk: formatSpread(f.hooks.usPerRequest, 'µs'),
+        baseline: `hooks off ${formatSpread(f.usPerRequest.sdk, 'µs')}`,
+        ratio: `on/off ${formatRange(f.hooks.vsOff)}; CPU ${formatRange(f.hooks.cpuVsOff)}`,
+        target: 'info',
+      });
+    add({
+      section: '7',
+      figure: f.telemetry
+        ? '… with telemetry=True (OpenTelemetry no-op providers)'
+        : '… with telemetry=True: not measured (no opentelemetry-api in this Python)',
+      sdk: f.telemetry ? formatSpread(f.telemetry.usPerRequest, 'µs') : '',
+      baseline: f.telemetry ? `off ${formatSpread(f.usPerRequest.sdk, 'µs')}` : '',
+      ratio: f.telemetry ? `on/off ${formatRange(f.telemetry.vsOff)}; CPU ${formatRange(f.telemetry.cpuVsOff)}` : '',
+      target: 'info',
+    });
     for (const [format, d] of Object.entries(python.download)) {
       add({
         section: '7',
