@@ -797,6 +797,70 @@ function carelessCallerCases(byId) {
   ];
 }
 
+/**
+ * `hooks/`: a scripted fault sequence and the hook events both clients must report for it, in order
+ * (contract section 13). Each expected event lists the fields compared: kind and attempt always;
+ * status of an answer; reason, status and waitSource of a scheduled retry; ok of the settled call.
+ */
+function hookCases() {
+  const request = (attempt) => ({ kind: 'request', attempt });
+  const response = (attempt, status) => ({ kind: 'response', attempt, status });
+  const settled = (attempt, ok) => ({ kind: 'settled', attempt, ok });
+  const status = policy.retry.statuses.find((s) => s >= 500) ?? fail('no retried 5xx status');
+  const billedArgs = { resource: 'teams', format: 'csv' };
+  const hooksCase = (name, description, operationId, args, faults, events) => ({
+    name: `hooks/${name}`,
+    description,
+    client: { key: 'developer', maxRetries: policy.retry.defaultMaxRetries, hooks: 'record' },
+    setup: { faults },
+    call: { operationId, pathParams: {}, args, options: {} },
+    expect: {
+      ...(events.at(-1).ok ? { result: 'page' } : { error: { class: errorClassFor(status), status } }),
+      hookEvents: events,
+      requests: [{ operationId, count: events.filter((e) => e.kind === 'request').length }],
+    },
+  });
+  return [
+    hooksCase(
+      `read/${status}-then-200`,
+      `A free read answered ${status} (Retry-After: 0) then 200: two attempts, a retry waiting on Retry-After.`,
+      READ,
+      {},
+      [{ operationId: READ, status, times: 1, retryAfter: '0' }],
+      [
+        request(1),
+        response(1, status),
+        { kind: 'retry', attempt: 1, reason: 'status', status, waitSource: 'retry-after' },
+        request(2),
+        response(2, 200),
+        settled(2, true),
+      ],
+    ),
+    hooksCase(
+      'read/reset-then-200',
+      'A free read whose connection drops before the headers, then answered: the retry waits on backoff.',
+      READ,
+      {},
+      [{ operationId: READ, reset: 'before_headers', times: 1 }],
+      [
+        request(1),
+        { kind: 'retry', attempt: 1, reason: 'connection', status: null, waitSource: 'backoff' },
+        request(2),
+        response(2, 200),
+        settled(2, true),
+      ],
+    ),
+    hooksCase(
+      `billed/${status}`,
+      `A usage-billed create answered ${status}: one attempt, no retry, settled with the error.`,
+      BILLED,
+      billedArgs,
+      [{ operationId: BILLED, status, times: 2, retryAfter: '0' }],
+      [request(1), response(1, status), settled(1, false)],
+    ),
+  ];
+}
+
 export function emitConformance(spec, model) {
   policy = readPolicy(spec);
   pickOperations(spec, model);
@@ -822,6 +886,7 @@ export function emitConformance(spec, model) {
       'call.thenSave: make the call as the job namespace\'s createAndPoll (create_and_poll), download the succeeded job\'s file, and save it (saveTo / save_to, no overwrite) to thenSave.target in a fresh folder: "existing-file" (a file made there first, with content of the runner\'s), "in-missing-directory" (a name inside a folder that does not exist), or a path used as it is (/dev/full). Then expect.target: "unchanged" (the file made first holds what it held) or "absent" (the folder holds nothing new); expect.messageIncludesJobId: the error message names the created job\'s id.',
       'In any string of a fault, "{{key}}" stands for the client key; in options, "{{run}}" for a value unique to this run.',
       'Check expect: result ("object" | "page") or error (class, and status, code, reason, type, param, retryAfter or retryAfterAtLeast when given; messageIncludes: a text the error message contains); items (count); requests (GET {controlUrl}/requests?operationId=…, count; operationId null: all requests); wire (the logged requests in order, each field given must match); gapMs.atLeast (between the first two logged requests, from their "at"); cursor (where the cursor went: "query" means the logged query has it, "body" means it does not); keyAbsentFromError (the key is in no text of the error: message, string form, fields, serialised form); sameResult (every repeat returned the same value).',
+      'client.hooks "record": give the client a hook for each moment that records its events; expect.hookEvents: those events in order (kind "request", "response", "retry", "settled"), each field given (attempt, status, reason, waitSource, ok) matching the event\'s (Python: snake_case, wait_source).',
     ],
     rules: {
       retriedStatuses: policy.retry.statuses,
@@ -863,6 +928,7 @@ export function emitConformance(spec, model) {
       ...pathIdCases(spec, byId),
       ...argumentCases(spec, ops),
       ...carelessCallerCases(byId),
+      ...hookCases(),
     ],
   };
   return `${JSON.stringify(document, null, 2)}\n`;

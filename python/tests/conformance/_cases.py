@@ -97,6 +97,8 @@ class Prepared:
     iterate: bool
     repeat: int
     with_response: bool
+    hooks: bool = False
+    """`client.hooks: "record"`: the client records every hook event (`Outcome.events`)."""
 
     @property
     def expect(self) -> dict[str, Any]:
@@ -136,6 +138,7 @@ def prepare(case: dict[str, Any], fake: Fake) -> Prepared:
         iterate=bool(call.get("iterate")),
         repeat=int(call.get("repeat") or 1),
         with_response="replayedHeader" in case["expect"],
+        hooks=case["client"].get("hooks") == "record",
     )
 
 
@@ -146,6 +149,26 @@ class Outcome:
     error: BaseException | None = None
     job_id: str | None = None
     """The job a `thenSave` call created."""
+    events: list[Any] = field(default_factory=lambda: [])
+    """The hook events, in order, when the case records them."""
+
+    def hooks(self, prepared: Prepared) -> dict[str, Callable[[Any], None]] | None:
+        """A recording hook for each moment, when the case asks for one."""
+        if not prepared.hooks:
+            return None
+        names = ("on_request", "on_response", "on_retry", "on_pacing_wait", "on_poll", "on_settled")
+        return {name: self.events.append for name in names}
+
+
+# The case's names for an event's fields (TypeScript's), and the Python event's.
+_EVENT_FIELDS = {"kind": "kind", "attempt": "attempt", "status": "status", "reason": "reason", "waitSource": "wait_source", "ok": "ok"}
+
+
+def _check_hook_events(name: str, wanted: list[dict[str, Any]], events: list[Any]) -> None:
+    seen = [{k: getattr(e, _EVENT_FIELDS[k], None) for k in want} for e, want in zip(events, wanted)]
+    assert len(events) == len(wanted) and seen == wanted, (
+        f"{name}: hook events {[(e.kind, e.attempt) for e in events]}; compared {seen}, expected {wanted}"
+    )
 
 
 def _said(error: BaseException) -> str:
@@ -163,6 +186,8 @@ def _at(entry: Mapping[str, Any]) -> datetime:
 def check(prepared: Prepared, outcome: Outcome, fake: Fake, is_page: Callable[[Any], bool]) -> None:
     expect = prepared.expect
     name = prepared.case["name"]
+    if "hookEvents" in expect:
+        _check_hook_events(name, cast("list[dict[str, Any]]", expect["hookEvents"]), outcome.events)
     error = outcome.error
     results = [r.data for r in outcome.results] if prepared.with_response else outcome.results
     wanted = expect.get("error")

@@ -43,7 +43,7 @@ def test_the_generated_table_agrees_with_the_file(entry: dict[str, Any]) -> None
 
 def _run_sync(p: Prepared, url: str) -> Outcome:
     outcome = Outcome()
-    with SportsData(api_key=p.key, base_url=url + p.base_url_suffix, max_retries=p.max_retries) as client:
+    with SportsData(api_key=p.key, base_url=url + p.base_url_suffix, max_retries=p.max_retries, hooks=outcome.hooks(p)) as client:
         resource = getattr(client, p.namespace)
         call = getattr(resource.with_response if p.with_response else resource, p.method)
         try:
@@ -65,7 +65,7 @@ def _run_sync(p: Prepared, url: str) -> Outcome:
 
 async def _run_async(p: Prepared, url: str) -> Outcome:
     outcome = Outcome()
-    async with AsyncSportsData(api_key=p.key, base_url=url + p.base_url_suffix, max_retries=p.max_retries) as client:
+    async with AsyncSportsData(api_key=p.key, base_url=url + p.base_url_suffix, max_retries=p.max_retries, hooks=outcome.hooks(p)) as client:
         resource = getattr(client, p.namespace)
         call = getattr(resource.with_response if p.with_response else resource, p.method)
         try:
