@@ -369,3 +369,14 @@ def test_telemetry_options_are_checked() -> None:
     assert caught.value.param == "telemetry" and "tracer_provider" in str(caught.value)
     with pytest.raises(InvalidArgumentError):
         SportsData(api_key="svc_test_x", telemetry="yes")
+
+
+def test_hooks_and_telemetry_together_both_see_the_call(fake: Fake, sample: Sample) -> None:
+    recording, kinds = Recording(), list[str]()
+    with SportsData(
+        api_key=fake.keys["developer"], base_url=fake.url, telemetry=recording.options, hooks={"on_settled": lambda e: kinds.append(e.kind)}
+    ) as client:
+        client.players.get(sample.player_id)
+    assert kinds == ["settled"]
+    (call,) = recording.named("sports_data.players.get")
+    assert len(recording.children(call)) == 1 and fake.count("get_player") == 1
