@@ -19,7 +19,12 @@ export function findPython() {
   const probe = 'import sys, httpx, sports_data; sys.exit(0 if sys.version_info >= (3, 10) else 1)';
   const env = { ...process.env, PYTHONPATH: join(ROOT, 'python/src') };
   // BENCH_PYTHON names another (python/.venv-3.10/bin/python has opentelemetry-api: the telemetry= figure).
-  const candidates = [process.env.BENCH_PYTHON, join(ROOT, 'python/.venv/bin/python'), '/usr/bin/python3', 'python3'];
+  const candidates = [
+    process.env.BENCH_PYTHON,
+    join(ROOT, 'python/.venv/bin/python'),
+    '/usr/bin/python3',
+    'python3',
+  ];
   for (const python of candidates.filter(Boolean)) {
     if (python.startsWith('/') && !existsSync(python)) continue;
     if (spawnSync(python, ['-c', probe], { env, stdio: 'ignore' }).status === 0) return { python, env };

@@ -262,7 +262,9 @@ export function buildTable(results) {
         : '… with telemetry=True: not measured (no opentelemetry-api in this Python)',
       sdk: f.telemetry ? formatSpread(f.telemetry.usPerRequest, 'µs') : '',
       baseline: f.telemetry ? `off ${formatSpread(f.usPerRequest.sdk, 'µs')}` : '',
-      ratio: f.telemetry ? `on/off ${formatRange(f.telemetry.vsOff)}; CPU ${formatRange(f.telemetry.cpuVsOff)}` : '',
+      ratio: f.telemetry
+        ? `on/off ${formatRange(f.telemetry.vsOff)}; CPU ${formatRange(f.telemetry.cpuVsOff)}`
+        : '',
       target: 'info',
     });
     for (const [format, d] of Object.entries(python.download)) {
