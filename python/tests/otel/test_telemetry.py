@@ -380,3 +380,15 @@ def test_hooks_and_telemetry_together_both_see_the_call(fake: Fake, sample: Samp
     assert kinds == ["settled"]
     (call,) = recording.named("sports_data.players.get")
     assert len(recording.children(call)) == 1 and fake.count("get_player") == 1
+
+
+def test_a_cache_hit_has_a_call_span_and_no_attempt_span(fake: Fake, sample: Sample) -> None:
+    recording, sent = Recording(), Sent()
+    with _client(fake, recording, sent, cache=True) as client:
+        client.players.get(sample.player_id)
+        client.players.get(sample.player_id)
+    assert fake.count("get_player") == 1 and len(sent.requests) == 1
+    sent_call, cached_call = recording.named("sports_data.players.get")
+    assert len(recording.children(sent_call)) == 1 and recording.children(cached_call) == []
+    assert cached_call.attributes["sports_data.from_cache"] is True and cached_call.attributes["sports_data.attempts"] == 0
+    assert len(recording.points("http.client.request.duration")) == 1

@@ -361,3 +361,18 @@ def test_the_readme_console_example_prints_what_it_shows(fake: Fake, tmp_path: P
         return [re.sub(r"\d+", "N", line) for line in text.replace(fake.url, "https://api.example.com").strip().splitlines()]
 
     assert shape(done.stdout) == shape(shown.group(1))
+
+
+def test_a_cache_hit_is_an_answer_from_the_cache_and_nothing_sent(fake: Fake, sample: Sample) -> None:
+    recorder = Recorder()
+    with _client(fake, recorder, cache=True) as client:
+        client.players.get(sample.player_id)
+        client.players.get(sample.player_id)
+    assert fake.count("get_player") == 1
+    second = [e for e in recorder.events if e.call_id == 2]
+    assert [e.kind for e in second] == ["response", "settled"]
+    hit, settled = second
+    assert isinstance(hit, ResponseEvent) and hit.from_cache is True and hit.status == 200 and hit.bytes > 0
+    assert isinstance(settled, SettledEvent) and settled.ok and settled.attempts == 0
+    first = [e for e in recorder.events if e.call_id == 1 and isinstance(e, ResponseEvent)]
+    assert [e.from_cache for e in first] == [False]
