@@ -376,3 +376,33 @@ def test_a_cache_hit_is_an_answer_from_the_cache_and_nothing_sent(fake: Fake, sa
     assert isinstance(settled, SettledEvent) and settled.ok and settled.attempts == 0
     first = [e for e in recorder.events if e.call_id == 1 and isinstance(e, ResponseEvent)]
     assert [e.from_cache for e in first] == [False]
+
+
+def test_a_full_window_is_a_pacing_wait_of_the_slot_s_time() -> None:
+    # A minute's wait, on the engine's virtual clock (the scripted driver): the wait pacing asked for.
+    from sports_data._config import resolve_config
+    from sports_data._core import call_flow, prepare
+    from sports_data._generated import operations as ops
+    from sports_data._hooks import Observers
+    from sports_data._options import CallOptions
+    from sports_data._pacing import Traffic
+
+    from ._scripted import Script, answer
+
+    config = resolve_config(
+        api_key="svc_live_" + "K" * 32, base_url="https://api.test", max_retries=2, timeout=10.0, default_headers=None,
+        max_response_bytes=10_000, webhook_secret=None, env={},
+    )
+    recorder = Recorder()
+    observers = Observers(recorder, None, is_async=False)
+    traffic = Traffic(True, reads_per_minute=1)
+    page: dict[str, object] = {"data": [], "has_more": False, "next_cursor": None}
+    script = Script([answer(200, page), answer(200, page)])
+    for _ in range(2):
+        prepared = prepare(config, ops.list_sports, {}, None, CallOptions())
+        watch = observers.watch(prepared, script.clock.clock().monotonic)
+        script.run(watch.observed(call_flow(config, prepared, clock=script.clock.clock(), pacer=traffic, watch=watch)))
+    waits = [e for e in recorder.events if isinstance(e, PacingWaitEvent)]
+    assert [(w.call_id, w.attempt, w.why, w.wait_ms) for w in waits] == [(2, 1, "window_full", 60_000)]
+    assert script.sleeps == [60.0] and len(script.sends) == 2
+    assert [e.kind for e in recorder.events if e.call_id == 2] == ["pacing_wait", "request", "response", "settled"]
