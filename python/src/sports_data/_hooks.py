@@ -86,7 +86,7 @@ class Observers:
         self._reported: set[str] = set()
         self._lock = threading.Lock()
         # Async hooks running: held so that a task is not collected before it has run.
-        self._tasks: set[asyncio.Task[Any]] = set()
+        self._tasks: set[asyncio.Future[Any]] = set()
 
     def wants(self, name: str) -> bool:
         return bool(self._calls[name])
@@ -119,16 +119,16 @@ class Observers:
                 loop = asyncio.get_running_loop()
             except RuntimeError:
                 loop = None
-        if loop is None or not inspect.iscoroutine(result):
+        if loop is None:
             if inspect.iscoroutine(result):
                 result.close()  # not run: closed, so that Python does not also warn "never awaited"
             self._report(who, "is async, and SportsData (the synchronous client) does not run async hooks; use AsyncSportsData or a plain function")
             return
-        task = loop.create_task(result)
+        task = asyncio.ensure_future(result, loop=loop)
         self._tasks.add(task)
         task.add_done_callback(lambda done: self._finished(who, done))
 
-    def _finished(self, who: str, task: asyncio.Task[Any]) -> None:
+    def _finished(self, who: str, task: asyncio.Future[Any]) -> None:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             error = task.exception()
