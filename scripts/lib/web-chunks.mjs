@@ -17,6 +17,8 @@ import { rollup } from 'rollup';
 export async function regroupWebChunks(dir) {
   const bundle = await rollup({
     input: { index: join(dir, 'index.js') },
+    // An optional peer, loaded on first use by the module that needs it (telemetry): not bundled.
+    external: ['@opentelemetry/api'],
     treeshake: false,
     onwarn(warning) {
       throw new Error(`web chunks: ${warning.code}: ${warning.message}`);

@@ -14,6 +14,7 @@ import { received } from '../internal/received.js';
 import { checkNonNegativeInteger, checkPositiveInteger, checkTimeout } from '../internal/number-checks.js';
 import { type CacheOptions, resolveCache } from './cache.js';
 import { type PacingOptions, type ResolvedPacing, resolvePacing } from './pacing/options.js';
+import type { Hooks, TelemetryOption } from './hooks.js';
 
 export interface ClientOptions {
   /** Defaults to `process.env.SERVICE_API_KEY`. Without a key only the coverage matrix can be called. */
@@ -66,6 +67,23 @@ export interface ClientOptions {
    * TTL, a size or a store of your own.
    */
   cache?: boolean | CacheOptions | undefined;
+  /**
+   * Observers of every attempt (`onRequest`, `onResponse`, `onRetry`, `onPacingWait`, `onPoll`,
+   * `onSettled`), each called with one frozen, redacted event. See "Observing calls" in the README.
+   */
+  hooks?: Hooks | undefined;
+  /**
+   * OpenTelemetry spans and metrics for every call: `true` for the global providers of
+   * `@opentelemetry/api` (an optional peer dependency, loaded only then), or
+   * `{ tracerProvider, meterProvider }`. Off by default.
+   */
+  telemetry?: TelemetryOption | undefined;
+}
+
+/** What observes the client's calls, as given (observe.ts checks it); `undefined` costs a call nothing. */
+export interface ObserveOptions {
+  readonly hooks?: Hooks | undefined;
+  readonly telemetry?: TelemetryOption | undefined;
 }
 
 export interface ResolvedConfig {
@@ -92,6 +110,8 @@ export interface ResolvedConfig {
   readonly pacing: ResolvedPacing | undefined;
   /** The client option `cache`, resolved; `undefined` when off. */
   readonly cache: CacheOptions | undefined;
+  /** The client's options when `hooks` or `telemetry` is set (observe.ts reads those two); else `undefined`. */
+  readonly observe: ObserveOptions | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = requestPolicy.DEFAULT_TIMEOUT_MS;
@@ -225,6 +245,8 @@ const CLIENT_OPTION_NAMES: Readonly<Record<keyof ClientOptions, true>> = {
   logger: true,
   dangerouslyAllowBrowser: true,
   webhookSecret: true,
+  hooks: true,
+  telemetry: true,
 };
 
 export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
@@ -294,6 +316,9 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     logger,
     pacing: resolvePacing(options.pacing),
     cache: resolveCache(options.cache),
+    // Checked by observe.ts on the first call (before anything is sent): the checks' text would
+    // weigh on every browser app, and only clients with hooks or telemetry need them.
+    observe: options.hooks || options.telemetry ? options : undefined,
   };
   // Bound once, here: every error and log line made from now on is scrubbed of this key, without
   // any call site having to pass it along.

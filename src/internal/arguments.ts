@@ -20,12 +20,24 @@ import { checkNonNegativeInteger, checkPositiveInteger, checkTimeout } from './n
 import type { OperationSpec } from './operation.js';
 import { checkOptionNames } from './option-names.js';
 import type { CallArgs } from './engine.js';
+import { OnFirstUse } from './load-on-first-use.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, idShapes, pathIdRules } from '../generated/validation.js';
 import { received } from './received.js';
 import { type PathIdRule, validateInput } from './validate-input.js';
 import { DEFAULT_POLL_INTERVAL_MS, DEFAULT_POLL_TIMEOUT_MS } from './wait-defaults.js';
 
 /** A call about to be sent: one page of a list (`list`) or any other call. */
+/**
+ * Gives a call (an API call, an export file) its hooks and telemetry (observe.ts, which checks those
+ * client options), loaded on the first call of a client that has them and never for one that has
+ * not. Named here, in the module every client loads on its first call, not up front: a browser
+ * app's initial chunk carries nothing of them.
+ */
+export const observe = new OnFirstUse<typeof import('./observe.js')>(
+  'hooks',
+  () => import('./observe.js'),
+).calls('observe');
+
 export interface CallToCheck {
   readonly kind: 'call' | 'list';
   readonly config: ResolvedConfig;

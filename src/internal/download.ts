@@ -27,7 +27,7 @@ import {
   ExportDownloadError,
   SportsDataError,
 } from '../core/errors.js';
-import { type AbortCause, type AttemptSignal, decodingErrorCode, run } from './driver.js';
+import { type AbortCause, type AttemptSignal, argumentChecks, decodingErrorCode, run } from './driver.js';
 import { applyHeaders, Call, type Step, setAuthorization } from './engine.js';
 import { describeFailure, explain } from './error-from-response.js';
 import { filePolicy, parseRetryAfter, type RetryPolicy } from './retry.js';
@@ -105,7 +105,11 @@ function readApart(text: string): boolean {
  * waits; the machine retries what the file policy allows. The body streams on under the same clock.
  */
 export async function openFile(config: ResolvedConfig, url: URL, options: FileOptions): Promise<OpenedFile> {
-  const { response, clock } = await run(new FileCall(config, url, options));
+  const call = new FileCall(config, url, options);
+  const { response, clock } =
+    config.observe === undefined
+      ? await run(call)
+      : await (argumentChecks.loaded ?? (await argumentChecks.load())).observe(call, run);
   if (response.ok) return { response, body: guardBody(response, clock, options.timeout) };
   // An answer the machine will not retry: the file host's own words, for the message.
   const detail = await snippet(response, clock);

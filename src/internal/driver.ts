@@ -78,7 +78,8 @@ export async function send<T>(
   }
   const checked = checks.checkArguments({ kind, config: ctx.config, op, args, options });
   if (ctx.config.cache) await cacheOf(ctx);
-  return run(new APICall<T>(ctx, op, args, options, checked, pacing, shape));
+  const call = new APICall<T>(ctx, op, args, options, checked, pacing, shape);
+  return ctx.config.observe === undefined ? run(call) : checks.observe(call, run);
 }
 
 /** Runs `call` to its end: its result, or its typed error thrown. */
@@ -130,6 +131,7 @@ async function attempt<T>(call: Call<T>, clock: AttemptClock): Promise<Step> {
   if (clock.cause() === 'user') return call.failed(undefined, 'user');
   const { config } = call;
   call.sentAt = call.debug ? Date.now() : 0;
+  call.observe?.request(call);
   let response: Response | undefined;
   let body: string | Refused | AttemptClock;
   try {

@@ -16,12 +16,11 @@
  * the attempt loop here: one place decides what an attempt that failed becomes, whether it is
  * retried, and says so in the log.
  *
- * Where later features attach (none is built; none costs a call anything until it is):
- * - an attempt was sent: the driver's `send` step (it sets `sentAt` there);
- * - an answer arrived: `APICall.answered`, once `classifyAnswer` has read it;
- * - a retry was scheduled: the `decision.retry` branch of `Call.decided`, which has the reason
- *   (the outcome), the wait, and where the wait came from (`outcome.retryAfter`, else backoff);
- * - the call settled: `Call.settle`; a pacing wait: the `admit` step.
+ * Hooks and telemetry (observe.ts) cost a call of a client without them one `undefined` field
+ * (`call.observe`): the driver says when an attempt is sent; the observation of an observed call
+ * wraps that call's own steps (`answered`, `decided`, `admit`, and the cache's `looked`) and runs
+ * it, so it sees the answer, the retry the machine decides, the pacing wait and the end, with no
+ * other line here.
  *
  * The read cache (cache.ts) is a step of this machine: `lookup` before pacing admission (a hit
  * sends nothing, takes no slot, counts in no retry and teaches pacing nothing), `store` when a 2xx
@@ -48,6 +47,12 @@ import {
   type Outcome,
   type RetryPolicy,
 } from './retry.js';
+
+/** The observation of one call (observe.ts: hooks, telemetry), on a call of a client that has them. */
+export interface CallObserver {
+  /** An attempt (an export file: a hop) is about to be sent; may add `traceparent` to `call.headers`. */
+  request(call: Call): void;
+}
 
 /** What the machine asks its driver to do next. */
 export type Step =
@@ -187,6 +192,8 @@ export abstract class Call<T = unknown> {
   declare outcome: Sent | undefined;
   declare decision: Decision | undefined;
   readonly debug: boolean;
+  /** Hooks and telemetry of this call, when the client has them. */
+  declare observe: CallObserver | undefined;
 
   constructor(
     readonly config: ResolvedConfig,

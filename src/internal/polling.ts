@@ -19,6 +19,17 @@ import * as pollingPolicy from '../generated/policy/polling.js';
 /** Never poll faster than this, whatever a server or option says: no busy loops. */
 export const MIN_POLL_INTERVAL_MS = pollingPolicy.MIN_POLL_INTERVAL_MS;
 
+/**
+ * How a poll's answer reads as a poll event (hooks' `onPoll`), carried by the poll's options for
+ * observe.ts, which reads it by the same registered symbol (no import either way: each loads on
+ * first use, and neither may pull in the other).
+ */
+const POLL_WATCH = Symbol.for('sports-data-sdk.pollWatch');
+type PollWatch = (
+  data: unknown,
+  headers: Headers,
+) => { jobId: string; state: string; nextWaitMs: number | undefined };
+
 /** The wait the service asked for (`X-Poll-After-Ms`), else the caller's interval; never under the floor. */
 function nextWait(headers: Headers | undefined, interval: number): number {
   const raw = headers?.get('x-poll-after-ms')?.trim();
@@ -119,6 +130,14 @@ export async function pollUntilDone<Job extends PolledJob>(
       const request: RequestOptions = last
         ? { ...options.requestOptions, maxRetries: 0, signal: options.signal }
         : { ...options.requestOptions, signal: guard.signal };
+      (request as { [POLL_WATCH]?: PollWatch })[POLL_WATCH] = (data, answered) => {
+        const state = String((data as { status?: unknown } | null)?.status);
+        const finished = last || state === states.succeeded || state === states.failed;
+        const nextWaitMs = finished
+          ? undefined
+          : Math.min(nextWait(answered, interval), Math.max(0, deadline - Date.now()));
+        return { jobId: id, state, nextWaitMs };
+      };
       const answer = await get(id, trusted ? withServiceMadeIds(request) : request).withResponse();
       answeredAt = Date.now();
       polls += 1;

@@ -73,12 +73,16 @@ interface WindowLimit {
 /** A slot held by one attempt; `release` is safe to call twice. */
 export interface PacingSlot {
   release(): void;
+  /** Why the attempt waited for it, when it did (hooks' `onPacingWait`). */
+  held?: 'window_full' | 'paused_after_429' | undefined;
 }
 
 interface Waiter {
   resolve(slot: PacingSlot): void;
   reject(error: Error): void;
   holdMs: number;
+  /** Why it was held, once the pump had to wait while it was queued. */
+  held: PacingSlot['held'];
   /** Stops listening to the caller's signal (one listener per signal, shared by its calls: `abort.ts`). */
   unsubscribe: (() => void) | undefined;
 }
@@ -115,6 +119,8 @@ export class Window {
   #unknownInFlight = 0;
   #sharedRetryAt = 0;
   #sharedDown = false;
+  /** Until when the last 429's pause runs (the pacing clock): what a wait is then for. */
+  #pausedUntil = 0;
   readonly #full = new Lasting(FULL_TOO_LONG_MS);
   readonly #planMissing = new Lasting(PLAN_MISSING_TOO_LONG_MS);
 
@@ -131,7 +137,7 @@ export class Window {
   admit(signal: AbortSignal | undefined, holdMs: number): Promise<PacingSlot> {
     if (signal?.aborted) return Promise.reject(userAbort());
     return new Promise<PacingSlot>((resolve, reject) => {
-      const waiter: Waiter = { resolve, reject, holdMs, unsubscribe: undefined };
+      const waiter: Waiter = { resolve, reject, holdMs, held: undefined, unsubscribe: undefined };
       waiter.unsubscribe =
         signal &&
         onAbort(signal, () => {
@@ -174,6 +180,7 @@ export class Window {
   pause(ms: number): void {
     const now = this.#clock.now();
     const kept = Math.min(ms, MAX_PAUSE_MS);
+    this.#pausedUntil = now + kept;
     this.#local.pause(this.#account, kept, now);
     if (this.#shared) void this.#callShared(() => this.#shared?.pause(this.#account, kept, now));
     const what =
@@ -234,9 +241,12 @@ export class Window {
             break;
           }
           waiter.unsubscribe?.();
+          if (waiter.held !== undefined) slot.held = waiter.held;
           waiter.resolve(slot);
           continue;
         }
+        const held = this.#clock.now() < this.#pausedUntil ? 'paused_after_429' : 'window_full';
+        for (const waiter of this.#queue) waiter.held ??= held;
         const reason = 'waitMs' in grant ? 'full' : 'unknown';
         if (logged !== reason) {
           logged = reason;
