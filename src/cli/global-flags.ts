@@ -45,6 +45,11 @@ export const GLOBAL_FLAGS: readonly OwnFlag[] = [
   }),
   flag('pacing', 'boolean', "Keep every rolling minute within the plan's reads per minute."),
   flag(
+    'trace',
+    'boolean',
+    'Each attempt on stderr, one redacted line per event: request, response, retry, pacing wait, poll, end.',
+  ),
+  flag(
     'max_retries',
     'integer',
     `Automatic retries of free reads (default ${DEFAULT_MAX_RETRIES}); usage-billed calls never retry.`,

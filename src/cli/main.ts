@@ -131,6 +131,7 @@ export async function main(
         maxRetries: value('max_retries') as number | undefined,
         timeout: value('timeout') as number | undefined,
         pacing: value('pacing') === true,
+        trace: value('trace') === true,
       },
       stderr,
     );

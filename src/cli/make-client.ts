@@ -2,6 +2,7 @@
 import { SportsData } from '../client.js';
 import type { ClientOptions } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
+import { traceHooks } from './trace.js';
 
 export interface ClientFlags {
   apiKey?: string | undefined;
@@ -9,6 +10,8 @@ export interface ClientFlags {
   maxRetries?: number | undefined;
   timeout?: number | undefined;
   pacing?: boolean | undefined;
+  /** `--trace`: every hook event as a line on stderr. */
+  trace?: boolean | undefined;
 }
 
 /** The SDK's log lines (already redacted by the SDK) go to stderr: stdout is for results only. */
@@ -28,5 +31,6 @@ export function makeClient(flags: ClientFlags, stderr: NodeJS.WritableStream): S
     logger: stderrLogger(stderr),
   };
   if (flags.pacing) options.pacing = true;
+  if (flags.trace) options.hooks = traceHooks(stderr);
   return new SportsData(options);
 }
