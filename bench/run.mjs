@@ -3,7 +3,7 @@
 // against a local keep-alive server (bench/server.mjs, in its own process), on the built package as
 // users get it. Prints one table and writes bench/results.json.
 //
-//   npm run bench [-- --only=overhead,paging,download,startup,typecheck,pacing,python,frames] [--quick] [--no-build]
+//   npm run bench [-- --only=overhead,paging,download,startup,typecheck,pacing,python,frames,observe] [--quick] [--no-build]
 //
 //   --only    run some sections (the table then shows only theirs)
 //   --quick   fewer rounds and items, for trying the bench itself (not for the README)
@@ -13,6 +13,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchDownload } from './download.mjs';
+import { benchObserve } from './observe.mjs';
 import { benchOverhead } from './overhead.mjs';
 import { benchPacing } from './pacing.mjs';
 import { benchPaging } from './paging.mjs';
@@ -24,7 +25,17 @@ import { benchStartup } from './startup.mjs';
 import { buildTable, printTable } from './table.mjs';
 import { benchTypecheck } from './typecheck.mjs';
 
-const SECTIONS = ['overhead', 'paging', 'download', 'startup', 'typecheck', 'pacing', 'python', 'frames'];
+const SECTIONS = [
+  'overhead',
+  'paging',
+  'download',
+  'startup',
+  'typecheck',
+  'pacing',
+  'python',
+  'frames',
+  'observe',
+];
 
 const QUICK = {
   overhead: { rounds: 3, sequential: 200, burst: 640, warmup: 300 },
@@ -43,6 +54,7 @@ const QUICK = {
   pacing: { pages: 400 },
   python: { rounds: 3, sequential: 200, warmup: 100, rows: 50_000, downloadRounds: 1 },
   frames: { rounds: 1, rows: 200_000 },
+  observe: { rounds: 4, sequential: 200, burst: 640, warmup: 300 },
 };
 
 function parseArgs(argv) {
@@ -116,6 +128,8 @@ async function main() {
       results.python = await timed('7 Python client', () => benchPython(server, options('python')));
     if (sections.includes('frames'))
       results.frames = await timed('8 Python DataFrames', () => benchFrames(server, options('frames')));
+    if (sections.includes('observe'))
+      results.observe = await timed('9 hooks and telemetry', () => benchObserve(server, options('observe')));
   } finally {
     await server.close();
   }

@@ -217,6 +217,25 @@ export function buildTable(results) {
       target: 'info',
     });
   }
+  const { observe } = results;
+  if (observe) {
+    for (const [mode, label] of [
+      ['sequential', 'one at a time'],
+      ['burst', `${observe.config.concurrency} in flight`],
+    ]) {
+      const f = observe[mode];
+      const us = f.usPerRequest;
+      add({
+        section: '9',
+        figure: `players.get with hooks / telemetry, ${label} (µs per request)`,
+        sdk: `off ${formatSpread(us.off, 'µs')}; six no-op hooks ${formatSpread(us.hooks, 'µs')}; telemetry (no-op provider) ${formatSpread(us.telemetry, 'µs')}`,
+        baseline: `fetch+timeout ${formatSpread(us.fetchTimeout, 'µs')}`,
+        ratio: `off/fetch+timeout ${formatRange(f.offVsFetchTimeout)}; hooks/off ${formatRange(f.hooksVsOff)}; telemetry/off ${formatRange(f.telemetryVsOff)}`,
+        target: 'off ≤ 1.05',
+        met: f.offVsFetchTimeout.median <= 1.05 ? 'yes' : 'no',
+      });
+    }
+  }
   const { pacing } = results;
   if (pacing) {
     const { paced, unpaced } = pacing.runs;
