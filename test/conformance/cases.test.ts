@@ -41,6 +41,19 @@ describe('conformance/cases.json', () => {
     expect(problems).toHaveLength(2);
   });
 
+  it('fails a hooks case whose event sequence the client does not give', async () => {
+    const read = file.cases.find((c: Json) => /^hooks\/read\/\d+-then-200$/.test(c.name));
+    const wrong = structuredClone(read);
+    wrong.expect.hookEvents[2].waitSource = 'backoff';
+    const problems = await runCase(fake, operations, wrong);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^hookEvents: expected/);
+    // A missing event fails too.
+    const short = structuredClone(read);
+    short.expect.hookEvents.pop();
+    expect(await runCase(fake, operations, short)).toHaveLength(1);
+  });
+
   for (const c of file.cases as Json[]) {
     it(`${c.name}: ${c.description}`, async () => {
       expect(await runCase(fake, operations, c)).toEqual([]);

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect, isDeepStrictEqual } from 'node:util';
-import { SportsData } from '../../src/index.js';
+import { type HookEvent, SportsData } from '../../src/index.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: cases are JSON read at run time.
 export type Json = any;
@@ -85,11 +85,27 @@ export async function runCase(fake: Fake, operations: Record<string, Json>, c: J
   await control(fake, 'DELETE', '/requests');
   for (const fault of c.setup.faults) await control(fake, 'POST', '/faults', fill(fault, key, run));
 
+  const events: HookEvent[] = [];
+  const record = (event: HookEvent) => {
+    events.push(event);
+  };
   const client = new SportsData({
     ...(key ? { apiKey: key } : {}),
     baseURL: `${fake.url}${c.client.baseUrlSuffix ?? ''}`,
     maxRetries: c.client.maxRetries,
     logLevel: 'off',
+    ...(c.client.hooks === 'record'
+      ? {
+          hooks: {
+            onRequest: record,
+            onResponse: record,
+            onRetry: record,
+            onPacingWait: record,
+            onPoll: record,
+            onSettled: record,
+          },
+        }
+      : {}),
   });
   const op = operations[c.call.operationId];
   const method = (client as Json)[op.namespace][op.typescriptMethod.split('.')[1]];
@@ -166,6 +182,14 @@ export async function runCase(fake: Fake, operations: Record<string, Json>, c: J
   if (expect.messageIncludesJobId && !(jobId && String(error?.message).includes(jobId)))
     problems.push(`error.message: expected it to name the job ${jobId}, got ${error?.message}`);
   if (saving) problems.push(...(await saving.check(expect.target)));
+  if (expect.hookEvents !== undefined) {
+    // Each expected event names the fields compared; null stands for a field the event has not.
+    const seen = (events as unknown as Record<string, unknown>[]).map((event, i) =>
+      Object.fromEntries(Object.keys(expect.hookEvents[i] ?? {}).map((f) => [f, event[f] ?? null])),
+    );
+    if (!isDeepStrictEqual(seen, expect.hookEvents))
+      problems.push(`hookEvents: expected ${JSON.stringify(expect.hookEvents)}, got ${JSON.stringify(seen)}`);
+  }
 
   const log = (await control(fake, 'GET', '/requests')).data as Json[];
   for (const { operationId, count } of expect.requests ?? []) {
