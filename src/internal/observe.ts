@@ -182,6 +182,15 @@ export class CallObservation implements CallObserver {
     };
     const admit = call.admit;
     if (admit !== undefined) call.admit = () => this.admit(call, admit);
+    if (!(call instanceof APICall)) return;
+    // A read answered from the cache (cache.ts): sent nowhere, and answered all the same.
+    const looked = call.looked;
+    call.looked = (hit) => {
+      this.#sentAt = now();
+      const step = looked.call(call, hit);
+      if (call.fromCache && call.response !== undefined) this.response(call, call.response, call.text, true);
+      return step;
+    };
   }
 
   request(call: Call): void {
@@ -199,7 +208,7 @@ export class CallObservation implements CallObserver {
     if (traceparent !== undefined) call.headers = { ...call.headers, traceparent };
   }
 
-  response(call: Call, response: Response, body: unknown): void {
+  response(call: Call, response: Response, body: unknown, fromCache = false): void {
     const meta = readResponseMeta(response.headers);
     this.#emit({
       kind: 'response',
@@ -211,7 +220,7 @@ export class CallObservation implements CallObserver {
       durationMs: now() - this.#sentAt,
       bytes:
         typeof body === 'string' ? utf8Length(body) : body instanceof Refused ? body.received : undefined,
-      fromCache: false,
+      fromCache,
     });
   }
 

@@ -119,6 +119,26 @@ describe('hooks', () => {
     ]);
   });
 
+  it('a read answered from the cache: onResponse with fromCache, no request, nothing sent', async () => {
+    const { service } = e2e.fake;
+    const hooks = recorder();
+    const client = e2e.client('developer', { hooks, cache: true });
+    const before = service.countRequests('list_conferences');
+    const first = await client.reference.listConferences();
+    hooks.events.length = 0;
+    const again = await client.reference.listConferences();
+    expect(again.data).toEqual(first.data);
+    expect(service.countRequests('list_conferences')).toBe(before + 1);
+    expect(hooks.events.map((e) => e.kind)).toEqual(['response', 'settled']);
+    expect(hooks.events[0]).toMatchObject({
+      status: 200,
+      fromCache: true,
+      attempt: 1,
+      operationId: 'list_conferences',
+    });
+    expect(hooks.events[1]).toMatchObject({ ok: true, attempts: 1 });
+  });
+
   it('events are frozen and redacted: no key, query values replaced', async () => {
     const hooks = recorder();
     const client = e2e.client('developer', { hooks });
