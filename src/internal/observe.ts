@@ -17,7 +17,7 @@ import { APICall, type Call, type CallObserver, Refused, type Sent, type Step } 
 import { checkOptionNames } from './option-names.js';
 import type { PacingSlot } from './pacing/window.js';
 import { received } from './received.js';
-import { REDACTED, redact } from './redact.js';
+import { excerpt, REDACTED, redact } from './redact.js';
 
 /** polling.ts's mark on a poll's options (the same registered symbol: neither module imports the other). */
 const POLL_WATCH = Symbol.for('sports-data-sdk.pollWatch');
@@ -99,7 +99,7 @@ export class ClientObserver {
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     this.config.logger.log(
       'warn',
-      `hooks.${method} threw (${what.slice(0, 200)}); the call went on. Reported once per hook for this client.`,
+      `hooks.${method} threw (${excerpt(what, 200)}); the call went on. Reported once per hook for this client.`,
     );
   }
 }
