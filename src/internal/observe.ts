@@ -254,7 +254,8 @@ export class CallObservation implements CallObserver {
       ok: error === undefined,
       // Always a SportsDataError: the driver types every failure (a lost module too).
       error: error as SportsDataError | undefined,
-      attempts: call.attempt + 1,
+      // A read the cache answered made no attempt (as the Python client counts it).
+      attempts: call instanceof APICall && call.fromCache ? 0 : call.attempt + 1,
       durationMs: now() - this.#started,
     });
   }

@@ -40,6 +40,8 @@ interface CallSpans {
   /** What the attempt's duration metric is recorded with, filled in as its events come. */
   attributes: Attributes;
   started: number;
+  /** Why the next attempt is a retry (its span says so, as the Python client's does). */
+  retryReason: string | undefined;
 }
 
 const now = () => performance.now();
@@ -105,7 +107,7 @@ export function createTelemetry(
         },
         context.active(),
       );
-      spans = { call, attempt: undefined, attributes: {}, started: 0 };
+      spans = { call, attempt: undefined, attributes: {}, started: 0, retryReason: undefined };
       calls.set(event.callId, spans);
     }
     return spans;
@@ -143,6 +145,7 @@ export function createTelemetry(
         'sports_data.attempt': event.attempt,
       };
       if (event.attempt > 1) attributes['http.request.resend_count'] = event.attempt - 1;
+      if (spans.retryReason !== undefined) attributes['sports_data.retry.reason'] = spans.retryReason;
       spans.attempt = tracer.startSpan(
         `${event.method} ${event.urlTemplate}`,
         { kind: CLIENT, attributes },
@@ -159,27 +162,30 @@ export function createTelemetry(
 
     onResponse(event: ResponseEvent) {
       const spans = spansOf(event);
-      const span = spans.attempt;
-      if (span === undefined) return;
-      span.setAttribute('http.response.status_code', event.status);
-      spans.attributes['http.response.status_code'] = event.status;
-      if (event.plan !== undefined) span.setAttribute('sports_data.plan', event.plan);
-      if (event.requestId !== undefined) span.setAttribute('sports_data.request_id', event.requestId);
+      // What the answer said of the account: on the attempt's span and, the last one's, on the call's.
+      const found: Attributes = {};
+      if (event.plan !== undefined) found['sports_data.plan'] = event.plan;
+      if (event.requestId !== undefined) found['sports_data.request_id'] = event.requestId;
       if (event.quota !== undefined) {
-        span.setAttribute('sports_data.quota.remaining', event.quota.remaining);
+        found['sports_data.quota.remaining'] = event.quota.remaining;
         quotaRemaining = event.quota.remaining;
       }
-      if (event.status >= 400) failed(span, spans.attributes, String(event.status));
+      // A read the cache answered has no attempt span: nothing was sent.
+      spans.call.setAttributes(event.fromCache ? { ...found, 'sports_data.from_cache': true } : found);
       if (event.status === 429) rateLimited.add(1, { 'sports_data.operation': event.operation });
+      const span = spans.attempt;
+      if (span === undefined) return;
+      span.setAttributes({ 'http.response.status_code': event.status, ...found });
+      spans.attributes['http.response.status_code'] = event.status;
+      if (event.status >= 400) failed(span, spans.attributes, String(event.status));
     },
 
     onRetry(event: RetryEvent) {
       const spans = spansOf(event);
       const span = spans.attempt;
-      if (span !== undefined) {
-        span.setAttribute('sports_data.retry.reason', event.reason);
-        if (event.reason !== 'status') failed(span, spans.attributes, event.reason);
-      }
+      // An attempt with no answer fails here; one answered said its status at its answer.
+      if (span !== undefined && event.reason !== 'status') failed(span, spans.attributes, event.reason);
+      spans.retryReason = event.reason;
       retries.add(1, { 'sports_data.operation': event.operation, 'sports_data.retry.reason': event.reason });
       endAttempt(spans);
     },
@@ -197,7 +203,7 @@ export function createTelemetry(
 
     onPoll(event: PollEvent) {
       const attributes: Attributes = {
-        'sports_data.job.id': event.jobId,
+        'sports_data.job_id': event.jobId,
         'sports_data.job.state': event.state,
       };
       if (event.nextWaitMs !== undefined) attributes['sports_data.poll.next_wait_ms'] = event.nextWaitMs;

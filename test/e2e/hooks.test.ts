@@ -136,7 +136,7 @@ describe('hooks', () => {
       attempt: 1,
       operationId: 'list_conferences',
     });
-    expect(hooks.events[1]).toMatchObject({ ok: true, attempts: 1 });
+    expect(hooks.events[1]).toMatchObject({ ok: true, attempts: 0 });
   });
 
   it('events are frozen and redacted: no key, query values replaced', async () => {

@@ -86,17 +86,16 @@ describe('telemetry', () => {
       (a, b) =>
         (a.attributes['sports_data.attempt'] as number) - (b.attributes['sports_data.attempt'] as number),
     );
-    expect(first?.attributes).toMatchObject({
-      'http.response.status_code': 503,
-      'error.type': '503',
-      'sports_data.retry.reason': 'status',
-    });
+    expect(first?.attributes).toMatchObject({ 'http.response.status_code': 503, 'error.type': '503' });
     expect(first?.attributes['http.request.resend_count']).toBeUndefined();
+    expect(first?.attributes['sports_data.retry.reason']).toBeUndefined();
     expect(second?.attributes).toMatchObject({
       'http.response.status_code': 200,
       'http.request.resend_count': 1,
+      'sports_data.retry.reason': 'status',
       'sports_data.plan': 'developer',
     });
+    expect(call?.attributes).toMatchObject({ 'sports_data.plan': 'developer', 'sports_data.attempts': 2 });
     expect(second?.attributes['sports_data.request_id']).toBe(service.requests.at(-1)?.requestId);
     expect(second?.attributes['sports_data.quota.remaining']).toBeTypeOf('number');
     expect(second?.attributes['error.type']).toBeUndefined();
@@ -165,7 +164,7 @@ describe('telemetry', () => {
     expect(polls.length).toBeGreaterThanOrEqual(1);
     for (const event of polls) {
       expect(event.name).toBe('sports_data.poll');
-      expect(event.attributes?.['sports_data.job.id']).toBe(job.id);
+      expect(event.attributes?.['sports_data.job_id']).toBe(job.id);
     }
     expect(polls.at(-1)?.attributes?.['sports_data.job.state']).toBe('succeeded');
     const file = await client.exports.download(job);
