@@ -1,1 +1,1 @@
-export const VERSION = '0.4.0';
+export const VERSION = '0.5.0';
