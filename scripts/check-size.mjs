@@ -12,7 +12,7 @@
 // size-budget.json, gzipped chunk by chunk (level 9) as a server sends them:
 // - `maxMinGzipBytes`: the initial chunks (the entry and what it imports statically), the number
 //   README.md states; the ecosystem tests hold Rollup, Vite and webpack to it too;
-// - `maxTotalMinGzipBytes`: initial and lazy chunks (argument checks, polling, downloads…) together.
+// - `maxTotalMinGzipBytes`: initial and lazy chunks (the call machine, argument checks, polling, downloads…) together.
 // `--update` rewrites both budgets to the current sizes plus 10%. Needs `npm run build` first.
 import {
   cpSync,
@@ -97,7 +97,7 @@ async function main() {
     `  initial chunks  ${kb(size.initial).padStart(8)}  (${size.initial} bytes; budget ${budget?.maxMinGzipBytes ?? 'none'})`,
   );
   console.log(
-    `  lazy chunks     ${kb(size.lazy).padStart(8)}  (${size.lazy} bytes: argument checks, polling, pacing, webhooks, export downloads)`,
+    `  lazy chunks     ${kb(size.lazy).padStart(8)}  (${size.lazy} bytes: the call machine, argument checks, polling, pacing, webhooks, export downloads)`,
   );
   console.log(
     `  both            ${kb(total).padStart(8)}  (${total} bytes; budget ${budget?.maxTotalMinGzipBytes ?? 'none'})`,

@@ -1,8 +1,9 @@
 import { APICore } from './core/api-core.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
 import { type AccountUsage, usageFrom } from './core/pacing/usage.js';
-import { cacheOf } from './internal/driver.js';
-import { type CallContext, createCallContext } from './internal/engine.js';
+import { cacheOf } from './internal/call-machine.js';
+import { createCallContext } from './internal/call-context.js';
+import type { CallContext } from './internal/engine.js';
 import { ClientNamespaces } from './generated/client-namespaces.js';
 import { Webhooks } from './lib/webhooks/webhooks.js';
 

@@ -1,7 +1,7 @@
 import { APIPromise } from './api-promise.js';
 import type { ResolvedConfig } from './config.js';
 import { firstPage, type Page, PagePromise } from './pagination.js';
-import { send } from '../internal/driver.js';
+import { send } from '../internal/call-machine.js';
 import type { CallContext, PageShape } from '../internal/engine.js';
 import type { OperationSpec } from '../internal/operation.js';
 import type { ListRequestOptions, RequestOptions } from './request-options.js';

@@ -5,7 +5,7 @@
  */
 import { APIPromise } from './api-promise.js';
 import { invalidResponse } from '../internal/invalid-response.js';
-import { send } from '../internal/driver.js';
+import { send } from '../internal/call-machine.js';
 import type { PageSource, RawResult } from '../internal/engine.js';
 import { OnFirstUse } from '../internal/load-on-first-use.js';
 import type { PagePosition } from '../internal/pagination.js';

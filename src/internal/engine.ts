@@ -30,7 +30,6 @@ import type { ResolvedConfig } from '../core/config.js';
 import { APIUserAbortError, SportsDataError } from '../core/errors.js';
 import type { FetchOptions } from '../core/fetch-options.js';
 import type { ListRequestOptions } from '../core/request-options.js';
-import { VERSION } from '../version.js';
 import type { CheckedCall } from './arguments.js';
 import type { ReadCache } from './cache.js';
 import type { CachedAnswer } from '../core/cache.js';
@@ -104,15 +103,8 @@ export interface CallContext {
   cache: ReadCache | undefined;
 }
 
-export function createCallContext(config: ResolvedConfig): CallContext {
-  return { config, userAgent: userAgent(), pacing: undefined, cache: undefined };
-}
-
-function userAgent(): string | undefined {
-  // Browsers set their own User-Agent and some refuse a script-set one.
-  if (typeof process === 'undefined' || !process.versions?.node) return undefined;
-  return `sports-data-sdk/${VERSION} node/${process.versions.node} (${process.platform}; ${process.arch})`;
-}
+// Made with the client (call-context.ts), before this module loads: re-exported for the driver's tests.
+export { createCallContext } from './call-context.js';
 
 /** Applies checked changes to a lower-case header record: sets, or removes where `null`. */
 export function applyHeaders(headers: Record<string, string>, changes: HeaderChanges): void {
