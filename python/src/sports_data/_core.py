@@ -549,7 +549,11 @@ def call_flow(
             what = f"{outcome.status}" if isinstance(outcome, Answered) else outcome.failure
             logger.info("%s: %s; retrying in %.2f s (retry %d of %d)", op.label, what, decision.wait, attempt + 1, policy.max_retries)
             if deadline is not None and clock.monotonic() + decision.wait >= deadline:
-                decision = Stop("exhausted")
+                # A poll's retry wait that would pass the wait's deadline ends at it, as the
+                # TypeScript client's deadline signal ends it: the wait then gives up there with
+                # PollTimeoutError (_polling.py), never earlier with this attempt's error.
+                yield Sleep(max(0.0, deadline - clock.monotonic()))
+                raise APIConnectionTimeoutError(f"{op.label}: the wait's deadline came during a retry wait.")
             else:
                 if watch is not None:
                     watch.retry(outcome, decision.wait)

@@ -198,12 +198,15 @@ def test_idempotency_key_only_where_the_operation_takes_one() -> None:
         prepare(CONFIG, ops.create_query, {}, {"prompt": "q"}, CallOptions(idempotency_key="x" * 256))
 
 
-def test_a_retry_that_would_pass_the_deadline_is_not_waited_for() -> None:
+def test_a_retry_that_would_pass_the_deadline_ends_at_the_deadline() -> None:
+    # A poll's deadline (the wait's), as the TypeScript client's deadline signal: the 5 s retry wait
+    # is cut to the 2 s left and ends the attempts there; the wait turns it into PollTimeoutError.
     script = Script([answer(503, envelope("service_unavailable"), {"retry-after": "5"})])
     prepared = prepare(CONFIG, ops.get_query, {"run_id": "qr_abc"}, None, CallOptions())
-    with pytest.raises(InternalServerError):
+    with pytest.raises(APIConnectionTimeoutError):
         script.run(call_flow(CONFIG, prepared, clock=script.clock.clock(), deadline=script.clock.now + 2))
-    assert script.sleeps == []
+    assert script.sleeps == [2.0]
+    assert len(script.sends) == 1
 
 
 def test_an_aware_datetime_is_sent_as_an_rfc_3339_instant_in_utc() -> None:

@@ -196,6 +196,18 @@ def test_a_poll_cut_short_by_the_deadline_is_a_poll_timeout_at_the_deadline_neve
     assert abs(script.clock.now - started - 1.0) < 1e-9
 
 
+def test_a_retry_wait_past_the_deadline_ends_at_it_with_a_poll_timeout() -> None:
+    # As the TypeScript client: a poll answered 503 with Retry-After 5 at 0.9 s of a 1.0 s wait is
+    # not waited for 5 s, nor raised as the 503 at 0.9 s: the wait ends at the deadline, with
+    # PollTimeoutError, and no poll is sent after it.
+    script = Script([answer(200, run_state("running")), answer(503, {"error": {"code": "service_unavailable"}}, {"retry-after": "5"})])
+    started = script.clock.now
+    with pytest.raises(PollTimeoutError):
+        script.run(polls(script, timeout=1.0, interval=0.9))
+    assert len(script.sends) == 2
+    assert abs(script.clock.now - started - 1.0) < 1e-9
+
+
 def pages_of(sizes: list[int]) -> tuple[SyncPage[int], list[str]]:
     """A list of len(sizes) pages; `fetched` records each next-page request."""
     fetched: list[str] = []
