@@ -118,9 +118,12 @@ export const workerd = {
     if (bundled.warnings.length > 0) {
       return { ok: false, error: `esbuild warned:\n${bundled.warnings.map((w) => w.text).join('\n')}` };
     }
+    // The bundle's one module named, as wrangler names the modules it uploads: Miniflare's own scan
+    // (`modules: true`) refuses any `import()` whose specifier is not a literal, and the SDK's
+    // optional peer `@opentelemetry/api` is imported by a name in a variable on purpose (so that no
+    // bundler needs it installed); a Worker that wants telemetry passes `telemetry: { api }`.
     const mf = new Miniflare({
-      modules: true,
-      scriptPath: script,
+      modules: [{ type: 'ESModule', path: script }],
       modulesRoot: dirname(script),
       compatibilityDate: compatibilityDate(),
       compatibilityFlags: [],
