@@ -118,12 +118,14 @@ export function inspectWorkflow(text) {
 }
 
 /** Inspects the workflow and runs what it calls that the caller has not run (the publishing steps, dry). */
-export async function checkWorkflow({ out, ran = new Set() } = {}) {
+export async function checkWorkflow({ out, ran = new Set(), skipped = new Set() } = {}) {
   const { problems, calls } = inspectWorkflow(readFileSync(WORKFLOW, 'utf8'));
   const dry = mkdtempSync(join(tmpdir(), 'sports-data-sdk-workflow-'));
   try {
     for (const call of calls) {
-      if (ran.has(call.step)) continue;
+      // A step the caller left out by name (`--skip`) ran elsewhere: CI's npm test runs the
+      // tarball's Node matrix on the same dist, packed the same way.
+      if (ran.has(call.step) || skipped.has(call.step)) continue;
       if (!(call.step in DRY)) {
         problems.push(`the workflow calls ${call.step}, which this check did not run`);
         continue;
