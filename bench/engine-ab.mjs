@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { API_KEY, startServer } from './proc.mjs';
+import { memoryFetch, PLAYER_ID as ID } from './memory-fetch.mjs';
 import { median } from './stats.mjs';
 
 const [distA, distB] = process.argv.slice(2, 4);
@@ -22,30 +23,6 @@ const builds = {
   A: (await import(pathToFileURL(resolve(distA, 'index.js')).href)).SportsData,
   B: (await import(pathToFileURL(resolve(distB, 'index.js')).href)).SportsData,
 };
-
-const ID = 'plr_9kc0DAhbjsglKL';
-const player = JSON.stringify({ id: ID, name: 'A B', team: 'X', stats: { points: 1 } });
-const page = JSON.stringify({
-  data: Array.from({ length: 100 }, (_, i) => ({
-    id: `mov_${String(i).padStart(12, '0')}`,
-    kind: 'transfer',
-  })),
-  has_more: false,
-  next_cursor: null,
-});
-function respond(text) {
-  const bytes = new TextEncoder().encode(text);
-  return new Response(
-    new ReadableStream({
-      start(controller) {
-        for (let at = 0; at < bytes.length; at += 16_384) controller.enqueue(bytes.subarray(at, at + 16_384));
-        controller.close();
-      },
-    }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
-}
-const memoryFetch = async (url) => respond(String(url).includes('/movements') ? page : player);
 
 const server = await startServer();
 const clients = Object.fromEntries(

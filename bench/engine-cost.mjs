@@ -7,42 +7,15 @@
 //
 //   node bench/engine-cost.mjs      (needs `npm run build`)
 const { SportsData } = await import('sports-data-sdk');
+const { memoryFetch, PLAYER_ID } = await import('./memory-fetch.mjs');
 
-const player = JSON.stringify({ id: 'plr_9kc0DAhbjsglKL', name: 'A B', team: 'X', stats: { points: 1 } });
-const page = JSON.stringify({
-  data: Array.from({ length: 100 }, (_, i) => ({
-    id: `mov_${String(i).padStart(12, '0')}`,
-    person_id: 'per_0000000000000000',
-    kind: 'transfer',
-    from_team: 'Some Team',
-    to_team: 'Other Team',
-    date: '2024-01-01',
-  })),
-  has_more: false,
-  next_cursor: null,
-});
-
-function respond(text) {
-  const bytes = new TextEncoder().encode(text);
-  return new Response(
-    new ReadableStream({
-      start(controller) {
-        for (let at = 0; at < bytes.length; at += 16_384) controller.enqueue(bytes.subarray(at, at + 16_384));
-        controller.close();
-      },
-    }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
-}
-
-const memoryFetch = async (url) => respond(String(url).includes('/movements') ? page : player);
 const client = new SportsData({
   apiKey: 'svc_test_bench000000000000000000000000',
   baseURL: 'http://127.0.0.1:1',
   fetch: memoryFetch,
 });
 const headers = { accept: 'application/json', authorization: 'Bearer svc_test_bench' };
-const PLAYER_URL = 'http://127.0.0.1:1/v1/players/plr_9kc0DAhbjsglKL';
+const PLAYER_URL = `http://127.0.0.1:1/v1/players/${PLAYER_ID}`;
 const PAGE_URL = 'http://127.0.0.1:1/v1/movements?limit=100';
 
 async function byHand(url, withTimeout) {
@@ -59,7 +32,7 @@ async function byHand(url, withTimeout) {
 const cases = {
   'players.get: by hand (fetch, .json())': () => byHand(PLAYER_URL, false),
   'players.get: by hand with a timeout': () => byHand(PLAYER_URL, true),
-  'players.get: SDK': () => client.players.get('plr_9kc0DAhbjsglKL'),
+  'players.get: SDK': () => client.players.get(PLAYER_ID),
   'list page of 100: by hand (fetch, .json())': () => byHand(PAGE_URL, false),
   'list page of 100: by hand with a timeout': () => byHand(PAGE_URL, true),
   'list page of 100: SDK': () => client.movements.list({ limit: 100 }),
