@@ -4,12 +4,10 @@
 // fetch with a timeout like the SDK's. Taking turns within each round in a rotating order, ratios
 // paired per round, as in section 1. "Off" must stay section 1's SDK: nothing is loaded or made
 // per request when neither option is set.
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { API_KEY, childInput, childOutput, isMain, runNode } from './proc.mjs';
+import { PLAYER_ID, burst, sequential } from './load-shapes.mjs';
 import { pairedRatio, rotate, summarize } from './stats.mjs';
-
-const PLAYER_ID = 'plr_9kc0DAhbjsglKL';
 
 // 8 rounds: two cycles of `rotate` over the 4 clients.
 export const DEFAULTS = { rounds: 8, sequential: 1000, burst: 5120, concurrency: 64, warmup: 2000 };
@@ -66,29 +64,6 @@ async function makeClients(url) {
   };
 }
 
-async function timed(run, count) {
-  const started = performance.now();
-  await run();
-  return ((performance.now() - started) * 1000) / count;
-}
-
-function sequential(call, count) {
-  return timed(async () => {
-    for (let i = 0; i < count; i++) if ((await call()).id !== PLAYER_ID) throw new Error('wrong answer');
-  }, count);
-}
-
-function burst(call, count, concurrency) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      if ((await call()).id !== PLAYER_ID) throw new Error('wrong answer');
-    }
-  };
-  return timed(() => Promise.all(Array.from({ length: concurrency }, worker)), count);
-}
-
 async function child() {
   const input = childInput();
   const clients = await makeClients(input.url);
@@ -104,11 +79,11 @@ async function child() {
   for (let round = 0; round < input.rounds; round++) {
     for (const name of rotate(names, round)) {
       globalThis.gc?.();
-      out.sequential[name].push(await sequential(clients[name], input.sequential));
+      out.sequential[name].push((await sequential(clients[name], input.sequential)).wall);
     }
     for (const name of rotate(names, round)) {
       globalThis.gc?.();
-      out.burst[name].push(await burst(clients[name], input.burst, input.concurrency));
+      out.burst[name].push((await burst(clients[name], input.burst, input.concurrency)).wall);
     }
   }
   childOutput(out);

@@ -10,12 +10,10 @@
 // The clients take turns within each round, in a rotating order, and the ratios are paired per
 // round, so drift of the machine hits all of them alike. Wall time per request is the figure; CPU
 // time of the client process is recorded beside it (steadier on a busy machine).
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { API_KEY, childInput, childOutput, isMain, runNode } from './proc.mjs';
+import { PLAYER_ID, burst, sequential } from './load-shapes.mjs';
 import { pairedRatio, rotate, summarize } from './stats.mjs';
-
-const PLAYER_ID = 'plr_9kc0DAhbjsglKL';
 
 // 14 rounds: two cycles of `rotate` over the 7 clients (forward, then reversed), so that every
 // client takes every place in a round, and follows every other, equally often.
@@ -110,39 +108,6 @@ async function makeClients(url) {
       return body.json();
     },
   };
-}
-
-/** Wall and CPU microseconds per request of `run`, which makes `count` requests. */
-async function timed(run, count) {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  await run();
-  const wall = ((performance.now() - started) * 1000) / count;
-  const used = process.cpuUsage(cpu);
-  return { wall, cpu: (used.user + used.system) / count };
-}
-
-/** `count` requests one after the other. */
-function sequential(call, count) {
-  return timed(async () => {
-    for (let i = 0; i < count; i++) {
-      const player = await call();
-      if (player.id !== PLAYER_ID) throw new Error('wrong answer');
-    }
-  }, count);
-}
-
-/** `count` requests with `concurrency` always in flight (per request: throughput, not latency). */
-function burst(call, count, concurrency) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      const player = await call();
-      if (player.id !== PLAYER_ID) throw new Error('wrong answer');
-    }
-  };
-  return timed(() => Promise.all(Array.from({ length: concurrency }, worker)), count);
 }
 
 async function child() {
