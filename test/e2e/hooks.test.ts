@@ -270,24 +270,28 @@ describe('hooks', () => {
     expect(JSON.stringify(hooks.events)).not.toContain(e2e.fake.keys.developer);
   });
 
-  it('a misspelt hook or a hook that is no function fails the first call, with nothing sent', async () => {
+  it('a misspelt hook or a hook that is no function is refused at new SportsData(), with nothing sent', () => {
     const { service } = e2e.fake;
-    const first = (hooks: unknown) =>
-      e2e
-        .client('developer', { hooks: hooks as Hooks })
-        .reference.listSports()
-        .then(
-          () => undefined,
-          (error: unknown) => error,
-        );
+    const refusal = (hooks: unknown) => {
+      try {
+        e2e.client('developer', { hooks: hooks as Hooks });
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
     const before = service.countRequests('list_sports');
-    const misspelt = await first({ onRetries() {} });
+    const misspelt = refusal({ onRetries() {} });
     expect(misspelt).toBeInstanceOf(InvalidArgumentError);
+    expect((misspelt as InvalidArgumentError).param).toBe('onRetries');
     expect(String(misspelt)).toMatch(/onRetries.*onRetry/);
-    expect(String(await first({ onRetry: 1 }))).toMatch(/hooks\.onRetry must be a function/);
-    expect(String(await first('yes'))).toMatch(/hooks must be an object/);
+    const notAFunction = refusal({ onRetry: 1 });
+    expect((notAFunction as InvalidArgumentError).param).toBe('hooks.onRetry');
+    expect(String(notAFunction)).toMatch(/hooks\.onRetry must be a function, got/);
+    expect(String(refusal('yes'))).toMatch(/hooks must be an object of hook methods, got/);
+    expect(String(refusal(null))).toMatch(/hooks must be an object of hook methods, got null/);
     expect(service.countRequests('list_sports')).toBe(before);
     // Other members of a recorder are the caller's own.
-    expect(await first({ events: [], onRetry() {} })).toBeUndefined();
+    expect(refusal({ events: [], onRetry() {} })).toBeUndefined();
   });
 });
