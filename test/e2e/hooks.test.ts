@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  ExportDownloadError,
   type HookEvent,
   type Hooks,
   InternalServerError,
@@ -268,6 +269,37 @@ describe('hooks', () => {
     expect(link.search).not.toBe('');
     expect(fileEvents[0]?.url).not.toContain(link.search);
     expect(JSON.stringify(hooks.events)).not.toContain(e2e.fake.keys.developer);
+  });
+
+  it('a download the file host finally refuses settles as that error (ok: false), not as a success', async () => {
+    const hooks = recorder();
+    const client = e2e.client('developer', { hooks, logLevel: 'off' });
+    const job = await client.exports.createAndPoll({
+      resource: 'teams',
+      format: 'jsonl',
+      filters: { sport: 'soccer' },
+    });
+    // The same link with its signature spoilt: the file host answers 403, which is not retried.
+    const link = new URL(job.download_url as string);
+    link.searchParams.set('signature', '0'.repeat(64));
+    hooks.events.length = 0;
+    const error = await client.exports.download({ ...job, download_url: link.href }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ExportDownloadError);
+    expect(error).toMatchObject({ reason: 'url_expired', status: 403 });
+    const fileEvents = hooks.events.filter((e) => e.operation === 'exports.download');
+    expect(steps(fileEvents)).toEqual([
+      { kind: 'request', attempt: 1 },
+      { kind: 'response', attempt: 1, status: 403 },
+      { kind: 'settled', attempt: 1, ok: false },
+    ]);
+    const settled = fileEvents[2];
+    if (settled?.kind !== 'settled') throw new Error('not settled');
+    // The error the caller got, the same object.
+    expect(settled.error).toBe(error);
+    expect(JSON.stringify(hooks.events)).not.toContain(link.searchParams.get('signature'));
   });
 
   it('a misspelt hook or a hook that is no function is refused at new SportsData(), with nothing sent', () => {

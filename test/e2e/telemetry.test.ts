@@ -182,6 +182,26 @@ describe('telemetry', () => {
     for (const hop of hops) expect(String(hop.attributes['url.full'])).not.toContain(link.search);
   });
 
+  it('a download the file host finally refuses: the call span in error, with the error the caller got', async () => {
+    const { client, spans } = observed({ logLevel: 'off' });
+    const job = await client.exports.createAndPoll({
+      resource: 'teams',
+      format: 'jsonl',
+      filters: { sport: 'soccer' },
+    });
+    const link = new URL(job.download_url as string);
+    link.searchParams.set('signature', '0'.repeat(64));
+    await expect(client.exports.download({ ...job, download_url: link.href })).rejects.toMatchObject({
+      name: 'ExportDownloadError',
+      status: 403,
+    });
+    const [download] = named(spans(), 'sports_data.exports.download');
+    expect(download?.status.code).toBe(api.SpanStatusCode.ERROR);
+    expect(download?.attributes['error.type']).toBe('ExportDownloadError');
+    const [hop] = named(spans(), 'GET {download_url}');
+    expect(hop?.attributes).toMatchObject({ 'http.response.status_code': 403, 'error.type': '403' });
+  });
+
   it('pacing waits are events on the call span and a histogram', async () => {
     let now = Date.UTC(2030, 0, 1);
     const clock: PacingClock = {
