@@ -28,7 +28,7 @@ import {
   SportsDataError,
 } from '../core/errors.js';
 import { type AbortCause, type AttemptSignal, argumentChecks, decodingErrorCode, run } from './driver.js';
-import { applyHeaders, Call, type Step, setAuthorization } from './engine.js';
+import { applyHeaders, Call, type Step, setAuthorization, start } from './engine.js';
 import { describeFailure, explain } from './error-from-response.js';
 import { filePolicy, parseRetryAfter, type RetryPolicy } from './retry.js';
 
@@ -109,7 +109,7 @@ export async function openFile(config: ResolvedConfig, url: URL, options: FileOp
   const { response, clock } =
     config.observe === undefined
       ? await runToOpen(call)
-      : await (argumentChecks.loaded ?? (await argumentChecks.load())).observe(call, runToOpen);
+      : await (argumentChecks.loaded ?? (await argumentChecks.load())).observe(call, () => runToOpen(call));
   return { response, body: guardBody(response, clock, options.timeout) };
 }
 
@@ -121,7 +121,7 @@ type Opened = { response: Response; clock: AttemptSignal };
  * the run whose end the call settles with: the error, not the answer it was made from.
  */
 async function runToOpen(call: Call<Opened>): Promise<Opened> {
-  const opened = await run(call);
+  const opened = await run(call, start(call));
   const { response, clock } = opened;
   if (response.ok) return opened;
   const detail = await snippet(response, clock);

@@ -320,10 +320,10 @@ function utf8Length(text: string): number {
 const observers = new WeakMap<ResolvedConfig, ClientObserver | Promise<ClientObserver>>();
 
 /**
- * Runs `call` (with the driver's `run`) under its observation, from its client's observer (made on
- * the client's first call): its end is seen however it ends.
+ * Runs `call` (`run`: the driver running its machine) under its observation, from its client's
+ * observer (made on the client's first call): its end is seen however it ends.
  */
-export async function observe<T>(call: Call<T>, run: (call: Call<T>) => Promise<T>): Promise<T> {
+export async function observe<T>(call: Call<T>, run: () => Promise<T>): Promise<T> {
   const { config } = call;
   let observer = observers.get(config);
   if (observer === undefined) {
@@ -338,7 +338,7 @@ export async function observe<T>(call: Call<T>, run: (call: Call<T>) => Promise<
   const observation = (observer instanceof ClientObserver ? observer : await observer).begin(call);
   let result: T;
   try {
-    result = await run(call);
+    result = await run();
   } catch (error) {
     observation.settled(call, error);
     throw error;
