@@ -131,11 +131,23 @@ describe('telemetry', () => {
   it('a 429 with Retry-After: counted as rate limited, retried with the reason', async () => {
     const { service } = e2e.fake;
     service.faults.inject({ operationId: 'list_sports', status: 429, retryAfter: '0' });
-    const { client, metrics } = observed({ logLevel: 'off' });
+    const { client, spans, metrics } = observed({ logLevel: 'off' });
     await client.reference.listSports();
     const byName = points(await metrics());
     expect(byName.get('sports_data.client.rate_limited')).toEqual([
       { attributes: { 'sports_data.operation': 'reference.listSports' }, value: 1 },
+    ]);
+    const attempts = named(spans(), 'GET /v1/sports');
+    expect(attempts.map((a) => a.attributes['http.response.status_code'])).toEqual([429, 200]);
+    expect(attempts[1]?.attributes).toMatchObject({
+      'http.request.resend_count': 1,
+      'sports_data.retry.reason': 'status',
+    });
+    expect(byName.get('sports_data.client.retries')).toEqual([
+      {
+        attributes: { 'sports_data.operation': 'reference.listSports', 'sports_data.retry.reason': 'status' },
+        value: 1,
+      },
     ]);
   });
 
