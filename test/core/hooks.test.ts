@@ -1,7 +1,8 @@
 /**
- * The client options `hooks` and `telemetry` are checked at `new SportsData()`, like every other
- * option (and as Python checks `hooks=`), with the module that acts on them (observe.ts) not loaded:
- * it is mocked here to fail if anything imports it, so each refusal below is the constructor's own.
+ * src/core/hooks.ts: the client options `hooks` and `telemetry` are checked at `new SportsData()`,
+ * like every other option (and as Python checks `hooks=`), with the module that acts on them
+ * (observe.ts) not loaded: it is mocked here to fail if anything imports it, so each refusal below
+ * is the constructor's own.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { InvalidArgumentError, SportsData } from '../../src/index.js';
