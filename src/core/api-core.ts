@@ -1,8 +1,8 @@
 import { APIPromise } from './api-promise.js';
 import type { ResolvedConfig } from './config.js';
 import { firstPage, type Page, PagePromise } from './pagination.js';
-import { send } from '../internal/call-machine.js';
-import type { CallContext, PageShape } from '../internal/engine.js';
+import { callMachine, sendOnLoad } from '../internal/call-machine.js';
+import type { Answered, CallContext, PageShape } from '../internal/engine.js';
 import type { OperationSpec } from '../internal/operation.js';
 import type { ListRequestOptions, RequestOptions } from './request-options.js';
 
@@ -19,13 +19,24 @@ export class APICore {
     return this.#ctx.config;
   }
 
+  // Each call goes straight to the driver once the machine has loaded (`callMachine.loaded`, read
+  // here: a field, not one more call on every call's way), through call-machine.ts before.
+
   call<T>(
     op: OperationSpec,
     path: readonly unknown[] | undefined,
     input: unknown,
     options: RequestOptions | undefined,
   ): APIPromise<T> {
-    return new APIPromise<T>(send<T>(this.#ctx, op, { path, input }, options));
+    const args = { path, input };
+    const answered: Answered<T> = { raw: undefined };
+    const driver = callMachine.loaded;
+    return new APIPromise<T>(
+      driver === undefined
+        ? sendOnLoad<T>(this.#ctx, op, args, options, answered)
+        : driver.send<T>(this.#ctx, op, args, options, answered),
+      answered,
+    );
   }
 
   list<Item>(
@@ -35,6 +46,14 @@ export class APICore {
     options: ListRequestOptions | undefined,
   ): PagePromise<Item> {
     const shape = firstPage as PageShape<Page<Item>>;
-    return new PagePromise<Item>(send(this.#ctx, op, { path, input }, options, 'list', shape));
+    const args = { path, input };
+    const answered: Answered<Page<Item>> = { raw: undefined };
+    const driver = callMachine.loaded;
+    return new PagePromise<Item>(
+      driver === undefined
+        ? sendOnLoad(this.#ctx, op, args, options, answered, 'list', shape)
+        : driver.send(this.#ctx, op, args, options, answered, 'list', shape),
+      answered,
+    );
   }
 }

@@ -1,4 +1,4 @@
-import type { RawResult } from '../internal/engine.js';
+import type { Answered, RawResult } from '../internal/engine.js';
 import { type ResponseMeta, readResponseMeta } from './response-meta.js';
 
 export interface WithResponse<T> {
@@ -11,42 +11,31 @@ export interface WithResponse<T> {
 /**
  * What every SDK method returns: a promise of the parsed value, plus `withResponse()` for the raw
  * Response and its meta (plan, quota, request id). The request starts at once, like any promise.
+ *
+ * A `Promise` of its own (its `then`, `catch` and `finally` are the runtime's): awaiting it runs no
+ * code of the SDK's, and it settles as the call does, with no step of its own in between.
  */
-export class APIPromise<T> implements PromiseLike<T> {
-  readonly #raw: Promise<RawResult<T>>;
+export class APIPromise<T> extends Promise<T> {
+  readonly #answered: Answered<T>;
 
-  constructor(raw: Promise<RawResult<T>>) {
-    this.#raw = raw;
+  /** `data`: the call's parsed value; `answered`: where the call keeps its whole result (driver.ts). */
+  constructor(data: Promise<T>, answered: Answered<T>) {
+    super((resolve) => resolve(data));
+    this.#answered = answered;
   }
 
   /** The parsed value together with the raw Response and its meta. */
   async withResponse(): Promise<WithResponse<T>> {
-    const { data, response, fromCache } = await this.#raw;
+    const data = await this;
+    const { response, fromCache } = this.#answered.raw as RawResult<T>;
     return { data, response, meta: readResponseMeta(response.headers, fromCache === true) };
   }
 
-  // biome-ignore lint/suspicious/noThenProperty: an APIPromise is meant to be awaited like a promise.
-  then<R1 = T, R2 = never>(
-    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
-    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
-  ): Promise<R1 | R2> {
-    // One derived promise per `then`, made only when asked: a promise derived up front and never
-    // awaited would report a second, unhandled rejection.
-    return this.#raw.then(
-      onfulfilled ? (raw) => onfulfilled(raw.data) : (raw) => raw.data as unknown as R1,
-      onrejected,
-    );
-  }
-
-  catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
-    return this.then(undefined, onrejected);
-  }
-
-  finally(onfinally?: (() => void) | null): Promise<T> {
-    return this.then().finally(onfinally);
-  }
-
-  get [Symbol.toStringTag](): string {
+  override get [Symbol.toStringTag](): string {
     return 'APIPromise';
   }
 }
+
+// What `then`, `catch` and `finally` make is a plain Promise: a derived promise is no API call. A
+// value, not a getter: the runtime reads it on every `then`, and a getter would be a call.
+Object.defineProperty(APIPromise, Symbol.species, { value: Promise, configurable: true });

@@ -14,7 +14,7 @@ import { received } from '../internal/received.js';
 import { checkNonNegativeInteger, checkPositiveInteger, checkTimeout } from '../internal/number-checks.js';
 import { type CacheOptions, resolveCache } from './cache.js';
 import { type PacingOptions, type ResolvedPacing, resolvePacing } from './pacing/options.js';
-import type { Hooks, TelemetryOption } from './hooks.js';
+import { checkObserveOptions, type Hooks, type TelemetryOption } from './hooks.js';
 
 export interface ClientOptions {
   /** Defaults to `process.env.SERVICE_API_KEY`. Without a key only the coverage matrix can be called. */
@@ -298,6 +298,7 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     );
   }
   const logger = new SdkLogger(options.logger ?? console, levelSource);
+  checkObserveOptions(options.hooks, options.telemetry);
   const maxResponseBytes = checkPositiveInteger(
     options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     'maxResponseBytes',
@@ -316,8 +317,8 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
     logger,
     pacing: resolvePacing(options.pacing),
     cache: resolveCache(options.cache),
-    // Checked by observe.ts on the first call (before anything is sent): the checks' text would
-    // weigh on every browser app, and only clients with hooks or telemetry need them.
+    // Their shape is checked here (checkObserveOptions, above); what acts on them (observe.ts)
+    // loads with the first call of a client that has them.
     observe: options.hooks || options.telemetry ? options : undefined,
   };
   // Bound once, here: every error and log line made from now on is scrubbed of this key, without

@@ -1,10 +1,12 @@
 /**
- * The client options `hooks` and `telemetry` (contract section 13, issue 32): what a caller sees.
- * Types only: nothing here runs, so a client without them loads and pays nothing. The dispatch
- * (internal/observe.ts) and the OpenTelemetry observer (internal/telemetry.ts) load on the first
- * call of a client that has them.
+ * The client options `hooks` and `telemetry` (contract section 13, issue 32): what a caller sees,
+ * and the check of their shape that `new SportsData()` makes (config.ts), as it checks every option.
+ * Nothing else here runs: the dispatch (internal/observe.ts) and the OpenTelemetry observer
+ * (internal/telemetry.ts) load on the first call of a client that has them.
  */
-import type { SportsDataError } from './errors.js';
+import { InvalidArgumentError, type SportsDataError } from './errors.js';
+import { checkOptionNames } from '../internal/option-names.js';
+import { received } from '../internal/received.js';
 
 /** What every event says of the call and the attempt it belongs to. */
 export interface HookEventBase {
@@ -130,3 +132,43 @@ export type TelemetryOption =
        */
       readonly api?: object | undefined;
     };
+
+const HOOK_NAMES: Readonly<Record<keyof Hooks, true>> = {
+  onRequest: true,
+  onResponse: true,
+  onRetry: true,
+  onPacingWait: true,
+  onPoll: true,
+  onSettled: true,
+};
+
+const bad = (message: string, param: string) => new InvalidArgumentError('invalid_argument', message, param);
+
+/**
+ * The shape of the client options `hooks` and `telemetry`, checked at `new SportsData()` with the
+ * other options (a few lines; what acts on them loads with the first call of a client that has them).
+ */
+export function checkObserveOptions(hooks: unknown, telemetry: unknown): void {
+  if (hooks !== undefined) {
+    if (hooks === null || typeof hooks !== 'object')
+      throw bad(`hooks must be an object of hook methods, got ${received(hooks)}.`, 'hooks');
+    // A misspelt hook (`onRetries`) would never run: own `on…` names are checked. Other members (a
+    // recorder's own fields) are the caller's; a class's methods are found by name.
+    for (const name of Object.keys(hooks))
+      if (name.startsWith('on')) checkOptionNames({ [name]: 0 }, HOOK_NAMES, 'hooks');
+    for (const name in HOOK_NAMES) {
+      const hook = (hooks as Record<string, unknown>)[name];
+      if (hook !== undefined && typeof hook !== 'function')
+        throw bad(`hooks.${name} must be a function, got ${received(hook)}.`, `hooks.${name}`);
+    }
+  }
+  if (
+    telemetry !== undefined &&
+    typeof telemetry !== 'boolean' &&
+    (telemetry === null || typeof telemetry !== 'object')
+  )
+    throw bad(
+      `telemetry must be true, false or { tracerProvider, meterProvider }, got ${received(telemetry)}.`,
+      'telemetry',
+    );
+}

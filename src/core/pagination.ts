@@ -5,8 +5,8 @@
  */
 import { APIPromise } from './api-promise.js';
 import { invalidResponse } from '../internal/invalid-response.js';
-import { send } from '../internal/call-machine.js';
-import type { PageSource, RawResult } from '../internal/engine.js';
+import { callMachine, sendOnLoad } from '../internal/call-machine.js';
+import type { Answered, PageSource } from '../internal/engine.js';
 import { OnFirstUse } from '../internal/load-on-first-use.js';
 import type { PagePosition } from '../internal/pagination.js';
 import { PaginationError } from './errors.js';
@@ -73,19 +73,27 @@ export class Page<Item> implements AsyncIterable<Item> {
   /** Requests the next page with the same parameters and `cursor: nextCursor`. */
   getNextPage(): PagePromise<Item> {
     const loaded = guards.loaded;
+    const answered: Answered<Page<Item>> = { raw: undefined };
     return new PagePromise<Item>(
-      loaded ? this.#next(loaded) : guards.load().then((module) => this.#next(module)),
+      loaded ? this.#next(loaded, answered) : guards.load().then((module) => this.#next(module, answered)),
+      answered,
     );
   }
 
-  #next(module: typeof import('../internal/pagination.js')): Promise<RawResult<Page<Item>>> {
+  #next(
+    module: typeof import('../internal/pagination.js'),
+    answered: Answered<Page<Item>>,
+  ): Promise<Page<Item>> {
     const { ctx, op, args, options } = this.#source;
     const next = module.nextPage(op, args, this, this.#position, this.#limitReached());
     if (next instanceof PaginationError) return Promise.reject(next);
     const position = next.position;
-    return send(ctx, op, next.args, options, 'list', (data, response, call) =>
-      pageOf<Item>(data, response, call, position),
-    );
+    const shape = (data: unknown, response: Response, call: PageSource) =>
+      pageOf<Item>(data, response, call, position);
+    const driver = callMachine.loaded;
+    return driver === undefined
+      ? sendOnLoad(ctx, op, next.args, options, answered, 'list', shape)
+      : driver.send(ctx, op, next.args, options, answered, 'list', shape);
   }
 
   /** Every page from this one on, each awaited only when the loop asks for it. */

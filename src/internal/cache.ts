@@ -13,7 +13,6 @@ import type { CacheClock, CacheStore, CachedAnswer } from '../core/cache.js';
 import type { ResolvedConfig } from '../core/config.js';
 import { jobs } from '../generated/jobs.js';
 import { CACHE_MAX_ENTRIES, CACHE_TTL_MS } from '../generated/policy/cache.js';
-import type { APICall, Step } from './engine.js';
 import type { OperationSpec } from './operation.js';
 import { sha256Hex } from './sha256.js';
 
@@ -116,16 +115,6 @@ export class ReadCache {
   /** Whether calls of `op` go through the cache. */
   reads(op: OperationSpec): boolean {
     return cacheable(op);
-  }
-
-  /**
-   * Does a step of the call machine for the driver: `lookup` hands what it found to the machine
-   * (`looked`); `store` keeps the machine's 2xx answer, and the call is done.
-   */
-  async step(call: APICall, step: 'lookup' | 'store'): Promise<Step> {
-    if (step === 'lookup') return call.looked(await this.lookup(call));
-    await this.keep(call, call.response as Response, call.text);
-    return 'done';
   }
 
   /** The entry's key: SHA-256 hex of (account, method, the URL as sent, the body or ""). */

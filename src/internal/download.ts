@@ -28,7 +28,7 @@ import {
   SportsDataError,
 } from '../core/errors.js';
 import { type AbortCause, type AttemptSignal, argumentChecks, decodingErrorCode, run } from './driver.js';
-import { applyHeaders, Call, type Step, setAuthorization } from './engine.js';
+import { applyHeaders, Call, type Step, setAuthorization, start } from './engine.js';
 import { describeFailure, explain } from './error-from-response.js';
 import { filePolicy, parseRetryAfter, type RetryPolicy } from './retry.js';
 
@@ -108,17 +108,29 @@ export async function openFile(config: ResolvedConfig, url: URL, options: FileOp
   const call = new FileCall(config, url, options);
   const { response, clock } =
     config.observe === undefined
-      ? await run(call)
-      : await (argumentChecks.loaded ?? (await argumentChecks.load())).observe(call, run);
-  if (response.ok) return { response, body: guardBody(response, clock, options.timeout) };
-  // An answer the machine will not retry: the file host's own words, for the message.
+      ? await runToOpen(call)
+      : await (argumentChecks.loaded ?? (await argumentChecks.load())).observe(call, () => runToOpen(call));
+  return { response, body: guardBody(response, clock, options.timeout) };
+}
+
+type Opened = { response: Response; clock: AttemptSignal };
+
+/**
+ * Runs the machine to the file's 2xx answer; a final answer that is not one (not retried) ends the
+ * call with its typed error, in the file host's own words. Under observation (observe.ts) this is
+ * the run whose end the call settles with: the error, not the answer it was made from.
+ */
+async function runToOpen(call: Call<Opened>): Promise<Opened> {
+  const opened = await run(call, start(call));
+  const { response, clock } = opened;
+  if (response.ok) return opened;
   const detail = await snippet(response, clock);
   clock.dispose();
   throw statusError(response.status, detail);
 }
 
 /** An export file as the machine fetches it: redirects hop by hop, the key decided per hop. */
-class FileCall extends Call<{ response: Response; clock: AttemptSignal }> {
+class FileCall extends Call<Opened> {
   readonly first: Step = 'send';
   readonly #policy: RetryPolicy;
   get policy(): RetryPolicy {

@@ -2,7 +2,8 @@
  * The fetch driver: the one place the SDK touches the network and time. It runs a call machine
  * (`engine.ts`) by doing what each step asks: wait for a pacing slot, send with `fetch` under the
  * attempt's clock, read the body within `maxResponseBytes`, load the error reader, sleep before a
- * retry. It decides nothing: every outcome goes back to the machine, which says what comes next.
+ * retry. It decides nothing: every outcome goes back to the machine (`machine.next(what came)`,
+ * engine.ts `steps`), which says what comes next in `call.step`.
  *
  * Its two tools live here too, each the SDK's only one of its kind: the attempt clock (one timer and
  * one abort signal per attempt, also the deadline of a poll and the idle timer of an export file)
@@ -11,15 +12,17 @@
 import type { ResolvedConfig } from '../core/config.js';
 import type { ListRequestOptions } from '../core/request-options.js';
 import {
-  APICall,
+  type Answered,
+  type APICall,
+  apiCall,
   type CallArgs,
   type CallContext,
   type Call,
   errorReader,
+  type Machine,
+  NoAnswer,
   type PageShape,
   Refused,
-  type RawResult,
-  type Step,
 } from './engine.js';
 import { MAX_TIMER_MS, onAbort, sleep } from './abort.js';
 import { ValueCounter } from './json-budget.js';
@@ -55,16 +58,18 @@ export async function cacheOf(ctx: CallContext): Promise<ReadCache | undefined> 
 
 /**
  * Sends one operation (one page of a list: `kind` 'list', its page made by `shape`) and resolves
- * with its parsed body, or rejects with a `SportsDataError`. Every argument is checked first.
+ * with its parsed body (the whole result in `answered`), or rejects with a `SportsDataError`. Every
+ * argument is checked first.
  */
 export async function send<T>(
   ctx: CallContext,
   op: OperationSpec,
   args: CallArgs,
   options: ListRequestOptions | undefined,
+  answered: Answered<T>,
   kind: 'call' | 'list' = 'call',
   shape?: PageShape<T>,
-): Promise<RawResult<T>> {
+): Promise<T> {
   let checks = argumentChecks.loaded;
   let pacing = ctx.pacing;
   // A new client on a page whose modules have loaded starts at once, in call order.
@@ -78,27 +83,37 @@ export async function send<T>(
   }
   const checked = checks.checkArguments({ kind, config: ctx.config, op, args, options });
   if (ctx.config.cache) await cacheOf(ctx);
-  const call = new APICall<T>(ctx, op, args, options, checked, pacing, shape);
-  return ctx.config.observe === undefined ? run(call) : checks.observe(call, run);
+  const machine = apiCall<T>(ctx, op, args, options, checked, pacing, shape);
+  const call = machine.next().value as APICall<T>;
+  const raw =
+    ctx.config.observe === undefined
+      ? await run(call, machine)
+      : await checks.observe(call, () => run(call, machine));
+  answered.raw = raw;
+  return raw.data;
 }
 
-/** Runs `call` to its end: its result, or its typed error thrown. */
-export async function run<T>(call: Call<T>): Promise<T> {
-  let step = call.first;
+/**
+ * Runs a call's machine (engine.ts `steps`, started: `call.step` is its first step) to its end:
+ * its result, or its typed error thrown.
+ */
+export async function run<T>(call: Call<T>, machine: Machine<T>): Promise<T> {
   /** The attempt's clock, from its first send to its end (a file's redirects share it). */
   let clock: AttemptClock | undefined;
   /** An answer whose body the machine did not ask for (a file's redirect, a retried file answer). */
   let unread: Response | undefined;
   try {
     for (;;) {
+      const { step } = call;
       if (step === 'send') {
         if (unread !== undefined) {
           await discard(unread);
           unread = undefined;
         }
         clock ??= new AttemptClock(call.timeout, call.signal, call.clock === 'attempt');
-        step = await attempt(call, clock);
-        if (step !== 'done' && call.reads === 'stream' && call.response !== undefined) unread = call.response;
+        machine.next(await attempt(call, clock));
+        if (call.step !== 'done' && call.reads === 'stream' && call.response !== undefined)
+          unread = call.response;
         continue;
       }
       // Every other step ends the attempt: its clock stops, unless the result streams on under it.
@@ -108,16 +123,18 @@ export async function run<T>(call: Call<T>): Promise<T> {
       unread = undefined;
       if (step === 'done') return call.result as T;
       if (step === 'fail') throw call.error;
-      // The read cache's two steps, done by the cache (cache.ts `step`), loaded with the client's first call.
-      if (step === 'lookup' || step === 'store')
-        step = await ((call as unknown as APICall).cache as ReadCache).step(call as unknown as APICall, step);
-      else if (step === 'admit') step = call.admitted(await (call.admit as () => Promise<PacingSlot>)());
-      else if (step === 'load')
-        step = (call.loaded as NonNullable<Call<T>['loaded']>)(await errorReader.load());
-      else {
-        await sleep(call.waitMs, call.signal, () => call.aborted());
-        step = call.waited();
-      }
+      let came: unknown;
+      // The read cache's two steps (cache.ts), loaded with the client's first call.
+      if (step === 'lookup') {
+        const api = call as unknown as APICall;
+        came = await (api.cache as ReadCache).lookup(api);
+      } else if (step === 'store') {
+        const api = call as unknown as APICall;
+        await (api.cache as ReadCache).keep(api, api.response as Response, api.text);
+      } else if (step === 'admit') came = await (call.admit as () => Promise<PacingSlot>)();
+      else if (step === 'load') came = await errorReader.load();
+      else await sleep(call.waitMs, call.signal, () => call.aborted());
+      machine.next(came);
     }
   } finally {
     // Only when the call was stopped mid-attempt (a lost module, a pacing wait cut short).
@@ -125,10 +142,16 @@ export async function run<T>(call: Call<T>): Promise<T> {
   }
 }
 
-/** One send: `fetch` under the clock, then the body read (API answers) or kept (export files). */
-async function attempt<T>(call: Call<T>, clock: AttemptClock): Promise<Step> {
+/**
+ * One send: `fetch` under the clock, then the body read (API answers) or kept (export files). What
+ * came of it goes back to the machine: the answer in `call.response` and its body, or a `NoAnswer`.
+ */
+async function attempt<T>(
+  call: Call<T>,
+  clock: AttemptClock,
+): Promise<string | Refused | AttemptClock | NoAnswer> {
   // Checked here, not left to `fetch`: a custom fetch that ignores `signal` must send nothing.
-  if (clock.cause() === 'user') return call.failed(undefined, 'user');
+  if (clock.cause() === 'user') return new NoAnswer(undefined, 'user');
   const { config } = call;
   call.sentAt = call.debug ? Date.now() : 0;
   call.observe?.request(call);
@@ -152,9 +175,10 @@ async function attempt<T>(call: Call<T>, clock: AttemptClock): Promise<Step> {
         ? clock
         : await readCappedText(response, config.maxResponseBytes, config.valueBudget, clock);
   } catch (error) {
-    return call.failed(error, clock.cause() ?? 'connection', response?.status);
+    return new NoAnswer(error, clock.cause() ?? 'connection', response?.status);
   }
-  return call.answered(response, body);
+  call.response = response;
+  return body;
 }
 
 /** The client's `fetch`: the one it was given, else the global one as it is now (msw may replace it). */

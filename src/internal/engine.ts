@@ -11,6 +11,10 @@
  *   → the result (the parsed body, a list's page) or the typed error; a cached read's 2xx answer
  *     is kept first (store).
  *
+ * The driver runs the machine as a generator (`steps`, as Python's `call_flow` is run): it yields the
+ * call with the step it asks for (`call.step`) and takes back what came of it, so a call enters this
+ * module once, however many steps it takes (`apiCall` prepares the call in the same generator).
+ *
  * An API call is `APICall`; an export file is the same machine with the file policy
  * (download.ts: redirects followed by hand, an idle clock, the body kept as a stream). Both share
  * the attempt loop here: one place decides what an attempt that failed becomes, whether it is
@@ -93,6 +97,14 @@ export interface RawResult<T = unknown> {
   readonly fromCache?: boolean;
 }
 
+/**
+ * Where a call's whole result is kept for `withResponse()` (core/api-promise.ts): the caller's
+ * promise resolves with the parsed value only, and the driver puts the rest here as the call ends.
+ */
+export interface Answered<T = unknown> {
+  raw: RawResult<T> | undefined;
+}
+
 /** What a client's calls share: its options, the User-Agent, and what its answers taught it. */
 export interface CallContext {
   readonly config: ResolvedConfig;
@@ -164,6 +176,8 @@ export abstract class Call<T = unknown> {
   redirect: RequestRedirect = 'manual';
   declare fetchOptions: FetchOptions | undefined;
 
+  /** The step the machine asks for now (set by `steps`, the driver's view of the machine). */
+  declare step: Step;
   /** Retries so far (0 on the first attempt). */
   attempt = 0;
   /** The pacing slot this attempt holds, from `admitted` to `settle`. */
@@ -317,6 +331,64 @@ export type Sent = Outcome & { readonly sent?: boolean };
 function neverSent(error: unknown): boolean {
   const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
   return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
+
+/** What a `send` came to when no usable answer came: why (the clock's cause), and the status if headers had come. */
+export class NoAnswer {
+  constructor(
+    readonly error: unknown,
+    readonly cause: 'timeout' | 'user' | 'cancel' | 'connection',
+    readonly status = 0,
+  ) {}
+}
+
+/** A call's machine as its driver runs it: `next(what came of the step)` until `call.step` is `done` or `fail`. */
+export type Machine<T> = Generator<Call<T>, void, unknown>;
+
+/**
+ * The machine's protocol, data in and steps out: yields `call` with the step it asks for in
+ * `call.step`, and takes back what came of that step: after `send`, the answer's body (the driver has
+ * put the answer in `call.response`) or a `NoAnswer`; after `admit`, the slot; after `load`, the
+ * error reader; after `lookup`, what the read cache found; after `wait` and `store`, nothing. It
+ * returns once the step is `done` or `fail`. One generator per call: resuming it is no new call.
+ */
+export function* steps<T>(call: Call<T>): Machine<T> {
+  let step = call.first;
+  for (;;) {
+    call.step = step;
+    if (step === 'done' || step === 'fail') return;
+    const came: unknown = yield call;
+    if (step === 'send')
+      step =
+        came instanceof NoAnswer
+          ? call.failed(came.error, came.cause, came.status)
+          : call.answered(call.response as Response, came);
+    else if (step === 'admit') step = call.admitted(came as PacingSlot);
+    else if (step === 'load') step = (call.loaded as NonNullable<Call['loaded']>)(came as ErrorReader);
+    else if (step === 'wait') step = call.waited();
+    else if (step === 'lookup') step = (call as unknown as APICall).looked(came as CachedAnswer | undefined);
+    else step = 'done'; // `store`: the answer is kept, the call is done.
+  }
+}
+
+/** The machine of a call made elsewhere (an export file), started: `call.step` is its first step. */
+export function start<T>(call: Call<T>): Machine<T> {
+  const machine = steps(call);
+  machine.next();
+  return machine;
+}
+
+/** An API call's machine: the call prepared (`new APICall`) and run in one generator. */
+export function* apiCall<T>(
+  ctx: CallContext,
+  op: OperationSpec,
+  args: CallArgs,
+  options: ListRequestOptions | undefined,
+  checked: CheckedCall,
+  pacing: Pacing,
+  shape: PageShape<T> | undefined,
+): Machine<RawResult<T>> {
+  yield* steps(new APICall<T>(ctx, op, args, options, checked, pacing, shape));
 }
 
 /** The call a page was answered to, as the page keeps it to ask for the next one. */

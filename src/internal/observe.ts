@@ -14,9 +14,7 @@ import { InvalidArgumentError, type SportsDataError } from '../core/errors.js';
 import type { HookEvent, HookEventBase, Hooks, TelemetryOption } from '../core/hooks.js';
 import { readResponseMeta } from '../core/response-meta.js';
 import { APICall, type Call, type CallObserver, Refused, type Sent, type Step } from './engine.js';
-import { checkOptionNames } from './option-names.js';
 import type { PacingSlot } from './pacing/window.js';
-import { received } from './received.js';
 import { excerpt, REDACTED, redact } from './redact.js';
 
 /** polling.ts's mark on a poll's options (the same registered symbol: neither module imports the other). */
@@ -322,10 +320,10 @@ function utf8Length(text: string): number {
 const observers = new WeakMap<ResolvedConfig, ClientObserver | Promise<ClientObserver>>();
 
 /**
- * Runs `call` (with the driver's `run`) under its observation, from its client's observer (made on
- * the client's first call): its end is seen however it ends.
+ * Runs `call` (`run`: the driver running its machine) under its observation, from its client's
+ * observer (made on the client's first call): its end is seen however it ends.
  */
-export async function observe<T>(call: Call<T>, run: (call: Call<T>) => Promise<T>): Promise<T> {
+export async function observe<T>(call: Call<T>, run: () => Promise<T>): Promise<T> {
   const { config } = call;
   let observer = observers.get(config);
   if (observer === undefined) {
@@ -340,7 +338,7 @@ export async function observe<T>(call: Call<T>, run: (call: Call<T>) => Promise<
   const observation = (observer instanceof ClientObserver ? observer : await observer).begin(call);
   let result: T;
   try {
-    result = await run(call);
+    result = await run();
   } catch (error) {
     observation.settled(call, error);
     throw error;
@@ -349,46 +347,7 @@ export async function observe<T>(call: Call<T>, run: (call: Call<T>) => Promise<
   return result;
 }
 
-const HOOK_NAMES: Readonly<Record<keyof Hooks, true>> = {
-  onRequest: true,
-  onResponse: true,
-  onRetry: true,
-  onPacingWait: true,
-  onPoll: true,
-  onSettled: true,
-};
-
 const bad = (message: string, param: string) => new InvalidArgumentError('invalid_argument', message, param);
-
-/**
- * The client options `hooks` and `telemetry`, checked here rather than in `new SportsData()`: a
- * browser app without them should not carry these lines. The first call fails before it sends.
- */
-function check(options: ObserveOptions): void {
-  const { hooks, telemetry } = options;
-  if (hooks !== undefined) {
-    if (hooks === null || typeof hooks !== 'object')
-      throw bad(`hooks must be an object of hook methods, got ${received(hooks)}.`, 'hooks');
-    // A misspelt hook (`onRetries`) would never run: own `on…` names are checked. Other members (a
-    // recorder's own fields) are the caller's; a class's methods are found by name.
-    for (const name of Object.keys(hooks))
-      if (name.startsWith('on')) checkOptionNames({ [name]: 0 }, HOOK_NAMES, 'hooks');
-    for (const name in HOOK_NAMES) {
-      const hook = (hooks as Record<string, unknown>)[name];
-      if (hook !== undefined && typeof hook !== 'function')
-        throw bad(`hooks.${name} must be a function, got ${received(hook)}.`, `hooks.${name}`);
-    }
-  }
-  if (
-    telemetry !== undefined &&
-    typeof telemetry !== 'boolean' &&
-    (telemetry === null || typeof telemetry !== 'object')
-  )
-    throw bad(
-      `telemetry must be true, false or { tracerProvider, meterProvider }, got ${received(telemetry)}.`,
-      'telemetry',
-    );
-}
 
 /**
  * `@opentelemetry/api`, an optional peer: named through a variable so that an app's bundler does
@@ -397,7 +356,6 @@ function check(options: ObserveOptions): void {
 const OTEL_API = '@opentelemetry/api';
 
 async function make(config: ResolvedConfig, options: ObserveOptions): Promise<ClientObserver> {
-  check(options);
   const hooks: Hooks[] = options.hooks === undefined ? [] : [options.hooks];
   const option = (options.telemetry || undefined) as Exclude<TelemetryOption, false> | undefined;
   if (option === undefined) return new ClientObserver(config, hooks, undefined);

@@ -196,6 +196,20 @@ describe('APIPromise', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("is a Promise whose then is the runtime's: derived promises are plain ones, and no second request", async () => {
+    serveTeam(CAPPED);
+    const promise = mswClient().teams.get(team.id);
+    expect(promise).toBeInstanceOf(Promise);
+    // Awaiting it runs no code of the SDK's (the walk in docs/architecture.md counts on it).
+    expect(promise.then).toBe(Promise.prototype.then);
+    const derived = promise.then((value) => value);
+    expect(derived).not.toBeInstanceOf(APIPromise);
+    expect(Object.getPrototypeOf(derived)).toBe(Promise.prototype);
+    expect(await derived).toEqual(team);
+    expect((await promise.withResponse()).data).toBe(await promise);
+    expect(seen).toHaveLength(1);
+  });
+
   it('starts the request at once, without being awaited', async () => {
     serveTeam(CAPPED);
     const promise = mswClient().teams.get(team.id);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  ExportDownloadError,
   type HookEvent,
   type Hooks,
   InternalServerError,
@@ -270,24 +271,59 @@ describe('hooks', () => {
     expect(JSON.stringify(hooks.events)).not.toContain(e2e.fake.keys.developer);
   });
 
-  it('a misspelt hook or a hook that is no function fails the first call, with nothing sent', async () => {
+  it('a download the file host finally refuses settles as that error (ok: false), not as a success', async () => {
+    const hooks = recorder();
+    const client = e2e.client('developer', { hooks, logLevel: 'off' });
+    const job = await client.exports.createAndPoll({
+      resource: 'teams',
+      format: 'jsonl',
+      filters: { sport: 'soccer' },
+    });
+    // The same link with its signature spoilt: the file host answers 403, which is not retried.
+    const link = new URL(job.download_url as string);
+    link.searchParams.set('signature', '0'.repeat(64));
+    hooks.events.length = 0;
+    const error = await client.exports.download({ ...job, download_url: link.href }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ExportDownloadError);
+    expect(error).toMatchObject({ reason: 'url_expired', status: 403 });
+    const fileEvents = hooks.events.filter((e) => e.operation === 'exports.download');
+    expect(steps(fileEvents)).toEqual([
+      { kind: 'request', attempt: 1 },
+      { kind: 'response', attempt: 1, status: 403 },
+      { kind: 'settled', attempt: 1, ok: false },
+    ]);
+    const settled = fileEvents[2];
+    if (settled?.kind !== 'settled') throw new Error('not settled');
+    // The error the caller got, the same object.
+    expect(settled.error).toBe(error);
+    expect(JSON.stringify(hooks.events)).not.toContain(link.searchParams.get('signature'));
+  });
+
+  it('a misspelt hook or a hook that is no function is refused at new SportsData(), with nothing sent', () => {
     const { service } = e2e.fake;
-    const first = (hooks: unknown) =>
-      e2e
-        .client('developer', { hooks: hooks as Hooks })
-        .reference.listSports()
-        .then(
-          () => undefined,
-          (error: unknown) => error,
-        );
+    const refusal = (hooks: unknown) => {
+      try {
+        e2e.client('developer', { hooks: hooks as Hooks });
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
     const before = service.countRequests('list_sports');
-    const misspelt = await first({ onRetries() {} });
+    const misspelt = refusal({ onRetries() {} });
     expect(misspelt).toBeInstanceOf(InvalidArgumentError);
+    expect((misspelt as InvalidArgumentError).param).toBe('onRetries');
     expect(String(misspelt)).toMatch(/onRetries.*onRetry/);
-    expect(String(await first({ onRetry: 1 }))).toMatch(/hooks\.onRetry must be a function/);
-    expect(String(await first('yes'))).toMatch(/hooks must be an object/);
+    const notAFunction = refusal({ onRetry: 1 });
+    expect((notAFunction as InvalidArgumentError).param).toBe('hooks.onRetry');
+    expect(String(notAFunction)).toMatch(/hooks\.onRetry must be a function, got/);
+    expect(String(refusal('yes'))).toMatch(/hooks must be an object of hook methods, got/);
+    expect(String(refusal(null))).toMatch(/hooks must be an object of hook methods, got null/);
     expect(service.countRequests('list_sports')).toBe(before);
     // Other members of a recorder are the caller's own.
-    expect(await first({ events: [], onRetry() {} })).toBeUndefined();
+    expect(refusal({ events: [], onRetry() {} })).toBeUndefined();
   });
 });

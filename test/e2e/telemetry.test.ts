@@ -131,11 +131,23 @@ describe('telemetry', () => {
   it('a 429 with Retry-After: counted as rate limited, retried with the reason', async () => {
     const { service } = e2e.fake;
     service.faults.inject({ operationId: 'list_sports', status: 429, retryAfter: '0' });
-    const { client, metrics } = observed({ logLevel: 'off' });
+    const { client, spans, metrics } = observed({ logLevel: 'off' });
     await client.reference.listSports();
     const byName = points(await metrics());
     expect(byName.get('sports_data.client.rate_limited')).toEqual([
       { attributes: { 'sports_data.operation': 'reference.listSports' }, value: 1 },
+    ]);
+    const attempts = named(spans(), 'GET /v1/sports');
+    expect(attempts.map((a) => a.attributes['http.response.status_code'])).toEqual([429, 200]);
+    expect(attempts[1]?.attributes).toMatchObject({
+      'http.request.resend_count': 1,
+      'sports_data.retry.reason': 'status',
+    });
+    expect(byName.get('sports_data.client.retries')).toEqual([
+      {
+        attributes: { 'sports_data.operation': 'reference.listSports', 'sports_data.retry.reason': 'status' },
+        value: 1,
+      },
     ]);
   });
 
@@ -180,6 +192,26 @@ describe('telemetry', () => {
     for (const request of service.fileRequests) expect(request.headers.traceparent).toBeUndefined();
     const link = new URL(job.download_url as string);
     for (const hop of hops) expect(String(hop.attributes['url.full'])).not.toContain(link.search);
+  });
+
+  it('a download the file host finally refuses: the call span in error, with the error the caller got', async () => {
+    const { client, spans } = observed({ logLevel: 'off' });
+    const job = await client.exports.createAndPoll({
+      resource: 'teams',
+      format: 'jsonl',
+      filters: { sport: 'soccer' },
+    });
+    const link = new URL(job.download_url as string);
+    link.searchParams.set('signature', '0'.repeat(64));
+    await expect(client.exports.download({ ...job, download_url: link.href })).rejects.toMatchObject({
+      name: 'ExportDownloadError',
+      status: 403,
+    });
+    const [download] = named(spans(), 'sports_data.exports.download');
+    expect(download?.status.code).toBe(api.SpanStatusCode.ERROR);
+    expect(download?.attributes['error.type']).toBe('ExportDownloadError');
+    const [hop] = named(spans(), 'GET {download_url}');
+    expect(hop?.attributes).toMatchObject({ 'http.response.status_code': 403, 'error.type': '403' });
   });
 
   it('pacing waits are events on the call span and a histogram', async () => {

@@ -15,7 +15,7 @@ import { operations } from '../../src/generated/operations.js';
 import { onAbort } from '../../src/internal/abort.js';
 import { checkArguments } from '../../src/internal/arguments.js';
 import { attemptSignal, run } from '../../src/internal/driver.js';
-import { APICall, createCallContext } from '../../src/internal/engine.js';
+import { APICall, createCallContext, start } from '../../src/internal/engine.js';
 import type { OperationSpec } from '../../src/internal/operation.js';
 import { Pacing } from '../../src/internal/pacing.js';
 import { SportsData } from '../../src/index.js';
@@ -178,7 +178,7 @@ describe('run: one loop, the machine deciding', () => {
       new Pacing(config),
       undefined,
     );
-    return { sent, run: () => run(call) };
+    return { sent, run: () => run(call, start(call)) };
   }
 
   it('retries as the machine decides and returns the last answer', async () => {

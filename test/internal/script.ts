@@ -4,7 +4,7 @@
  * No network, no timer: a `wait` is recorded, not slept, and an answer is a `Response` made here.
  */
 import type { APICall, Call, Refused } from '../../src/internal/engine.js';
-import { errorReader } from '../../src/internal/engine.js';
+import { errorReader, NoAnswer, start } from '../../src/internal/engine.js';
 import type { PacingSlot } from '../../src/internal/pacing/window.js';
 
 /** An answer to a send: a status with a JSON body (or raw text), or a body the driver could not read. */
@@ -64,7 +64,11 @@ export interface Run<T> {
   readonly slots: { released: number }[];
 }
 
-/** Runs `call` to its end on `replies`; a send with no reply left fails the test. */
+/**
+ * Runs `call` to its end on `replies`, through the machine's own protocol (`steps`, as the driver
+ * runs it): each step read off `call.step`, what came of it handed back with `next`. A send with no
+ * reply left fails the test.
+ */
 export async function script<T>(call: Call<T>, replies: Reply[]): Promise<Run<T>> {
   const reader = errorReader.loaded ?? (await errorReader.load());
   const steps: string[] = [];
@@ -72,15 +76,17 @@ export async function script<T>(call: Call<T>, replies: Reply[]): Promise<Run<T>
   const waits: number[] = [];
   const slots: { released: number }[] = [];
   const queue = [...replies];
-  let step = call.first;
+  const machine = start(call);
   for (;;) {
+    const step = call.step;
     steps.push(step);
+    let came: unknown;
     switch (step) {
       case 'admit': {
         const slot = { released: 0 };
         slots.push(slot);
         const held: PacingSlot = { release: () => void slot.released++ };
-        step = call.admitted(held);
+        came = held;
         break;
       }
       case 'send': {
@@ -88,29 +94,32 @@ export async function script<T>(call: Call<T>, replies: Reply[]): Promise<Run<T>
         const reply = queue.shift();
         if (reply === undefined) throw new Error(`unexpected request ${call.method} ${call.url}`);
         if ('failure' in reply) {
-          step = call.failed(reply.error, reply.failure === 'connection' ? 'connection' : reply.failure);
+          came = new NoAnswer(reply.error, reply.failure === 'connection' ? 'connection' : reply.failure);
           break;
         }
         const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
         const empty = reply.status === 204 || reply.status === 205;
-        const response = new Response(empty ? null : text, { status: reply.status, headers: reply.headers });
-        step = call.answered(response, reply.refused ?? text);
+        call.response = new Response(empty ? null : text, { status: reply.status, headers: reply.headers });
+        came = reply.refused ?? text;
         break;
       }
       // The read cache's steps, done by the call's own cache (its store in memory: no I/O).
-      case 'lookup':
+      case 'lookup': {
+        const api = call as unknown as APICall;
+        came = await api.cache!.lookup(api);
+        break;
+      }
       case 'store': {
         const api = call as unknown as APICall;
-        step = await api.cache!.step(api, step);
+        await api.cache!.keep(api, api.response as Response, api.text);
         break;
       }
       case 'load':
         if (call.loaded === undefined) throw new Error('a load step from a call that loads nothing');
-        step = call.loaded(reader);
+        came = reader;
         break;
       case 'wait':
         waits.push(call.waitMs);
-        step = call.waited();
         break;
       case 'done':
         return { steps, sends, waits, result: call.result, error: undefined, slots };
@@ -119,5 +128,6 @@ export async function script<T>(call: Call<T>, replies: Reply[]): Promise<Run<T>
       default:
         throw new Error(`a step this driver does not know: ${step}`);
     }
+    machine.next(came);
   }
 }
