@@ -70,6 +70,7 @@ export async function checkPython(manifest) {
   const expected = new Set([
     ...tracked,
     'sports_data/testing/sports_data_fake.mjs',
+    'sports_data/_redis_scripts.py',
     ...DIST_INFO.map((f) => `${distInfo}/${f}`),
   ]);
   for (const name of Object.keys(wheel.members))
