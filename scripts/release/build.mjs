@@ -9,19 +9,10 @@
 // The Python build runs in a fresh copy of python/ made of the files git tracks plus the bundled
 // fake (a stale python/build/ from an earlier build cannot leak into the wheel); the copy is
 // removed after. DIR (default .tmp/release) gets manifest.json naming the three files.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inWorkDir } from '../lib/work-dir.mjs';
 import { must, npm, packInto, root } from '../lib/packed.mjs';
 import { BUNDLE } from './bundle-fake.mjs';
 import { PYTHON_REDIS_SCRIPTS } from './python-redis-scripts.mjs';
@@ -68,12 +59,9 @@ export async function buildArtifacts(out = DEFAULT_OUT, { build = true } = {}) {
   mkdirSync(out, { recursive: true });
   for (const file of readdirSync(out)) if (ARTIFACT.test(file)) rmSync(join(out, file));
   const tarball = await packInto(out);
-  const work = mkdtempSync(join(tmpdir(), 'sports-data-sdk-pybuild-'));
-  try {
+  await inWorkDir('pybuild', async (work) => {
     await pythonBuild(await cleanPythonTree(work), out);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
   const files = readdirSync(out);
   const one = (pattern, what) => {
     const found = files.filter((f) => pattern.test(f));

@@ -11,10 +11,10 @@
 //
 //   node scripts/release/check-python.mjs [--out DIR]   (DIR as build.mjs wrote it; default .tmp/release)
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inWorkDir } from '../lib/work-dir.mjs';
 import { must, root, run } from '../lib/packed.mjs';
 import { DEFAULT_OUT, cleanPythonTree, pythonBuild, readManifest } from './build.mjs';
 import { BUNDLE } from './bundle-fake.mjs';
@@ -112,8 +112,7 @@ export async function checkPython(manifest) {
     problems.push('wheel: the long description has a relative link');
 
   // The same wheel from the sdist (as pip builds it from PyPI's sdist) and from the tree.
-  const work = mkdtempSync(join(tmpdir(), 'sports-data-sdk-rebuild-'));
-  try {
+  await inWorkDir('rebuild', async (work) => {
     const fromSdist = join(work, 'from-sdist');
     mkdirSync(fromSdist);
     await must('tar', ['-xzf', manifest.sdist, '-C', work]);
@@ -137,9 +136,7 @@ export async function checkPython(manifest) {
         ...compareMembers(`${label} a wheel that`, wheel.members, (await inspect(join(dir, file))).members),
       );
     }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
   const count = Object.keys(wheel.members).length;
   if (problems.length === 0)
     console.log(
