@@ -6,8 +6,8 @@
 // per request when neither option is set.
 import { fileURLToPath } from 'node:url';
 import { API_KEY, childInput, childOutput, isMain, runNode } from './proc.mjs';
-import { PLAYER_ID, burst, sequential } from './load-shapes.mjs';
-import { pairedRatio, rotate, summarize } from './stats.mjs';
+import { PLAYER_ID, fetchWithTimeout, pairedRounds } from './load-shapes.mjs';
+import { pairedRatio, summarize } from './stats.mjs';
 
 // 8 rounds: two cycles of `rotate` over the 4 clients.
 export const DEFAULTS = { rounds: 8, sequential: 1000, burst: 5120, concurrency: 64, warmup: 2000 };
@@ -16,7 +16,7 @@ export async function benchObserve(server, options = {}) {
   const input = { ...DEFAULTS, ...options, url: server.url };
   const raw = await runNode(fileURLToPath(import.meta.url), input, { flags: ['--expose-gc'] });
   const figure = (mode) => {
-    const wall = raw[mode];
+    const { wall } = raw[mode];
     return {
       usPerRequest: Object.fromEntries(Object.entries(wall).map(([n, v]) => [n, summarize(v)])),
       offVsFetchTimeout: pairedRatio(wall.off, wall.fetchTimeout),
@@ -50,43 +50,13 @@ async function makeClients(url) {
     off: () => off.players.get(PLAYER_ID),
     hooks: () => hooks.players.get(PLAYER_ID),
     telemetry: () => telemetry.players.get(PLAYER_ID),
-    async fetchTimeout() {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), 60_000);
-      try {
-        const response = await fetch(target, { headers, signal: controller.signal });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return await response.json();
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    fetchTimeout: fetchWithTimeout(target, headers),
   };
 }
 
 async function child() {
   const input = childInput();
-  const clients = await makeClients(input.url);
-  const names = Object.keys(clients);
-  for (const name of names) {
-    await sequential(clients[name], input.warmup);
-    await burst(clients[name], input.warmup, input.concurrency);
-  }
-  const out = {
-    sequential: Object.fromEntries(names.map((n) => [n, []])),
-    burst: Object.fromEntries(names.map((n) => [n, []])),
-  };
-  for (let round = 0; round < input.rounds; round++) {
-    for (const name of rotate(names, round)) {
-      globalThis.gc?.();
-      out.sequential[name].push((await sequential(clients[name], input.sequential)).wall);
-    }
-    for (const name of rotate(names, round)) {
-      globalThis.gc?.();
-      out.burst[name].push((await burst(clients[name], input.burst, input.concurrency)).wall);
-    }
-  }
-  childOutput(out);
+  childOutput(await pairedRounds(await makeClients(input.url), input));
 }
 
 if (isMain(import.meta.url)) await child();

@@ -12,8 +12,8 @@
 // time of the client process is recorded beside it (steadier on a busy machine).
 import { fileURLToPath } from 'node:url';
 import { API_KEY, childInput, childOutput, isMain, runNode } from './proc.mjs';
-import { PLAYER_ID, burst, sequential } from './load-shapes.mjs';
-import { pairedRatio, rotate, summarize } from './stats.mjs';
+import { PLAYER_ID, fetchWithTimeout, pairedRounds } from './load-shapes.mjs';
+import { pairedRatio, summarize } from './stats.mjs';
 
 // 14 rounds: two cycles of `rotate` over the 7 clients (forward, then reversed), so that every
 // client takes every place in a round, and follows every other, equally often.
@@ -82,17 +82,7 @@ async function makeClients(url) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json();
     },
-    async fetchTimeout() {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), 60_000);
-      try {
-        const response = await fetch(target, { headers, signal: controller.signal });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return await response.json();
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    fetchTimeout: fetchWithTimeout(target, headers),
     async openapiFetch() {
       const { data, error } = await openapiFetch.GET('/v1/players/{id}', {
         params: { path: { id: PLAYER_ID } },
@@ -112,32 +102,7 @@ async function makeClients(url) {
 
 async function child() {
   const input = childInput();
-  const clients = await makeClients(input.url);
-  const names = Object.keys(clients);
-  for (const name of names) {
-    await sequential(clients[name], input.warmup);
-    await burst(clients[name], input.warmup, input.concurrency);
-  }
-  const series = () => ({
-    wall: Object.fromEntries(names.map((n) => [n, []])),
-    cpu: Object.fromEntries(names.map((n) => [n, []])),
-  });
-  const out = { sequential: series(), burst: series() };
-  const record = (into, name, { wall, cpu }) => {
-    into.wall[name].push(wall);
-    into.cpu[name].push(cpu);
-  };
-  for (let round = 0; round < input.rounds; round++) {
-    for (const name of rotate(names, round)) {
-      globalThis.gc?.();
-      record(out.sequential, name, await sequential(clients[name], input.sequential));
-    }
-    for (const name of rotate(names, round)) {
-      globalThis.gc?.();
-      record(out.burst, name, await burst(clients[name], input.burst, input.concurrency));
-    }
-  }
-  childOutput(out);
+  childOutput(await pairedRounds(await makeClients(input.url), input));
 }
 
 if (isMain(import.meta.url)) await child();

@@ -16,13 +16,13 @@
 // 5. scripts/check-size.mjs: the size budgets (and README.md stating the number), and the testing
 //    kit kept out of the main entry.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { unexpectedFiles } from './lib/package-files.mjs';
+import { inWorkDir } from './lib/work-dir.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -77,8 +77,7 @@ async function main() {
     sh(npm, ['run', 'build']);
   }
 
-  const work = mkdtempSync(join(tmpdir(), 'sports-data-sdk-pack-'));
-  try {
+  await inWorkDir('pack', async (work) => {
     let tarball;
     let files;
     // Where the packed files are read from: the tree that was packed, or the given tarball unpacked.
@@ -157,9 +156,7 @@ async function main() {
       { cwd: root, stdio: 'inherit' },
     );
     if (attw.status !== 0) problems.push(`attw found problems (exit ${attw.status})`);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 
   step('size');
   const size = spawnSync(process.execPath, [join(root, 'scripts', 'check-size.mjs')], {

@@ -14,20 +14,11 @@
 //   README.md states; the ecosystem tests hold Rollup, Vite and webpack to it too;
 // - `maxTotalMinGzipBytes`: initial and lazy chunks (the call machine, argument checks, polling, downloads…) together.
 // `--update` rewrites both budgets to the current sizes plus 10%. Needs `npm run build` first.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { bundleApp } from './ecosystem/bundlers.mjs';
+import { inWorkDir } from './lib/work-dir.mjs';
 import { root } from './lib/packed.mjs';
 
 const budgetFile = join(root, 'size-budget.json');
@@ -35,17 +26,15 @@ const TESTING_MARKERS = ['// src/testing/', 'createFakeServer', 'createFakeServi
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 /**
- * A throwaway project outside the repo whose node_modules/sports-data-sdk links to this package:
+ * A throwaway project in `dir` (outside the repo) whose node_modules/sports-data-sdk links to this package:
  * the bundler resolves it as in a user's project (exports map, conditions), and its runtime
  * dependencies from this repo's node_modules.
  */
-function makeApp() {
-  const dir = mkdtempSync(join(tmpdir(), 'sports-data-sdk-size-'));
+function makeApp(dir) {
   mkdirSync(join(dir, 'node_modules'));
   symlinkSync(root, join(dir, 'node_modules', 'sports-data-sdk'), 'dir');
   cpSync(join(root, 'test', 'ecosystem', 'size-app.mjs'), join(dir, 'size-app.mjs'));
   writeFileSync(join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
-  return dir;
 }
 
 /** The files of dist/ that `import 'sports-data-sdk'` loads on Node, eagerly or lazily. */
@@ -68,10 +57,10 @@ async function main() {
     console.error('dist/web/index.js is missing: run `npm run build` first.');
     process.exit(1);
   }
-  const dir = makeApp();
   const problems = [];
   let size;
-  try {
+  await inWorkDir('size', async (dir) => {
+    makeApp(dir);
     const built = await bundleApp('esbuild', dir, 'size-app.mjs');
     size = built.size;
     problems.push(...built.problems);
@@ -85,9 +74,7 @@ async function main() {
         if (text.includes(marker)) problems.push(`${file} contains "${marker}": the testing kit leaked in`);
       }
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 
   const existing = existsSync(budgetFile) ? JSON.parse(readFileSync(budgetFile, 'utf8')) : undefined;
   const budget = existing?.['dist/index.js'];

@@ -29,7 +29,7 @@ import { emitJobs } from './codegen/jobs.mjs';
 import { emitErrorClasses, emitErrorCodes, emitStatusErrors } from './codegen/error-classes.mjs';
 import { emitNamespaceTable, spliceReadme } from './codegen/readme.mjs';
 import { emitRowsConformance, emitRowsTs } from './codegen/rows.mjs';
-import { PYTHON_OUT, emitRedisScripts } from './codegen/redis-scripts.mjs';
+import { emitRedisScripts } from './codegen/redis-scripts.mjs';
 import { emitPolicy, readPolicy } from './codegen/policy.mjs';
 import { withDerivedProse } from './codegen/prose.mjs';
 
@@ -97,7 +97,6 @@ async function render(spec) {
     ['conformance/cases.json', emitConformance(spec, model)],
     ['conformance/rows.json', rowsConformance],
     ['README.md', spliceReadme(readme, emitNamespaceTable(model, HELPERS, HELPER_NAMESPACES))],
-    [PYTHON_OUT, redisScripts.python],
   ]);
   return { files, outside, model };
 }

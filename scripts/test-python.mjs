@@ -86,14 +86,18 @@ function output(cmd, cmdArgs) {
 }
 
 const FAKE_BUNDLE = join(PY, 'src/sports_data/testing/sports_data_fake.mjs');
+/** The Redis pacing scripts of `sports_data.redis`, also made by `npm run build`. */
+const REDIS_SCRIPTS = join(PY, 'src/sports_data/_redis_scripts.py');
 
 function ensureBuilt() {
   if (
     own.includes('--no-build') ||
-    (existsSync(join(ROOT, 'dist/testing/bin.js')) && existsSync(FAKE_BUNDLE))
+    (existsSync(join(ROOT, 'dist/testing/bin.js')) && existsSync(FAKE_BUNDLE) && existsSync(REDIS_SCRIPTS))
   )
     return;
-  console.log(bold('▶ dist/ or the fake bundle is missing: npm run build (the fake runs from it)'));
+  console.log(
+    bold('▶ dist/, the fake bundle or the Redis scripts are missing: npm run build (the fake runs from it)'),
+  );
   const result = spawnSync('npm', ['run', '-s', 'build'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,18 +9,8 @@ export { SportsData };
 export default SportsData;
 
 export type { ClientOptions } from './core/config.js';
-export type {
-  HookEvent,
-  HookEventBase,
-  Hooks,
-  PacingWaitEvent,
-  PollEvent,
-  RequestEvent,
-  ResponseEvent,
-  RetryEvent,
-  SettledEvent,
-  TelemetryOption,
-} from './core/hooks.js';
+// Every hook and telemetry type: core/hooks.ts exports only what users see.
+export type * from './core/hooks.js';
 export type { Fetch, FetchInit, FetchOptions, FetchResponse } from './core/fetch-options.js';
 export type { ListRequestOptions, RequestOptions } from './core/request-options.js';
 export type { Logger, LogLevel } from './core/logger.js';

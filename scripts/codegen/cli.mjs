@@ -7,7 +7,6 @@ import { HEADER } from './emit.mjs';
 import { resolveRef } from './model.mjs';
 
 const pretty = (value) => JSON.stringify(value, null, 2);
-const kebab = (text) => text.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** One line of help text: the first paragraph, whitespace collapsed. */
 const firstParagraph = (text) =>
   (text ?? '')
@@ -101,34 +100,73 @@ function commandOf(spec, op) {
       flagsOf(spec, key, child, required.has(key), `${op.id} ${key}`),
     );
   }
+  // The operation's own facts (namespace, method, billing…) are its row in operations.ts.
   return {
-    namespace: op.namespace,
-    method: op.methodName,
-    command: kebab(op.methodName),
     operationId: op.id,
-    summary: firstParagraph(op.summary),
-    description: (op.description ?? '').trim(),
-    billing: op.billing,
     list: op.paged,
-    input: op.input,
-    idempotent: op.idempotent,
+    summary: firstParagraph(op.summary),
     pathArgs,
     flags,
+    description: (op.description ?? '').trim(),
   };
 }
 
+/**
+ * The generated table: each flag several commands share written once (`FLAGS`, by name), each
+ * command one row of what only the CLI needs (its help text, path arguments and flags); the
+ * operation's own facts (namespace, method, billing, input, idempotency) are read from its row in
+ * operations.ts by the one loop that makes `cliCommands`, not written a second time.
+ */
 export function emitCliCommands(spec, model) {
   const commands = model.operations.map((op) => commandOf(spec, op));
   const namespaces = model.namespaces.map((name) => ({
     name,
     description: firstParagraph((spec.tags ?? []).find((t) => t.name === name)?.description),
   }));
-  return `${HEADER}import type { CliCommandSpec, CliNamespaceSpec } from '../cli/command-spec.js';
+  // A flag stated the same way by two commands or more is written once, named after itself (and
+  // numbered when two different flags share a name).
+  const seen = new Map();
+  for (const command of commands)
+    for (const flag of command.flags) {
+      const key = JSON.stringify(flag);
+      const entry = seen.get(key) ?? { flag, uses: 0 };
+      entry.uses++;
+      seen.set(key, entry);
+    }
+  const shared = new Map();
+  const names = new Set();
+  for (const [key, { flag, uses }] of seen) {
+    if (uses < 2) continue;
+    const base = flag.name.replace(/[^A-Za-z0-9]+/g, '_');
+    let name = base;
+    for (let n = 2; names.has(name); n++) name = `${base}${n}`;
+    names.add(name);
+    shared.set(key, name);
+  }
+  const flagText = (flag) => {
+    const name = shared.get(JSON.stringify(flag));
+    return name ? `FLAGS.${name}` : JSON.stringify(flag);
+  };
+  // One row a command: its flags by name where shared, the long description last.
+  const q = JSON.stringify;
+  const row = (c) =>
+    `  { operationId: ${q(c.operationId)}, list: ${c.list}, summary: ${q(c.summary)}, pathArgs: ${q(c.pathArgs)}, flags: [${c.flags.map(flagText).join(', ')}], description: ${q(c.description)} },`;
+  return `${HEADER}import { type CliCommandRow, type CliCommandSpec, type CliFlagSpec, type CliNamespaceSpec, fromOperation } from '../cli/command-spec.js';
 
 /** The namespaces of the \`sports-data\` bin, in the document's tag order. */
 export const cliNamespaces: readonly CliNamespaceSpec[] = ${pretty(namespaces)};
 
+/** The flags more than one command has, each as they all state it. */
+const FLAGS = {
+${[...shared].map(([key, name]) => `  ${name}: ${key},`).join('\n')}
+} satisfies Record<string, CliFlagSpec>;
+
+/** Per operation, what the CLI adds to its row in operations.ts: help text, path arguments, flags. */
+const COMMANDS: readonly CliCommandRow[] = [
+${commands.map(row).join('\n')}
+];
+
 /** One command per operation: \`sports-data <namespace> <command> [path args] [flags]\`. */
-export const cliCommands: readonly CliCommandSpec[] = ${pretty(commands)};
+export const cliCommands: readonly CliCommandSpec[] = COMMANDS.map(fromOperation);
 `;
 }

@@ -25,6 +25,8 @@ function shape(where, node, fields) {
   }
   return node;
 }
+/** The check of an object with exactly these fields, each checked by its own function. */
+const object = (fields) => (where, node) => shape(where, node, fields);
 
 const positive = (where, v) => {
   if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) fail(where, 'must be a positive number');
@@ -98,40 +100,34 @@ export function readPolicy(spec) {
   if (sdk === undefined) fail('', 'is missing: the shared SDK policy lives there (contract section 13)');
   shape('', sdk, {
     description: text,
-    retry: (w, v) =>
-      shape(w, v, {
-        retriedBilling: billing,
-        statuses: list(status),
-        rateLimitCodes: list(word),
-        maxRetryAfterSeconds: positive,
-        backoff: (w2, b) =>
-          shape(w2, b, {
-            initialSeconds: positive,
-            factor: positive,
-            maxSeconds: positive,
-            jitter: fraction,
-          }),
-        defaultMaxRetries: count,
+    retry: object({
+      retriedBilling: billing,
+      statuses: list(status),
+      rateLimitCodes: list(word),
+      maxRetryAfterSeconds: positive,
+      backoff: object({
+        initialSeconds: positive,
+        factor: positive,
+        maxSeconds: positive,
+        jitter: fraction,
       }),
-    request: (w, v) =>
-      shape(w, v, {
-        timeoutSeconds: positive,
-        maxResponseBytes: positiveInteger,
-        jsonBytesPerValue: positiveInteger,
-      }),
-    polling: (w, v) =>
-      shape(w, v, { intervalSeconds: positive, minIntervalSeconds: positive, timeoutSeconds: positive }),
-    paging: (w, v) => shape(w, v, { maxEmptyPages: positiveInteger }),
-    cache: (w, v) => shape(w, v, { ttlSeconds: positive, maxEntries: positiveInteger }),
-    serverText: (w, v) =>
-      shape(w, v, {
-        messageMaxChars: positiveInteger,
-        nameMaxChars: positiveInteger,
-        pageTextChars: positiveInteger,
-      }),
-    pacing: (w, v) =>
-      shape(w, v, { windowSeconds: positive, pauseSeconds: positive, longestPauseSeconds: positive }),
-    apiKey: (w, v) => shape(w, v, { prefix, kinds: list(word), charset, length: positiveInteger }),
+      defaultMaxRetries: count,
+    }),
+    request: object({
+      timeoutSeconds: positive,
+      maxResponseBytes: positiveInteger,
+      jsonBytesPerValue: positiveInteger,
+    }),
+    polling: object({ intervalSeconds: positive, minIntervalSeconds: positive, timeoutSeconds: positive }),
+    paging: object({ maxEmptyPages: positiveInteger }),
+    cache: object({ ttlSeconds: positive, maxEntries: positiveInteger }),
+    serverText: object({
+      messageMaxChars: positiveInteger,
+      nameMaxChars: positiveInteger,
+      pageTextChars: positiveInteger,
+    }),
+    pacing: object({ windowSeconds: positive, pauseSeconds: positive, longestPauseSeconds: positive }),
+    apiKey: object({ prefix, kinds: list(word), charset, length: positiveInteger }),
     errorCodes: checkErrorCodes,
     errorClasses: checkErrorClasses,
   });

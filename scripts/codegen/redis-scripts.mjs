@@ -1,8 +1,10 @@
 /**
  * src/redis/pacing.lua → the Redis pacing scripts of both clients: src/generated/redis-scripts.ts
- * (for `sports-data-sdk/redis`) and python/src/sports_data/_redis_scripts.py (for
- * `sports_data.redis`). One Lua source, so that a Node service and a Python notebook of one account
- * run the same scripts, with the same SHA-1, on the same keys.
+ * (for `sports-data-sdk/redis`, written by `npm run generate`) and
+ * python/src/sports_data/_redis_scripts.py (for `sports_data.redis`, written by `npm run build`
+ * through scripts/release/python-redis-scripts.mjs, never committed). One Lua source, so that a
+ * Node service and a Python notebook of one account run the same scripts, with the same SHA-1, on
+ * the same keys.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -65,7 +67,7 @@ function emitPython(scripts) {
       return `${name} = """${source}"""\n${name}_SHA1 = "${sha1(source)}"`;
     })
     .join('\n\n');
-  return `# Generated from ${LUA_SOURCE} by scripts/generate.mjs (scripts/codegen/redis-scripts.mjs). Do not edit: change the .lua file, then run \`npm run generate\`.
+  return `# Made from ${LUA_SOURCE} by npm run build (scripts/release/python-redis-scripts.mjs). Do not edit: change the .lua file, then run \`npm run build\`.
 """The Lua scripts of the Redis pacing store (see ${LUA_SOURCE} for what each does), and their SHA-1."""
 
 ${body}

@@ -106,21 +106,11 @@ export function emitRowsTs(spec) {
     return `  ${name}: {\n    fields: [\n      ${f.join(',\n      ')},\n    ],\n    maps: [${m.join(', ')}],\n  },`;
   });
   return `${HEADER}/**
- * The row of each export resource (\`x-row-schemas\` in openapi.json), as the CSV file's columns: a
- * field's path (a CSV column is the path joined with dots), the kind of value it holds, whether it
- * may be null, whether every row has it; and the maps (objects of free keys such as \`stats\`), whose
- * columns are the map's path, a dot and the key, with the kind of their values and whether every row
- * has the map.
+ * The row of each export resource (\`x-row-schemas\` in openapi.json), as the CSV file's columns
+ * (a \`RowSchema\`, declared beside the code that reads it).
  */
+import type { RowSchema } from '../lib/download/row-schema.js';
 import type { ${names.join(', ')} } from './aliases.js';
-
-export type RowKind = 'string' | 'integer' | 'number' | 'boolean' | 'date-time' | 'date' | 'json';
-export type RowField = readonly [path: readonly string[], kind: RowKind, nullable: boolean, required: boolean];
-export type RowMap = readonly [path: readonly string[], of: RowKind, required: boolean];
-export interface RowSchema {
-  readonly fields: readonly RowField[];
-  readonly maps: readonly RowMap[];
-}
 
 const schemas: Record<string, RowSchema> = {
 ${schemas.join('\n')}
@@ -159,23 +149,14 @@ export function emitRowsPython(spec, model) {
 The row of each schema an export file or a list holds, as the CSV file's columns: a field's path
 (a CSV column is the path joined with dots), the kind of value it holds, whether it may be null,
 whether every row has it; and the maps (objects of free keys such as \`stats\`), whose columns are
-the map's path, a dot and the key, with the kind of their values and whether every row has the map. \`EXPORT_ROWS\` names each export resource's schema
+the map's path, a dot and the key, with the kind of their values and whether every row has the map
+(a \`RowSchema\`, declared in \`_row_schema.py\`). \`EXPORT_ROWS\` names each export resource's schema
 (\`x-row-schemas\`), \`LIST_ITEMS\` each list operation's item.
 """
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
-
-RowKind = Literal["string", "integer", "number", "boolean", "date-time", "date", "json"]
-RowField = tuple[tuple[str, ...], RowKind, bool, bool]
-RowMap = tuple[tuple[str, ...], RowKind, bool]
-
-
-class RowSchema(NamedTuple):
-    fields: tuple[RowField, ...]
-    maps: tuple[RowMap, ...]
-
+from .._row_schema import RowSchema as RowSchema
 
 ROW_SCHEMAS: dict[str, RowSchema] = {
 ${schemas.join('\n')}

@@ -9,21 +9,13 @@
 // The Python build runs in a fresh copy of python/ made of the files git tracks plus the bundled
 // fake (a stale python/build/ from an earlier build cannot leak into the wheel); the copy is
 // removed after. DIR (default .tmp/release) gets manifest.json naming the three files.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inWorkDir } from '../lib/work-dir.mjs';
 import { must, npm, packInto, root } from '../lib/packed.mjs';
 import { BUNDLE } from './bundle-fake.mjs';
+import { PYTHON_REDIS_SCRIPTS } from './python-redis-scripts.mjs';
 import { packageJson } from './metadata.mjs';
 import { DEBIAN_PYTHON } from './python.mjs';
 
@@ -31,7 +23,7 @@ export const DEFAULT_OUT = join(root, '.tmp', 'release');
 /** The files a build writes into its folder: the tarball, the wheel, the sdist and the manifest. */
 const ARTIFACT = /^(sports-data-sdk-[^/]+\.tgz|sports[-_]data[-_]sdk-[^/]+\.(whl|tar\.gz)|manifest\.json)$/;
 
-/** A copy of python/ as git tracks it, plus the bundled fake; answers its path. */
+/** A copy of python/ as git tracks it, plus what npm run build makes in it (the bundled fake, the Redis scripts); answers its path. */
 export async function cleanPythonTree(work) {
   const tree = join(work, 'python');
   const tracked = (await must('git', ['ls-files', '-z', 'python'], { cwd: root }))
@@ -45,6 +37,9 @@ export async function cleanPythonTree(work) {
   }
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: npm run build makes it`);
   cpSync(BUNDLE, join(tree, 'src', 'sports_data', 'testing', 'sports_data_fake.mjs'));
+  if (!existsSync(PYTHON_REDIS_SCRIPTS))
+    throw new Error(`${PYTHON_REDIS_SCRIPTS} is missing: npm run build makes it`);
+  cpSync(PYTHON_REDIS_SCRIPTS, join(tree, 'src', 'sports_data', '_redis_scripts.py'));
   return tree;
 }
 
@@ -64,12 +59,9 @@ export async function buildArtifacts(out = DEFAULT_OUT, { build = true } = {}) {
   mkdirSync(out, { recursive: true });
   for (const file of readdirSync(out)) if (ARTIFACT.test(file)) rmSync(join(out, file));
   const tarball = await packInto(out);
-  const work = mkdtempSync(join(tmpdir(), 'sports-data-sdk-pybuild-'));
-  try {
+  await inWorkDir('pybuild', async (work) => {
     await pythonBuild(await cleanPythonTree(work), out);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
   const files = readdirSync(out);
   const one = (pattern, what) => {
     const found = files.filter((f) => pattern.test(f));

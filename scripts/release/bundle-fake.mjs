@@ -5,10 +5,11 @@
 // the file is made, never committed (.gitignore), and the wheel and sdist carry it.
 //
 //   node scripts/release/bundle-fake.mjs [--check]   (--check: fail if the file is missing or stale)
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { writeOrCheck } from '../lib/built-file.mjs';
 import { root } from '../lib/packed.mjs';
 
 export const BUNDLE = join(root, 'python', 'src', 'sports_data', 'testing', 'sports_data_fake.mjs');
@@ -42,14 +43,5 @@ export async function bundleText() {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const text = await bundleText();
-  if (process.argv.includes('--check')) {
-    if (!existsSync(BUNDLE) || readFileSync(BUNDLE, 'utf8') !== text) {
-      console.error(`${BUNDLE} is missing or stale: run npm run build`);
-      process.exit(1);
-    }
-  } else {
-    writeFileSync(BUNDLE, text);
-    console.log(`bundle-fake: ${BUNDLE.slice(root.length + 1)} (${(text.length / 1024).toFixed(0)} KiB)`);
-  }
+  writeOrCheck(BUNDLE, await bundleText(), 'bundle-fake');
 }

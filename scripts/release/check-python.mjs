@@ -11,10 +11,10 @@
 //
 //   node scripts/release/check-python.mjs [--out DIR]   (DIR as build.mjs wrote it; default .tmp/release)
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inWorkDir } from '../lib/work-dir.mjs';
 import { must, root, run } from '../lib/packed.mjs';
 import { DEFAULT_OUT, cleanPythonTree, pythonBuild, readManifest } from './build.mjs';
 import { BUNDLE } from './bundle-fake.mjs';
@@ -70,6 +70,7 @@ export async function checkPython(manifest) {
   const expected = new Set([
     ...tracked,
     'sports_data/testing/sports_data_fake.mjs',
+    'sports_data/_redis_scripts.py',
     ...DIST_INFO.map((f) => `${distInfo}/${f}`),
   ]);
   for (const name of Object.keys(wheel.members))
@@ -111,8 +112,7 @@ export async function checkPython(manifest) {
     problems.push('wheel: the long description has a relative link');
 
   // The same wheel from the sdist (as pip builds it from PyPI's sdist) and from the tree.
-  const work = mkdtempSync(join(tmpdir(), 'sports-data-sdk-rebuild-'));
-  try {
+  await inWorkDir('rebuild', async (work) => {
     const fromSdist = join(work, 'from-sdist');
     mkdirSync(fromSdist);
     await must('tar', ['-xzf', manifest.sdist, '-C', work]);
@@ -136,9 +136,7 @@ export async function checkPython(manifest) {
         ...compareMembers(`${label} a wheel that`, wheel.members, (await inspect(join(dir, file))).members),
       );
     }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
   const count = Object.keys(wheel.members).length;
   if (problems.length === 0)
     console.log(

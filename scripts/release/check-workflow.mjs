@@ -13,10 +13,10 @@
 //
 //   node scripts/release/check-workflow.mjs [--out DIR] [--ran step,step,...]
 //   (--ran: the steps the caller already ran; each one the workflow calls must be among them)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inWorkDir } from '../lib/work-dir.mjs';
 import { parse } from 'yaml';
 import { root } from '../lib/packed.mjs';
 import { packageJson } from './metadata.mjs';
@@ -120,8 +120,7 @@ export function inspectWorkflow(text) {
 /** Inspects the workflow and runs what it calls that the caller has not run (the publishing steps, dry). */
 export async function checkWorkflow({ out, ran = new Set(), skipped = new Set() } = {}) {
   const { problems, calls } = inspectWorkflow(readFileSync(WORKFLOW, 'utf8'));
-  const dry = mkdtempSync(join(tmpdir(), 'sports-data-sdk-workflow-'));
-  try {
+  await inWorkDir('workflow', async (dry) => {
     for (const call of calls) {
       // A step the caller left out by name (`--skip`) ran elsewhere: CI's npm test runs the
       // tarball's Node matrix on the same dist, packed the same way.
@@ -140,9 +139,7 @@ export async function checkWorkflow({ out, ran = new Set(), skipped = new Set() 
         problems.push(`${call.step} (dry run) failed: ${error.message}`);
       }
     }
-  } finally {
-    rmSync(dry, { recursive: true, force: true });
-  }
+  });
   return { problems, calls };
 }
 

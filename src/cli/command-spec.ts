@@ -1,4 +1,5 @@
 /** The shape of one row of the generated command table (src/generated/cli-commands.ts). */
+import { type OperationId, operations } from '../generated/operations.js';
 
 export type FlagType = 'string' | 'integer' | 'number' | 'boolean' | 'map';
 
@@ -42,4 +43,32 @@ export interface CliCommandSpec {
 export interface CliNamespaceSpec {
   readonly name: string;
   readonly description: string;
+}
+
+/** What the generated table states of a command: what the CLI adds to the operation's own row. */
+export interface CliCommandRow
+  extends Pick<CliCommandSpec, 'list' | 'summary' | 'description' | 'pathArgs' | 'flags'> {
+  readonly operationId: OperationId;
+}
+
+/**
+ * A command of the table, completed from its operation's row in operations.ts (namespace, method,
+ * billing, input, idempotency), so that those facts are written once, for the SDK and the CLI.
+ */
+export function fromOperation(row: CliCommandRow): CliCommandSpec {
+  const op = operations[row.operationId];
+  return {
+    namespace: op.namespace,
+    method: op.methodName,
+    command: op.methodName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+    operationId: row.operationId,
+    summary: row.summary,
+    description: row.description,
+    billing: op.billing,
+    list: row.list,
+    input: op.input,
+    idempotent: op.idempotent,
+    pathArgs: row.pathArgs,
+    flags: row.flags,
+  };
 }

@@ -1,20 +1,10 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit: change openapi.json or the generator, then run `npm run generate`.
 /**
- * The row of each export resource (`x-row-schemas` in openapi.json), as the CSV file's columns: a
- * field's path (a CSV column is the path joined with dots), the kind of value it holds, whether it
- * may be null, whether every row has it; and the maps (objects of free keys such as `stats`), whose
- * columns are the map's path, a dot and the key, with the kind of their values and whether every row
- * has the map.
+ * The row of each export resource (`x-row-schemas` in openapi.json), as the CSV file's columns
+ * (a `RowSchema`, declared beside the code that reads it).
  */
+import type { RowSchema } from '../lib/download/row-schema.js';
 import type { Player, PlayerSeason, Team, RosterEntry, Game, Transfer, Movement } from './aliases.js';
-
-export type RowKind = 'string' | 'integer' | 'number' | 'boolean' | 'date-time' | 'date' | 'json';
-export type RowField = readonly [path: readonly string[], kind: RowKind, nullable: boolean, required: boolean];
-export type RowMap = readonly [path: readonly string[], of: RowKind, required: boolean];
-export interface RowSchema {
-  readonly fields: readonly RowField[];
-  readonly maps: readonly RowMap[];
-}
 
 const schemas: Record<string, RowSchema> = {
   Player: {

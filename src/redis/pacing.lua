@@ -1,7 +1,8 @@
 --- The Lua scripts of the Redis pacing store, the one copy both clients run: `npm run generate`
---- (scripts/codegen/redis-scripts.mjs) makes src/generated/redis-scripts.ts and
---- python/src/sports_data/_redis_scripts.py from this file, so a Node service and a Python notebook
---- of one account send the same scripts (the same SHA-1) on the same keys and share one minute.
+--- (scripts/codegen/redis-scripts.mjs) makes src/generated/redis-scripts.ts from this file, and
+--- `npm run build` python/src/sports_data/_redis_scripts.py (never committed; the wheel carries it),
+--- so a Node service and a Python notebook of one account send the same scripts (the same SHA-1) on
+--- the same keys and share one minute.
 ---
 --- Lines that start with `---` are this documentation and are left out of the scripts; a line
 --- `--- @prologue` or `--- @script NAME` starts a section. Every script is the prologue, then its

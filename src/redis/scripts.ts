@@ -1,7 +1,8 @@
 /**
  * The Lua scripts of the Redis pacing store: one source for both clients, `src/redis/pacing.lua`
- * (which says what each does), generated into src/generated/redis-scripts.ts and the Python
- * client's `_redis_scripts.py`, so both send the same scripts on the same keys.
+ * (which says what each does), generated into src/generated/redis-scripts.ts and made by
+ * `npm run build` into the Python client's `_redis_scripts.py`, so both send the same scripts on
+ * the same keys.
  */
 export {
   ACQUIRE,

@@ -59,15 +59,7 @@ const TABLE: ReadonlyArray<[KnownErrorCode, number, string, ErrorClass]> = Objec
   sdk.errorCodes as Record<string, { status: number; type: string }>,
 ).map(([code, { status, type }]) => [code as KnownErrorCode, status, type, classOf(status)]);
 
-const ALL_CLASSES: ErrorClass[] = [
-  AuthenticationError,
-  BadRequestError,
-  BillingError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-];
+const ALL_CLASSES: ErrorClass[] = Object.values(PUBLIC);
 
 /** A body sent as is, labelled with `contentType`. */
 function answerAs(contentType: string, status: number, body: string): Response {

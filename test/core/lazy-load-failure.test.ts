@@ -32,21 +32,30 @@ async function freshClient() {
   return { sdk, client: new sdk.SportsData({ apiKey: LIVE_KEY, baseURL: wire.url, logLevel: 'off' }) };
 }
 
+const PLAYER_ID = 'plr_9kc0DAhbjsglKL';
+const servePlayer = () =>
+  wire.handle((_req, res) => sendJson(res, 200, { id: PLAYER_ID, name: 'A. Player' }));
+
+/** A fresh client whose `part` (a module it loads on first use) fails to load, and what its first `players.get` threw. */
+async function firstGetWithout(part: string) {
+  vi.doMock(part, lostChunk);
+  const { sdk, client } = await freshClient();
+  const error = (await client.players.get(PLAYER_ID).then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as Error;
+  return { sdk, client, error };
+}
+
 describe('a part loaded on first use that fails to load', () => {
   // First in the file: after the argument checks' test, whose mock the head start of call-machine.ts
   // also meets, vitest's registry hands a later test's driver an arguments module without exports.
   it('the call machine: typed APIConnectionError, nothing sent, and the next call loads it', async () => {
-    wire.handle((_req, res) => sendJson(res, 200, { id: 'plr_9kc0DAhbjsglKL', name: 'A. Player' }));
-    vi.doMock('../../src/internal/driver.js', lostChunk);
-    const { sdk, client } = await freshClient();
-
-    const error = await client.players.get('plr_9kc0DAhbjsglKL').then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    servePlayer();
+    const { sdk, client, error } = await firstGetWithout('../../src/internal/driver.js');
     expect(error).toBeInstanceOf(sdk.APIConnectionError);
-    expect((error as Error).message).toMatch(/call machine.*next call tries again/);
-    expect((error as Error).cause).toBeInstanceOf(Error);
+    expect(error.message).toMatch(/call machine.*next call tries again/);
+    expect(error.cause).toBeInstanceOf(Error);
     expect(wire.requests).toHaveLength(0);
     // A list and clearCache() of a caching client meet the same typed error, and send nothing either.
     await expect(client.players.search({ sport: 'basketball' })).rejects.toBeInstanceOf(
@@ -57,29 +66,23 @@ describe('a part loaded on first use that fails to load', () => {
     expect(wire.requests).toHaveLength(0);
 
     vi.doUnmock('../../src/internal/driver.js');
-    await expect(client.players.get('plr_9kc0DAhbjsglKL')).resolves.toMatchObject({ name: 'A. Player' });
+    await expect(client.players.get(PLAYER_ID)).resolves.toMatchObject({ name: 'A. Player' });
     expect(wire.requests).toHaveLength(1);
   });
 
   it('the argument checks: typed APIConnectionError, nothing sent, and the next call loads them', async () => {
-    wire.handle((_req, res) => sendJson(res, 200, { id: 'plr_9kc0DAhbjsglKL', name: 'A. Player' }));
-    vi.doMock('../../src/internal/arguments.js', lostChunk);
-    const { sdk, client } = await freshClient();
-
-    const error = await client.players.get('plr_9kc0DAhbjsglKL').then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    servePlayer();
+    const { sdk, client, error } = await firstGetWithout('../../src/internal/arguments.js');
     expect(error).toBeInstanceOf(sdk.APIConnectionError);
     expect(error).toBeInstanceOf(sdk.SportsDataError);
-    expect((error as Error).message).toMatch(/argument checks.*next call tries again/);
+    expect(error.message).toMatch(/argument checks.*next call tries again/);
     // The import's own rejection (here vitest's wrapping of the failed module) is kept as the cause.
-    expect((error as Error).cause).toBeInstanceOf(Error);
-    expect((error as Error).cause).not.toBeInstanceOf(sdk.SportsDataError);
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(error.cause).not.toBeInstanceOf(sdk.SportsDataError);
     expect(wire.requests).toHaveLength(0);
 
     vi.doUnmock('../../src/internal/arguments.js');
-    await expect(client.players.get('plr_9kc0DAhbjsglKL')).resolves.toMatchObject({ name: 'A. Player' });
+    await expect(client.players.get(PLAYER_ID)).resolves.toMatchObject({ name: 'A. Player' });
     expect(wire.requests).toHaveLength(1);
   });
 
@@ -89,19 +92,13 @@ describe('a part loaded on first use that fails to load', () => {
         error: { type: 'not_found_error', code: 'not_found', message: 'No such player.' },
       }),
     );
-    vi.doMock('../../src/internal/error-from-response.js', lostChunk);
-    const { sdk, client } = await freshClient();
-
-    const error = await client.players.get('plr_9kc0DAhbjsglKL').then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const { sdk, client, error } = await firstGetWithout('../../src/internal/error-from-response.js');
     expect(error).toBeInstanceOf(sdk.APIConnectionError);
-    expect((error as Error).message).toMatch(/error reader/);
+    expect(error.message).toMatch(/error reader/);
     expect(wire.requests).toHaveLength(1);
 
     vi.doUnmock('../../src/internal/error-from-response.js');
-    await expect(client.players.get('plr_9kc0DAhbjsglKL')).rejects.toBeInstanceOf(sdk.NotFoundError);
+    await expect(client.players.get(PLAYER_ID)).rejects.toBeInstanceOf(sdk.NotFoundError);
     expect(wire.requests).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@
  * response validated against openapi.json on the way (see test/support/conformance.ts).
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type ClientOptions, SportsData } from '../../src/index.js';
+import { type ClientOptions, type PacingClock, SportsData } from '../../src/index.js';
 import {
   createFakeServer,
   type FakeServer,
@@ -41,4 +41,15 @@ export function useFake(options: FakeServerOptions = {}): E2E {
     expect(conformance.requestViolations).toEqual([]);
   });
   return e2e;
+}
+
+/** A pacing clock that moves only when pacing sleeps (from 2030-01-01): a wait is what pacing asked for. */
+export function sleepOnlyClock(): PacingClock {
+  let now = Date.UTC(2030, 0, 1);
+  return {
+    now: () => now,
+    sleep: async (ms) => {
+      now += ms;
+    },
+  };
 }

@@ -12,7 +12,7 @@ import {
   type PacingClock,
 } from '../../src/index.js';
 import { capturedLog } from '../support/captured-log.js';
-import { useFake } from './fixture.js';
+import { sleepOnlyClock, useFake } from './fixture.js';
 
 const e2e = useFake();
 
@@ -222,13 +222,7 @@ describe('hooks', () => {
 
   it('pacing holds an attempt: onPacingWait with the wait the pacing clock measured', async () => {
     // A pacing clock that moves only when pacing sleeps: the wait is what pacing asked for.
-    let now = Date.UTC(2030, 0, 1);
-    const clock: PacingClock = {
-      now: () => now,
-      sleep: async (ms) => {
-        now += ms;
-      },
-    };
+    const clock: PacingClock = sleepOnlyClock();
     const hooks = recorder();
     const client = e2e.client('developer', { hooks, pacing: { readsPerMinute: 1, clock }, logLevel: 'off' });
     await client.reference.listSports();

@@ -18,7 +18,7 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it } from 'vitest';
 import type { PacingClock } from '../../src/index.js';
-import { useFake } from './fixture.js';
+import { sleepOnlyClock, useFake } from './fixture.js';
 
 const e2e = useFake();
 
@@ -215,13 +215,7 @@ describe('telemetry', () => {
   });
 
   it('pacing waits are events on the call span and a histogram', async () => {
-    let now = Date.UTC(2030, 0, 1);
-    const clock: PacingClock = {
-      now: () => now,
-      sleep: async (ms) => {
-        now += ms;
-      },
-    };
+    const clock: PacingClock = sleepOnlyClock();
     const { client, spans, metrics } = observed({ pacing: { readsPerMinute: 1, clock }, logLevel: 'off' });
     await client.reference.listSports();
     await client.reference.listSports();

@@ -5,21 +5,15 @@
  * type of a CSV row is the resource's own.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { SCHEMA_ENUMS } from '../../src/generated/fake-surface.js';
 import type { ExportResource, Game, Player } from '../../src/index.js';
 import { useFake } from './fixture.js';
 
 const e2e = useFake();
 const client = () => e2e.client('enterprise');
 
-const RESOURCES: ExportResource[] = [
-  'players',
-  'player_seasons',
-  'teams',
-  'rosters',
-  'games',
-  'transfers',
-  'movements',
-];
+/** Every resource an export can be made of: the enum of openapi.json's `ExportCreateRequest.resource`. */
+const RESOURCES = SCHEMA_ENUMS['ExportCreateRequest.resource'] as readonly ExportResource[];
 
 async function rowsOf(resource: ExportResource, format: 'csv' | 'jsonl'): Promise<object[]> {
   const job = await client().exports.createAndPoll({ resource, format }, { pollIntervalMs: 10 });

@@ -206,6 +206,15 @@ const usageOnce = (more: Omit<Expect, 'attempts' | 'waitMs'>): Expect => ({
   ...more,
 });
 
+/**
+ * A fault both calls end in with the same error: the free read after `attempts` (sleeping at most
+ * `waitMs` in all between them), the usage-billed call after its one attempt.
+ */
+const failsAlike = (attempts: number, waitMs: number, error: Omit<Expect, 'attempts' | 'waitMs'>) => ({
+  free: { attempts, ...error, waitMs },
+  usage: usageOnce(error),
+});
+
 export const FAULT_CASES: readonly FaultCase[] = [
   // The network.
   {
@@ -216,8 +225,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     arm: () => {},
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
-    usage: usageOnce({ error: APIConnectionError }),
+    ...failsAlike(3, BACKOFF_MS, { error: APIConnectionError }),
     behaviour: 'Retried with backoff for free reads; nothing reached the service, so no warning.',
   },
   {
@@ -227,8 +235,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ reset: 'before-headers' }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
-    usage: usageOnce({ error: APIConnectionError }),
+    ...failsAlike(3, BACKOFF_MS, { error: APIConnectionError }),
     behaviour: 'Retried with backoff for free reads; a usage-billed call is sent once and warns.',
   },
   {
@@ -238,8 +245,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ status: 200, body: { id: 'plr_reset', data: [], has_more: false }, reset: 'after-headers' }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
-    usage: usageOnce({ error: APIConnectionError }),
+    ...failsAlike(3, BACKOFF_MS, { error: APIConnectionError }),
     behaviour:
       'The body is part of the attempt: a broken body is a connection error, retried for free reads.',
   },
@@ -287,8 +293,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
       env.faults.inject({ method: target.method, path: target.path(env), reply: reply.answerLost('reset') }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: APIConnectionError, waitMs: BACKOFF_MS },
-    usage: usageOnce({ error: APIConnectionError }),
+    ...failsAlike(3, BACKOFF_MS, { error: APIConnectionError }),
     behaviour:
       'The ambiguous case: the service may have charged. A usage-billed call is never resent (at most one charge) and warns to retry with an idempotencyKey.',
   },
@@ -302,8 +307,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
       env.faults.inject({ method: target.method, path: target.path(env), reply: reply.answerLost('stall') }),
     timeout: HANG_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: APIConnectionTimeoutError, waitMs: BACKOFF_MS },
-    usage: usageOnce({ error: APIConnectionTimeoutError }),
+    ...failsAlike(3, BACKOFF_MS, { error: APIConnectionTimeoutError }),
     behaviour: 'As above, ending at `timeout`: at most one charge, and a warning.',
   },
 
@@ -315,8 +319,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ status: 200, body: '{"id":"plr_1","name":"Marcus Hi' }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
-    usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
+    ...failsAlike(1, 0, { error: APIError, status: 200, type: 'invalid_response' }),
     behaviour: '`APIError` (type `invalid_response`, status 200) with a short excerpt; not retried.',
   },
   {
@@ -326,8 +329,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ status: 200, body: '<html><body>Welcome to nginx!</body></html>' }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
-    usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
+    ...failsAlike(1, 0, { error: APIError, status: 200, type: 'invalid_response' }),
     behaviour: '`APIError` (type `invalid_response`); never a `SyntaxError`.',
   },
   {
@@ -337,8 +339,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ status: 200, body: '' }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
-    usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
+    ...failsAlike(1, 0, { error: APIError, status: 200, type: 'invalid_response' }),
     behaviour: '`APIError` (type `invalid_response`): an empty answer is not handed back as a value.',
   },
   {
@@ -352,8 +353,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: InternalServerError, status: 502, waitMs: BACKOFF_MS },
-    usage: usageOnce({ error: InternalServerError, status: 502 }),
+    ...failsAlike(3, BACKOFF_MS, { error: InternalServerError, status: 502 }),
     behaviour: '`InternalServerError` (502) whose message quotes the page as text; retried for free reads.',
   },
   {
@@ -363,8 +363,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFaultServer(() => reply.echoCredentials()),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: InternalServerError, status: 502, waitMs: BACKOFF_MS },
-    usage: usageOnce({ error: InternalServerError, status: 502 }),
+    ...failsAlike(3, BACKOFF_MS, { error: InternalServerError, status: 502 }),
     behaviour:
       'As an HTML 502, with the key and cookie redacted from the message, the error headers and every log line.',
   },
@@ -377,8 +376,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: InternalServerError, status: 503, code: 'service_unavailable', waitMs: 0 },
-    usage: usageOnce({ error: InternalServerError, status: 503, code: 'service_unavailable' }),
+    ...failsAlike(3, 0, { error: InternalServerError, status: 503, code: 'service_unavailable' }),
     behaviour: 'Decoded and read like any envelope: `InternalServerError` with its code.',
   },
   {
@@ -388,8 +386,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFaultServer(() => reply.gzip(400, envelope('invalid_parameter', 'invalid_request_error'))),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: { attempts: 1, error: BadRequestError, status: 400, code: 'invalid_parameter', waitMs: 0 },
-    usage: usageOnce({ error: BadRequestError, status: 400, code: 'invalid_parameter' }),
+    ...failsAlike(1, 0, { error: BadRequestError, status: 400, code: 'invalid_parameter' }),
     behaviour: '`BadRequestError` with its code; a 4xx is never retried.',
   },
   {
@@ -401,8 +398,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: { attempts: 1, error: APIError, status: 200, type: 'invalid_response', waitMs: 0 },
-    usage: usageOnce({ error: APIError, status: 200, type: 'invalid_response' }),
+    ...failsAlike(1, 0, { error: APIError, status: 200, type: 'invalid_response' }),
     behaviour:
       '`APIError` (type `invalid_response`): the answer came, but its body cannot be decoded; not retried (the same bytes would come again).',
   },
@@ -435,8 +431,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ status: 503, retryAfter: '0', times: MAX_RETRIES + 2 }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: InternalServerError, status: 503, code: 'service_unavailable', waitMs: 0 },
-    usage: usageOnce({ error: InternalServerError, status: 503, code: 'service_unavailable' }),
+    ...failsAlike(3, 0, { error: InternalServerError, status: 503, code: 'service_unavailable' }),
     behaviour: 'Free reads stop after 1 + maxRetries attempts and throw the last answer.',
   },
   {
@@ -458,8 +453,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ status: 504, headers: { 'Content-Type': 'text/plain' }, body: '' }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: true,
-    free: { attempts: 3, error: InternalServerError, status: 504, waitMs: BACKOFF_MS },
-    usage: usageOnce({ error: InternalServerError, status: 504 }),
+    ...failsAlike(3, BACKOFF_MS, { error: InternalServerError, status: 504 }),
     behaviour: '`InternalServerError` (504, "with an empty body"); retried with backoff for free reads.',
   },
 
@@ -499,15 +493,12 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ status: 429, retryAfter: '0' }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: {
-      attempts: 3,
+    ...failsAlike(3, 0, {
       error: RateLimitError,
       status: 429,
       code: 'rate_limit_exceeded',
       retryAfter: [0, 0],
-      waitMs: 0,
-    },
-    usage: usageOnce({ error: RateLimitError, status: 429, code: 'rate_limit_exceeded', retryAfter: [0, 0] }),
+    }),
     behaviour: 'Retried at once, 1 + maxRetries attempts, then `RateLimitError`.',
   },
   {
@@ -517,14 +508,11 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ status: 429, retryAfter: '-5' }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: {
-      attempts: 3,
+    ...failsAlike(3, BACKOFF_MS, {
       error: RateLimitError,
       code: 'rate_limit_exceeded',
       retryAfter: 'absent',
-      waitMs: BACKOFF_MS,
-    },
-    usage: usageOnce({ error: RateLimitError, code: 'rate_limit_exceeded', retryAfter: 'absent' }),
+    }),
     behaviour: 'Ignored as unreadable: backoff instead, and `retryAfter` is undefined.',
   },
   {
@@ -535,14 +523,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
     warnsRetryAfter: true,
-    free: {
-      attempts: 1,
-      error: RateLimitError,
-      code: 'rate_limit_exceeded',
-      retryAfter: [86_400, 86_400],
-      waitMs: 0,
-    },
-    usage: usageOnce({ error: RateLimitError, code: 'rate_limit_exceeded', retryAfter: [86_400, 86_400] }),
+    ...failsAlike(1, 0, { error: RateLimitError, code: 'rate_limit_exceeded', retryAfter: [86_400, 86_400] }),
     behaviour: 'Over 60 s: not waited for. Thrown at once with `retryAfter` 86400, and a warn line says so.',
   },
   {
@@ -552,14 +533,11 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ status: 429, retryAfter: 'soon, maybe' }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: {
-      attempts: 3,
+    ...failsAlike(3, BACKOFF_MS, {
       error: RateLimitError,
       code: 'rate_limit_exceeded',
       retryAfter: 'absent',
-      waitMs: BACKOFF_MS,
-    },
-    usage: usageOnce({ error: RateLimitError, code: 'rate_limit_exceeded', retryAfter: 'absent' }),
+    }),
     behaviour: 'Ignored as unreadable: backoff instead, and `retryAfter` is undefined.',
   },
   {
@@ -572,14 +550,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: {
-      attempts: 1,
-      error: RateLimitError,
-      code: 'monthly_quota_exceeded',
-      retryAfter: 'absent',
-      waitMs: 0,
-    },
-    usage: usageOnce({ error: RateLimitError, code: 'monthly_quota_exceeded', retryAfter: 'absent' }),
+    ...failsAlike(1, 0, { error: RateLimitError, code: 'monthly_quota_exceeded', retryAfter: 'absent' }),
     behaviour: 'Never retried: it lasts until the month rolls over.',
   },
 
@@ -599,8 +570,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
       }),
     timeout: ANSWER_TIMEOUT,
     warnsUsage: false,
-    free: { attempts: 1, error: APIError, status: 307, waitMs: 0 },
-    usage: usageOnce({ error: APIError, status: 307 }),
+    ...failsAlike(1, 0, { error: APIError, status: 307 }),
     behaviour:
       'Not followed (the key must not travel): `APIError` (307) naming the Location; the other origin sees nothing.',
   },

@@ -10,6 +10,7 @@ import {
   APIConnectionError,
   APIError,
   AuthenticationError,
+  type ClientOptions,
   InternalServerError,
   type Logger,
   SportsData,
@@ -26,6 +27,10 @@ isolateEnv();
 const ODD_KEY = 'acme-proxy-token-7Hq2Lm9Xr4';
 /** The secret part alone: no form of the key, however cut, may appear. */
 const SECRET_PART = LIVE_KEY.slice('svc_live_'.length);
+
+/** What one `teams.list()` through `fetch` (a live key, no retries) rejects with. */
+const listTeamsThrough = (fetch: ClientOptions['fetch']) =>
+  rejection(new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list());
 
 /** Every way a user (or a logging library) turns an error into text. */
 function renderings(error: unknown): string[] {
@@ -187,9 +192,7 @@ describe('errors never carry the key', () => {
       const request = new Request(input, init);
       throw new TypeError(`proxy refused request with ${request.headers.get('authorization')}`);
     });
-    const error = await rejection(
-      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-    );
+    const error = await listTeamsThrough(fetch);
     expect(error).toBeInstanceOf(APIConnectionError);
     expect((error as Error).cause).toBeInstanceOf(Error);
     expect(((error as Error).cause as Error).name).toBe('TypeError');
@@ -201,9 +204,7 @@ describe('errors never carry the key', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('fetch failed', { cause: new Error(`connect ECONNREFUSED (auth=${LIVE_KEY})`) });
     });
-    const error = await rejection(
-      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-    );
+    const error = await listTeamsThrough(fetch);
     expect(error).toBeInstanceOf(APIConnectionError);
     expectNoKey(error);
   });
@@ -216,9 +217,7 @@ describe('errors never carry the key', () => {
         config: { headers: { Authorization: request.headers.get('authorization') } },
       });
     });
-    const error = await rejection(
-      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-    );
+    const error = await listTeamsThrough(fetch);
     expect(error).toBeInstanceOf(APIConnectionError);
     expect((error as Error).message).toContain('socket hang up');
     expectNoKey(error);
@@ -229,9 +228,7 @@ describe('errors never carry the key', () => {
       const request = new Request(input, init);
       throw Object.assign(new Error('request failed'), { request });
     });
-    const error = await rejection(
-      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-    );
+    const error = await listTeamsThrough(fetch);
     expect(error).toBeInstanceOf(APIConnectionError);
     expectNoKey(error);
   });
@@ -279,9 +276,7 @@ describe('errors never carry the key', () => {
       ],
     ])('%s', async (_kind, config) => {
       const fetch = failing(config);
-      const error = await rejection(
-        new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-      );
+      const error = await listTeamsThrough(fetch);
       expect(error).toBeInstanceOf(APIConnectionError);
       expect(fetch).toHaveBeenCalledTimes(1);
       const cause = (error as Error).cause as Error & { code?: string };
@@ -303,9 +298,7 @@ describe('errors never carry the key', () => {
       const fetch = vi.fn(async () => {
         throw original;
       });
-      const error = await rejection(
-        new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-      );
+      const error = await listTeamsThrough(fetch);
       expect((error as Error).cause).toBe(original);
     });
 
@@ -315,9 +308,7 @@ describe('errors never carry the key', () => {
         key = keyOf(init);
         throw withStackAccessor(new HttpLibError(null), () => `Error: failed with ${key}`);
       });
-      const error = await rejection(
-        new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-      );
+      const error = await listTeamsThrough(fetch);
       expect(key).toContain(SECRET_PART);
       expect((error as Error & { cause: { code?: string } }).cause.code).toBe('ECONNRESET');
       expectNoKey(error);
@@ -329,9 +320,7 @@ describe('errors never carry the key', () => {
       const fetch = vi.fn(async () => {
         throw original;
       });
-      const error = await rejection(
-        new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-      );
+      const error = await listTeamsThrough(fetch);
       expect((error as Error).cause).toBe(original);
     });
   });
@@ -340,9 +329,7 @@ describe('errors never carry the key', () => {
     const fetch = vi.fn(async () => {
       throw `failed with Bearer ${LIVE_KEY}`;
     });
-    const error = await rejection(
-      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-    );
+    const error = await listTeamsThrough(fetch);
     expect(error).toBeInstanceOf(APIConnectionError);
     expectNoKey(error);
   });
@@ -352,9 +339,7 @@ describe('errors never carry the key', () => {
     const fetch = vi.fn(async () => {
       throw original;
     });
-    const error = await rejection(
-      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-    );
+    const error = await listTeamsThrough(fetch);
     expect((error as Error).cause).toBe(original);
   });
 });
@@ -375,9 +360,7 @@ describe('checking a cause stays cheap', () => {
       throw original;
     });
     const started = performance.now();
-    const error = await rejection(
-      new SportsData({ apiKey: LIVE_KEY, baseURL: BASE_URL, maxRetries: 0, fetch }).teams.list(),
-    );
+    const error = await listTeamsThrough(fetch);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(error).toBeInstanceOf(APIConnectionError);
     expect((error as Error).cause).toBe(original);

@@ -106,26 +106,14 @@ describe('alerts', () => {
       filters: { sport: 'soccer', gender: 'women', positions: ['FW'], min_stats: { goals: 10 } },
     });
 
-    const miss = await service.addPortalEntry({
-      sport: 'soccer',
-      gender: 'women',
-      position: 'FW',
-      stats: { goals: 3 },
-    });
+    // A soccer forward entering the portal: the alert wants women with 10 goals or more.
+    const forward = (gender: string, goals: number) =>
+      service.addPortalEntry({ sport: 'soccer', gender, position: 'FW', stats: { goals } });
+    const miss = await forward('women', 3);
     expect(miss.matches).toEqual([]);
-    const other = await service.addPortalEntry({
-      sport: 'soccer',
-      gender: 'men',
-      position: 'FW',
-      stats: { goals: 30 },
-    });
+    const other = await forward('men', 30);
     expect(other.matches).toEqual([]);
-    const hit = await service.addPortalEntry({
-      sport: 'soccer',
-      gender: 'women',
-      position: 'FW',
-      stats: { goals: 12 },
-    });
+    const hit = await forward('women', 12);
     expect(hit.matches).toHaveLength(1);
     expect(hit.deliveries).toEqual([expect.objectContaining({ status: 204, error: null })]);
 

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SportsData } from '../../src/index.js';
+import { SEEDED_ROLES } from './helpers.js';
 
 const BIN = new URL('../../dist/testing/bin.js', import.meta.url);
 const built = existsSync(BIN);
@@ -87,14 +88,7 @@ describe('sports-data-fake as a process', () => {
 
   it('prints accounts per role, with plan, key and webhook secret', async () => {
     const { line } = await start(['--seed', '7']);
-    expect(Object.keys(line.accounts).sort()).toEqual([
-      'developer',
-      'enterprise',
-      'free',
-      'noCoach',
-      'plus',
-      'test',
-    ]);
+    expect(Object.keys(line.accounts).sort()).toEqual(SEEDED_ROLES);
     expect(line.accounts.free).toMatchObject({ plan: 'free', key: line.keys.free });
     expect(line.accounts.test.id).toBe(line.accounts.developer.id);
     for (const account of Object.values(line.accounts) as Array<{ id: string; webhookSecret: string }>) {

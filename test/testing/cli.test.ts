@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/testing/cli.js';
+import { SEEDED_ROLES } from './helpers.js';
 
 describe('sports-data-fake', () => {
   it('prints one JSON line with the URLs and keys, and closes on SIGTERM', async () => {
@@ -22,14 +23,7 @@ describe('sports-data-fake', () => {
     expect(printed.controlUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(printed.url).toBe(server.url);
     expect(printed.keys).toEqual(server.keys);
-    expect(Object.keys(printed.keys).sort()).toEqual([
-      'developer',
-      'enterprise',
-      'free',
-      'noCoach',
-      'plus',
-      'test',
-    ]);
+    expect(Object.keys(printed.keys).sort()).toEqual(SEEDED_ROLES);
     const response = await fetch(`${printed.url}/v1/sports`, {
       headers: { authorization: `Bearer ${printed.keys.developer}` },
     });

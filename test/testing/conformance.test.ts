@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCHEMA_ENUMS } from '../../src/generated/fake-surface.js';
 import { createFakeService } from '../../src/testing/index.js';
 import { ConformanceRecorder, allOperationIds } from '../support/conformance.js';
 import { manualClock } from './helpers.js';
@@ -69,15 +70,7 @@ describe('the fake against openapi.json', () => {
     await send(dev, 'GET', `/v1/alerts/${alert.id}/matches`);
     await send(dev, 'DELETE', `/v1/alerts/${alert.id}`);
 
-    for (const resource of [
-      'players',
-      'player_seasons',
-      'teams',
-      'rosters',
-      'games',
-      'transfers',
-      'movements',
-    ]) {
+    for (const resource of SCHEMA_ENUMS['ExportCreateRequest.resource']) {
       const job = await send(dev, 'POST', '/v1/exports', {
         resource,
         format: 'csv',

@@ -208,24 +208,24 @@ function raw(
 describe('the control API answers its own tests only (contract section 13)', () => {
   const own = () => new URL(control).host;
   const fault = JSON.stringify({ operationId: 'list_sports', status: 503 });
+  /** Queues `fault` with these request headers, as a test or a web page would. */
+  const postFault = (headers: Record<string, string>) => raw('POST', '/faults', headers, fault);
 
   it("refuses a web page's POST: another Origin, text/plain or a form, nothing queued", async () => {
     await call('DELETE', '/faults');
-    const fromPage = await raw(
-      'POST',
-      '/faults',
-      { host: own(), origin: 'http://evil.example', 'content-type': 'text/plain' },
-      fault,
-    );
+    const fromPage = await postFault({
+      host: own(),
+      origin: 'http://evil.example',
+      'content-type': 'text/plain',
+    });
     expect(fromPage.status).toBe(403);
     expect(fromPage.body.error).toMatchObject({ code: 'origin_not_allowed', type: 'invalid_request_error' });
     // The same origin rule when the page does send JSON (after a preflight it never gets answered).
-    const json = await raw(
-      'POST',
-      '/faults',
-      { host: own(), origin: 'http://evil.example', 'content-type': 'application/json' },
-      fault,
-    );
+    const json = await postFault({
+      host: own(),
+      origin: 'http://evil.example',
+      'content-type': 'application/json',
+    });
     expect(json.status).toBe(403);
     // An opaque origin (a sandboxed frame, a file:// page) is another origin too.
     expect((await raw('DELETE', '/requests', { host: own(), origin: 'null' })).status).toBe(403);
@@ -235,11 +235,11 @@ describe('the control API answers its own tests only (contract section 13)', () 
       'application/x-www-form-urlencoded',
       'multipart/form-data; boundary=x',
     ]) {
-      const answer = await raw('POST', '/faults', { host: own(), 'content-type': type }, fault);
+      const answer = await postFault({ host: own(), 'content-type': type });
       expect(answer.status).toBe(415);
       expect(answer.body.error.code).toBe('unsupported_media_type');
     }
-    expect((await raw('POST', '/faults', { host: own() }, fault)).status).toBe(415);
+    expect((await postFault({ host: own() })).status).toBe(415);
     expect((await call('GET', '/faults')).body.remaining).toBe(0);
   });
 

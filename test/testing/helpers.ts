@@ -18,6 +18,9 @@ export function manualClock(start = Date.UTC(2025, 10, 15, 12, 0, 0)) {
 // biome-ignore lint/suspicious/noExplicitAny: assertions walk arbitrary JSON; openapi.json is checked elsewhere.
 export type Json = any;
 
+/** The roles the fake seeds a key for (its `keys` and `accounts`), sorted. */
+export const SEEDED_ROLES = ['developer', 'enterprise', 'free', 'noCoach', 'plus', 'test'];
+
 export interface Answer<T = Json> {
   status: number;
   headers: Headers;

@@ -14,7 +14,7 @@
  * names (`home.rank` → `row.home.rank`), or at the top.
  */
 import { ExportDownloadError } from '../../core/errors.js';
-import type { RowKind, RowSchema } from '../../generated/rows.js';
+import type { RowKind, RowSchema } from './row-schema.js';
 import { SERVER_NAME_MAX, serverField } from '../../internal/redact.js';
 
 /** What a column holds, as the loop tests it. */

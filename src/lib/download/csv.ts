@@ -9,7 +9,7 @@
  * `hasOwnProperty` is an ordinary column: every field reads back, and no method is shadowed.
  */
 import { ExportDownloadError } from '../../core/errors.js';
-import type { RowSchema } from '../../generated/rows.js';
+import type { RowSchema } from './row-schema.js';
 import { CsvRecords, CsvSyntaxError } from './csv-records.js';
 import { rowBuilder } from './csv-rows.js';
 import type { CsvExportRow } from './rows-types.js';

@@ -1,6 +1,6 @@
 /** CSV records typed by a row schema: every kind, empties, unknown columns, and the errors that name the cell. */
 import { describe, expect, it } from 'vitest';
-import type { RowSchema } from '../../../src/generated/rows.js';
+import type { RowSchema } from '../../../src/lib/download/row-schema.js';
 import { exportRows } from '../../../src/generated/rows.js';
 import { csvBatches } from '../../../src/lib/download/csv.js';
 import { rejection } from './helpers.js';

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APIError, ExportDownloadError, InvalidArgumentError } from '../../../src/index.js';
-import {
-  client,
-  drain,
-  gzip,
-  job,
-  jsonl,
-  KEY,
-  players,
-  rejection,
-  serveBytes,
-  serveJob,
-  useServers,
-} from './helpers.js';
+import { client, drain, job, KEY, rejection, serveBytes, serveJob, usePlayersFile } from './helpers.js';
 
-const { api, files } = useServers();
-const rows = players(20);
-const file = gzip(jsonl(rows));
+const { api, files, rows, file } = usePlayersFile();
 
 describe('exports.download: which job, which link', () => {
   it('given an id, fetches the job first (GET /v1/exports/{id}, with the key), then the file', async () => {

@@ -77,6 +77,15 @@ export function useServers(): { api: TestServer; files: TestServer } {
   return { api, files };
 }
 
+/**
+ * The servers of a download suite and the file most of its tests serve: 20 players as gzipped JSON
+ * Lines (`rows` is what a download of `file` must yield).
+ */
+export function usePlayersFile(): { api: TestServer; files: TestServer; rows: Player[]; file: Uint8Array } {
+  const rows = players(20);
+  return { ...useServers(), rows, file: gzip(jsonl(rows)) };
+}
+
 /** Serves fixed bytes as a gzip file. */
 export function serveBytes(bytes: Uint8Array, headers: Record<string, string> = {}): Handler {
   return (_req, res) => {

@@ -33,18 +33,25 @@ async function concat(chunks: AsyncIterable<Uint8Array>): Promise<string> {
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const cutsArb = fc.array(fc.nat({ max: 4_000 }), { maxLength: 12 });
+/** `check` holds for `bytes` cut into chunks at any boundaries (`numRuns` random cuttings). */
+const acrossAnyCuts = (
+  bytes: Uint8Array,
+  numRuns: number,
+  check: (chunks: ReturnType<typeof chunked>) => Promise<void>,
+) =>
+  fc.assert(
+    fc.asyncProperty(cutsArb, (cuts) => check(chunked(bytes, cuts))),
+    { numRuns },
+  );
 
 describe.each<GunzipEngine>(['node', 'web'])('gunzip (%s engine)', (engine) => {
   const text = jsonl(players(200));
   const file = gzip(text);
 
   it('decompresses across any chunk boundaries', async () => {
-    await fc.assert(
-      fc.asyncProperty(cutsArb, async (cuts) => {
-        expect(await concat(gunzip(chunked(file, cuts), { engine }))).toBe(text);
-      }),
-      { numRuns: 15 },
-    );
+    await acrossAnyCuts(file, 15, async (chunks) => {
+      expect(await concat(gunzip(chunks, { engine }))).toBe(text);
+    });
   });
 
   it('turns bad or cut-short input into corrupt_file', async () => {
@@ -74,12 +81,9 @@ describe('jsonlBatches', () => {
   it('parses the same rows whatever the chunk boundaries, multi-byte characters included', async () => {
     const rows = players(60);
     const bytes = encode(jsonl(rows));
-    await fc.assert(
-      fc.asyncProperty(cutsArb, async (cuts) => {
-        expect(await flat(jsonlBatches(chunked(bytes, cuts)))).toEqual(rows);
-      }),
-      { numRuns: 40 },
-    );
+    await acrossAnyCuts(bytes, 40, async (chunks) => {
+      expect(await flat(jsonlBatches(chunks))).toEqual(rows);
+    });
   });
 
   it('accepts CRLF, blank lines and a last line without a newline', async () => {
@@ -101,14 +105,11 @@ describe('csvBatches', () => {
   it('parses quoted fields, doubled quotes, commas and line breaks across any chunk boundaries', async () => {
     const rows = players(30);
     const bytes = encode(csv(rows));
-    await fc.assert(
-      fc.asyncProperty(cutsArb, async (cuts) => {
-        const records = await flat(csvBatches(chunked(bytes, cuts)));
-        expect(records.map((r) => r.name)).toEqual(rows.map((r) => r.name));
-        expect(records.map((r) => r['stats.rebounds'])).toEqual(rows.map((r) => String(r.stats.rebounds)));
-      }),
-      { numRuns: 15 },
-    );
+    await acrossAnyCuts(bytes, 15, async (chunks) => {
+      const records = await flat(csvBatches(chunks));
+      expect(records.map((r) => r.name)).toEqual(rows.map((r) => r.name));
+      expect(records.map((r) => r['stats.rebounds'])).toEqual(rows.map((r) => String(r.stats.rebounds)));
+    });
   });
 
   it('reads a header-only or empty file as no rows', async () => {

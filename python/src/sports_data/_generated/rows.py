@@ -3,23 +3,14 @@
 The row of each schema an export file or a list holds, as the CSV file's columns: a field's path
 (a CSV column is the path joined with dots), the kind of value it holds, whether it may be null,
 whether every row has it; and the maps (objects of free keys such as `stats`), whose columns are
-the map's path, a dot and the key, with the kind of their values and whether every row has the map. `EXPORT_ROWS` names each export resource's schema
+the map's path, a dot and the key, with the kind of their values and whether every row has the map
+(a `RowSchema`, declared in `_row_schema.py`). `EXPORT_ROWS` names each export resource's schema
 (`x-row-schemas`), `LIST_ITEMS` each list operation's item.
 """
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
-
-RowKind = Literal["string", "integer", "number", "boolean", "date-time", "date", "json"]
-RowField = tuple[tuple[str, ...], RowKind, bool, bool]
-RowMap = tuple[tuple[str, ...], RowKind, bool]
-
-
-class RowSchema(NamedTuple):
-    fields: tuple[RowField, ...]
-    maps: tuple[RowMap, ...]
-
+from .._row_schema import RowSchema as RowSchema
 
 ROW_SCHEMAS: dict[str, RowSchema] = {
     "Alert": RowSchema(
