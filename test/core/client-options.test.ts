@@ -3,19 +3,12 @@
  * was received and, for the common slips, what was probably meant.
  */
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError, SportsData } from '../../src/index.js';
+import { SportsData } from '../../src/index.js';
+import { constructorRefusal } from '../support/constructor-refusal.js';
 
 const KEY = 'svc_test_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 
-function refusal(options: unknown): InvalidArgumentError {
-  try {
-    new SportsData(options as never);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError);
-    return error as InvalidArgumentError;
-  }
-  throw new Error('the options were accepted');
-}
+const refusal = constructorRefusal;
 
 describe('misspelt option names', () => {
   it.each([

@@ -5,7 +5,8 @@
  * is the constructor's own.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { InvalidArgumentError, SportsData } from '../../src/index.js';
+import { SportsData } from '../../src/index.js';
+import { constructorRefusal } from '../support/constructor-refusal.js';
 
 vi.mock('../../src/internal/observe.js', () => {
   throw new Error('observe.ts was loaded to check a client option');
@@ -16,15 +17,7 @@ vi.mock('../../src/internal/telemetry.js', () => {
 
 const KEY = 'svc_test_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 
-function refusal(options: Record<string, unknown>): InvalidArgumentError {
-  try {
-    new SportsData({ apiKey: KEY, ...options } as never);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError);
-    return error as InvalidArgumentError;
-  }
-  throw new Error('the options were accepted');
-}
+const refusal = (options: Record<string, unknown>) => constructorRefusal({ apiKey: KEY, ...options });
 
 describe('hooks and telemetry are checked at construction', () => {
   it.each([

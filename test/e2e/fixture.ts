@@ -53,3 +53,18 @@ export function sleepOnlyClock(): PacingClock {
     },
   };
 }
+
+/**
+ * A finished teams export whose link has its signature spoilt: the file host answers 403, a refusal
+ * that is not retried, so a download of it ends in the file host's final error.
+ */
+export async function exportWithRefusedLink(client: SportsData) {
+  const job = await client.exports.createAndPoll({
+    resource: 'teams',
+    format: 'jsonl',
+    filters: { sport: 'soccer' },
+  });
+  const link = new URL(job.download_url as string);
+  link.searchParams.set('signature', '0'.repeat(64));
+  return { ...job, download_url: link.href };
+}

@@ -12,7 +12,7 @@ import {
   type PacingClock,
 } from '../../src/index.js';
 import { capturedLog } from '../support/captured-log.js';
-import { sleepOnlyClock, useFake } from './fixture.js';
+import { exportWithRefusedLink, sleepOnlyClock, useFake } from './fixture.js';
 
 const e2e = useFake();
 
@@ -268,16 +268,9 @@ describe('hooks', () => {
   it('a download the file host finally refuses settles as that error (ok: false), not as a success', async () => {
     const hooks = recorder();
     const client = e2e.client('developer', { hooks, logLevel: 'off' });
-    const job = await client.exports.createAndPoll({
-      resource: 'teams',
-      format: 'jsonl',
-      filters: { sport: 'soccer' },
-    });
-    // The same link with its signature spoilt: the file host answers 403, which is not retried.
-    const link = new URL(job.download_url as string);
-    link.searchParams.set('signature', '0'.repeat(64));
+    const job = await exportWithRefusedLink(client);
     hooks.events.length = 0;
-    const error = await client.exports.download({ ...job, download_url: link.href }).then(
+    const error = await client.exports.download(job).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -293,7 +286,9 @@ describe('hooks', () => {
     if (settled?.kind !== 'settled') throw new Error('not settled');
     // The error the caller got, the same object.
     expect(settled.error).toBe(error);
-    expect(JSON.stringify(hooks.events)).not.toContain(link.searchParams.get('signature'));
+    expect(JSON.stringify(hooks.events)).not.toContain(
+      new URL(job.download_url as string).searchParams.get('signature'),
+    );
   });
 
   it('a misspelt hook or a hook that is no function is refused at new SportsData(), with nothing sent', () => {

@@ -18,7 +18,7 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it } from 'vitest';
 import type { PacingClock } from '../../src/index.js';
-import { sleepOnlyClock, useFake } from './fixture.js';
+import { exportWithRefusedLink, sleepOnlyClock, useFake } from './fixture.js';
 
 const e2e = useFake();
 
@@ -196,14 +196,8 @@ describe('telemetry', () => {
 
   it('a download the file host finally refuses: the call span in error, with the error the caller got', async () => {
     const { client, spans } = observed({ logLevel: 'off' });
-    const job = await client.exports.createAndPoll({
-      resource: 'teams',
-      format: 'jsonl',
-      filters: { sport: 'soccer' },
-    });
-    const link = new URL(job.download_url as string);
-    link.searchParams.set('signature', '0'.repeat(64));
-    await expect(client.exports.download({ ...job, download_url: link.href })).rejects.toMatchObject({
+    const job = await exportWithRefusedLink(client);
+    await expect(client.exports.download(job)).rejects.toMatchObject({
       name: 'ExportDownloadError',
       status: 403,
     });
