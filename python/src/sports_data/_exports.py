@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from ._download import AsyncExportFile, ExportFile, check_expected, check_job, download_link, fetched_job, open_file_flow, utc_now
+from ._download.export_file import AsyncExportFile, ExportFile, check_expected, check_job, download_link, fetched_job, open_file_flow, utc_now
 from ._generated.async_resources import AsyncExports
 from ._generated.sync_resources import Exports
 from ._generated.types import ExportJob

@@ -13,11 +13,11 @@ from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 
 from typing_extensions import TypedDict
 
-from ._arguments import parameter_names, received
+from ._internal.arguments import parameter_names, received
 from ._config import check_attempt_timeout, check_retries
-from ._did_you_mean import did_you_mean
+from ._internal.did_you_mean import did_you_mean
 from ._errors import InvalidArgumentError
-from ._headers import check_headers
+from ._internal.headers import check_headers
 from ._operation import Operation
 
 

@@ -12,14 +12,14 @@ import asyncio
 from dataclasses import dataclass
 from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, TypeVar
 
-from ._arguments import received
+from ._internal.arguments import received
 from ._errors import InvalidArgumentError, PaginationError
-from ._frames import Library, from_rows, library
+from ._download.frames import Library, from_rows, library
 from ._generated.operations import OPERATIONS
 from ._generated.rows import LIST_ITEMS, ROW_SCHEMAS, RowSchema
 from ._html import page_html
 from ._generated import policy as _policy
-from ._sendable import is_well_formed
+from ._internal.well_formed import is_well_formed
 
 _ITEM_BY_LABEL = {op.label: LIST_ITEMS[op.id] for op in OPERATIONS.values() if op.id in LIST_ITEMS}
 """A list's label (`teams.list`) → the schema of its items, for a frame's column types."""

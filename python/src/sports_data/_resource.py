@@ -16,24 +16,24 @@ from typing_extensions import Concatenate, ParamSpec
 
 import httpx
 
-from ._async_transport import run_async
+from ._internal.driver_async import run_async
 from ._config import ClientConfig
-from ._core import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
+from ._internal.engine import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
 from ._errors import APIUserAbortError, ClientClosedError
-from ._arguments import parameter_names
+from ._internal.arguments import parameter_names
 from ._operation import Operation
 from ._options import AsyncWaitOptions, CallOptions, PollRequestOptions, WaitOptions, call_options, known_keywords
-from ._polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
-from ._redact import SERVER_NAME_MAX, server_field
+from ._internal.polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
+from ._internal.redact import SERVER_NAME_MAX, server_field
 from ._pagination import AsyncPage, AsyncPageRequest, Position, SyncPage
-from ._progress import poll_progress
+from ._download.progress import poll_progress
 from ._html import ShownJob
 from ._response import APIResponse
-from ._sync_transport import run_sync
+from ._internal.driver_sync import run_sync
 
 if TYPE_CHECKING:
-    from ._cache import ReadCache
-    from ._hooks import CallWatch, Observers
+    from ._internal.cache import ReadCache
+    from ._internal.observe import CallWatch, Observers
 
 T = TypeVar("T")
 R = TypeVar("R")

@@ -7,8 +7,8 @@ from typing import Iterator
 
 import httpx
 
-from sports_data._core import Failed, Received, Send
-from sports_data._sync_transport import send_sync
+from sports_data._internal.engine import Failed, Received, Send
+from sports_data._internal.driver_sync import send_sync
 
 
 class Chunks(httpx.SyncByteStream):

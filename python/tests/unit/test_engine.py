@@ -21,7 +21,7 @@ from sports_data import (
     RateLimitError,
 )
 from sports_data._config import resolve_config
-from sports_data._core import Failed, Received, Send, call_flow, prepare
+from sports_data._internal.engine import Failed, Received, Send, call_flow, prepare
 from sports_data._generated import operations as ops
 from sports_data._operation import Operation
 from sports_data._options import CallOptions

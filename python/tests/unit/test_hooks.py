@@ -324,10 +324,10 @@ def test_nothing_is_imported_or_made_when_off() -> None:
         "from sports_data import SportsData, AsyncSportsData\n"
         "c = SportsData(api_key='svc_test_x'); a = AsyncSportsData(api_key='svc_test_x')\n"
         "assert c._runtime.observers is None and a._runtime.observers is None\n"
-        "loaded = [m for m in sys.modules if m in ('sports_data._hooks', 'sports_data._telemetry') or m.startswith('opentelemetry')]\n"
+        "loaded = [m for m in sys.modules if m in ('sports_data._internal.observe', 'sports_data._internal.telemetry') or m.startswith('opentelemetry')]\n"
         "assert loaded == [], loaded\n"
         "SportsData(api_key='svc_test_x', hooks={'on_request': print})\n"
-        "assert 'sports_data._hooks' in sys.modules and 'sports_data._telemetry' not in sys.modules\n"
+        "assert 'sports_data._internal.observe' in sys.modules and 'sports_data._internal.telemetry' not in sys.modules\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -381,11 +381,11 @@ def test_a_cache_hit_is_an_answer_from_the_cache_and_nothing_sent(fake: Fake, sa
 def test_a_full_window_is_a_pacing_wait_of_the_slot_s_time() -> None:
     # A minute's wait, on the engine's virtual clock (the scripted driver): the wait pacing asked for.
     from sports_data._config import resolve_config
-    from sports_data._core import call_flow, prepare
+    from sports_data._internal.engine import call_flow, prepare
     from sports_data._generated import operations as ops
-    from sports_data._hooks import Observers
+    from sports_data._internal.observe import Observers
     from sports_data._options import CallOptions
-    from sports_data._pacing import Traffic
+    from sports_data._internal.pacing import Traffic
 
     from ._scripted import Script, answer
 

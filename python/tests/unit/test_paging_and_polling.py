@@ -8,11 +8,11 @@ import pytest
 
 from sports_data import InvalidArgumentError, JobFailedError, PaginationError, PollTimeoutError
 from sports_data._config import resolve_config
-from sports_data._core import Answer, Flow, Received, Send, call_flow, prepare
+from sports_data._internal.engine import Answer, Flow, Received, Send, call_flow, prepare
 from sports_data._generated import operations as ops
 from sports_data._options import CallOptions
 from sports_data._pagination import MAX_EMPTY_PAGES, Position, SyncPage, next_position
-from sports_data._polling import JobStates, PollSettings, next_wait, poll_flow
+from sports_data._internal.polling import JobStates, PollSettings, next_wait, poll_flow
 
 from ._scripted import Script, answer, failure
 

@@ -9,8 +9,8 @@ import httpx
 import pytest
 
 from sports_data import APIConnectionError, JobFailedError, SportsData
-from sports_data._core import Received, error_from_answer
-from sports_data._redact import excerpt, redact
+from sports_data._internal.engine import Received, error_from_answer
+from sports_data._internal.redact import excerpt, redact
 
 KEY = "svc_live_" + "Q" * 32
 
@@ -144,7 +144,7 @@ def test_redacting_twice_changes_nothing() -> None:
 
 _FINALIZER_DURING_REDACT = r"""
 import gc
-import sports_data._redact as redactor
+import sports_data._internal.redact as redactor
 
 class Client:
     def __init__(self):

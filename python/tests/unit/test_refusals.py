@@ -12,9 +12,9 @@ import httpx
 import pytest
 
 from sports_data import InvalidArgumentError, SportsData
-from sports_data._arguments import received
+from sports_data._internal.arguments import received
 from sports_data._config import resolve_config
-from sports_data._core import prepare
+from sports_data._internal.engine import prepare
 from sports_data._operation import Operation, PathParam
 from sports_data._options import CallOptions
 

@@ -8,9 +8,9 @@ from typing import TypeVar, cast
 
 import httpx
 
-from ._body import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, araw_of, no_answer
-from ._core import Failed, Flow, Received, Reply, Send, Sleep
-from ._deadline import attempt
+from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, araw_of, no_answer
+from .engine import Failed, Flow, Received, Reply, Send, Sleep
+from .deadline import attempt
 
 T = TypeVar("T")
 

@@ -22,13 +22,13 @@ from dataclasses import dataclass
 
 import httpx
 
-from ._core import Pacer
-from ._generated import policy as _policy
-from ._generated.plans import LOWEST_READS_PER_MINUTE, PLAN_LIMITS
-from ._logging import logger
-from ._pacing_store import PacingStore, SharedPacing, account_of
-from ._response import QuotaMeta, plan_of, read_meta
-from ._retry import MAX_RETRY_AFTER_SECONDS
+from .engine import Pacer
+from .._generated import policy as _policy
+from .._generated.plans import LOWEST_READS_PER_MINUTE, PLAN_LIMITS
+from .._logging import logger
+from .pacing_store import PacingStore, SharedPacing, account_of
+from .._response import QuotaMeta, plan_of, read_meta
+from .retry import MAX_RETRY_AFTER_SECONDS
 
 WINDOW_SECONDS = _policy.PACING_WINDOW_SECONDS
 # While every slot is held by an attempt still in flight, look again this often.

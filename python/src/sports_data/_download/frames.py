@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Iterable, Literal
 
-from ._errors import ExportDownloadError
-from ._generated.rows import RowSchema
-from ._redact import SERVER_NAME_MAX, server_field
+from .._errors import ExportDownloadError
+from .._generated.rows import RowSchema
+from .._internal.redact import SERVER_NAME_MAX, server_field
 
 Library = Literal["pandas", "polars", "arrow"]
 

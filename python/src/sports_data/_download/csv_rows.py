@@ -25,9 +25,9 @@ from itertools import chain, repeat
 from operator import itemgetter, setitem
 from typing import Any, Callable, Sequence
 
-from ._errors import ExportDownloadError
-from ._generated.rows import RowSchema
-from ._redact import SERVER_NAME_MAX, server_field
+from .._errors import ExportDownloadError
+from .._generated.rows import RowSchema
+from .._internal.redact import SERVER_NAME_MAX, server_field
 
 Row = dict[str, Any]
 

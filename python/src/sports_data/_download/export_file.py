@@ -17,24 +17,24 @@ from typing import Any, AsyncIterator, BinaryIO, Callable, Iterator, cast
 
 import httpx
 
-from ._body import araw_of, decoder_for, raw_of
-from ._config import ClientConfig, origin_of, redirect_target
-from ._core import Clock, Failed, Flow, Received, Send, Sleep, invalid_response
-from ._encoding import ACCEPTED as ACCEPTED_ENCODINGS
-from ._encoding import EncodingError
-from ._errors import APIConnectionError, APIConnectionTimeoutError, ExportDownloadError, InvalidArgumentError
-from ._generated.jobs import exports as _export_job
-from ._logging import logger
-from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field, strip_url
-from ._retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after
-from ._file_check import FileCheck
-from ._file_worker import FileWorker
-from ._frames import Library, from_rows, library, read_csv_file
-from ._generated.rows import EXPORT_ROWS, ROW_SCHEMAS, RowSchema
-from ._html import export_file_html
-from ._progress import ExportProgress, Reporter, reporter
-from ._rows import RowDecoder, Row
-from ._save import SaveTarget
+from .._internal.driver import araw_of, decoder_for, raw_of
+from .._config import ClientConfig, origin_of, redirect_target
+from .._internal.engine import Clock, Failed, Flow, Received, Send, Sleep, invalid_response
+from .._internal.encoding import ACCEPTED as ACCEPTED_ENCODINGS
+from .._internal.encoding import EncodingError
+from .._errors import APIConnectionError, APIConnectionTimeoutError, ExportDownloadError, InvalidArgumentError
+from .._generated.jobs import exports as _export_job
+from .._logging import logger
+from .._internal.redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field, strip_url
+from .._internal.retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after
+from .file_check import FileCheck
+from .file_worker import FileWorker
+from .frames import Library, from_rows, library, read_csv_file
+from .._generated.rows import EXPORT_ROWS, ROW_SCHEMAS, RowSchema
+from .._html import export_file_html
+from .progress import ExportProgress, Reporter, reporter
+from .rows import RowDecoder, Row
+from .save import SaveTarget
 
 OnProgress = Callable[[ExportProgress], object]
 """Called after every chunk with the bytes and rows so far and the job's row count."""

@@ -20,11 +20,11 @@ import re
 from datetime import datetime
 from typing import Any, Callable, Literal, Mapping, NoReturn
 
-from ._did_you_mean import did_you_mean
-from ._errors import InvalidArgumentError
-from ._operation import Operation
-from ._redact import excerpt
-from ._rules import InputRule, ValueRule
+from .did_you_mean import did_you_mean
+from .._errors import InvalidArgumentError
+from .._operation import Operation
+from .redact import excerpt
+from .._rules import InputRule, ValueRule
 
 Check = Callable[[Any, str], None]
 """Raises InvalidArgumentError naming the first thing wrong; the str is the parameter's path."""
@@ -55,7 +55,7 @@ def check_arguments(op: Operation, given: Mapping[str, Any] | None) -> None:
 
 def _rules_of(op: Operation) -> InputRule | None:
     # The table is read on the first call that needs it, not when the package is imported.
-    from ._generated.validation import INPUT_RULES
+    from .._generated.validation import INPUT_RULES
 
     return INPUT_RULES.get(op.id)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import zlib
 from typing import Iterator
 
-from ._redact import SERVER_NAME_MAX, server_field
+from .redact import SERVER_NAME_MAX, server_field
 
 ACCEPTED = "gzip, deflate"
 """What the SDK asks for (`Accept-Encoding`), and all it decodes (with `identity`)."""

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._arguments import pattern_of, received
-from ._errors import InvalidArgumentError
-from ._operation import Operation, PathParam
+from .arguments import pattern_of, received
+from .._errors import InvalidArgumentError
+from .._operation import Operation, PathParam
 
 
 def refused_id(op: Operation, param: PathParam, value: Any) -> InvalidArgumentError:
     """The error for `value`, given as `param` of `op`, that does not match the param's pattern."""
     # Read only once an id is refused: importing the package does not load the rules table.
-    from ._generated.validation import ID_SHAPES, PATH_ID_RULES
+    from .._generated.validation import ID_SHAPES, PATH_ID_RULES
 
     rule = next((r for r in PATH_ID_RULES.get(op.id, ()) if r.name == param.name), None)
     kind = rule.kind if rule is not None else param.name

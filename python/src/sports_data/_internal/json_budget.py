@@ -25,7 +25,7 @@ A chunk cut inside a string or after an escaping backslash carries that state to
 
 from __future__ import annotations
 
-from ._generated import policy as _policy
+from .._generated import policy as _policy
 
 BYTES_PER_VALUE = _policy.JSON_BYTES_PER_VALUE
 

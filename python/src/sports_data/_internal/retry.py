@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
 from typing import Callable, Literal
 
-from ._generated import policy as _policy
+from .._generated import policy as _policy
 
 MAX_RETRY_AFTER_SECONDS = _policy.MAX_RETRY_AFTER_SECONDS
 """A `Retry-After` longer than this is not waited for: the error is raised at once, carrying it."""

@@ -17,10 +17,10 @@ import zlib
 from itertools import islice
 from typing import Any, Callable, Iterator, Literal
 
-from ._csv_rows import TypedRows
-from ._errors import ExportDownloadError
-from ._generated.rows import EXPORT_ROWS, ROW_SCHEMAS, RowSchema
-from ._redact import SERVER_NAME_MAX, server_field
+from .csv_rows import TypedRows
+from .._errors import ExportDownloadError
+from .._generated.rows import EXPORT_ROWS, ROW_SCHEMAS, RowSchema
+from .._internal.redact import SERVER_NAME_MAX, server_field
 
 MAX_LINE_BYTES = 64 * 1024 * 1024
 """A JSONL line longer than this is a broken or hostile file, not a row."""

@@ -17,7 +17,7 @@ import threading
 import weakref
 from typing import Any, overload
 
-from ._generated import policy as _policy
+from .._generated import policy as _policy
 
 REDACTED = "[redacted]"
 

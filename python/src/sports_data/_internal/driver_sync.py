@@ -8,10 +8,10 @@ from typing import TypeVar, cast
 
 import httpx
 
-from ._body import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, raw_of, no_answer
-from ._core import Failed, Flow, Received, Reply, Send, Sleep
-from ._deadline import attempt
-from ._errors import APIUserAbortError
+from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, raw_of, no_answer
+from .engine import Failed, Flow, Received, Reply, Send, Sleep
+from .deadline import attempt
+from .._errors import APIUserAbortError
 
 T = TypeVar("T")
 

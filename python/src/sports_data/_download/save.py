@@ -21,8 +21,8 @@ import stat
 import sys
 from typing import BinaryIO, Literal
 
-from ._errors import ExportDownloadError, InvalidArgumentError
-from ._redact import SERVER_NAME_MAX, server_field
+from .._errors import ExportDownloadError, InvalidArgumentError
+from .._internal.redact import SERVER_NAME_MAX, server_field
 
 # O_CLOEXEC: the file is not inherited by a process the caller starts meanwhile (0 where absent).
 _CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)

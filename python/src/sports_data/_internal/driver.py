@@ -12,9 +12,9 @@ from typing import Any, AsyncIterator, Iterator
 
 import httpx
 
-from ._core import Failed, Received, Send
-from ._encoding import ContentDecoder, EncodingError, content_decoder
-from ._json_budget import ValueCounter, value_budget
+from .engine import Failed, Received, Send
+from .encoding import ContentDecoder, EncodingError, content_decoder
+from .json_budget import ValueCounter, value_budget
 
 
 def _failure(error: Exception) -> Failed:

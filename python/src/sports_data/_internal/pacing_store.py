@@ -21,7 +21,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, TypeVar, cast, runtime_checkable
 
-from ._logging import logger
+from .._logging import logger
 
 T = TypeVar("T")
 

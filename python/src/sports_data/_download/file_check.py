@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ._errors import ExportDownloadError
-from ._progress import Reporter
-from ._row_counter import RowCounter
-from ._rows import MAX_LINE_BYTES, MAX_RECORD_BYTES, Gunzip
+from .._errors import ExportDownloadError
+from .progress import Reporter
+from .row_counter import RowCounter
+from .rows import MAX_LINE_BYTES, MAX_RECORD_BYTES, Gunzip
 
 
 class FileCheck:

@@ -19,31 +19,31 @@ from urllib.parse import quote, urlencode
 
 import httpx
 
-from ._arguments import check_arguments, pattern_of, received
-from ._config import ClientConfig, redirect_target
-from ._encoding import ACCEPTED as ACCEPTED_ENCODINGS
-from ._errors import (
+from .arguments import check_arguments, pattern_of, received
+from .._config import ClientConfig, redirect_target
+from .encoding import ACCEPTED as ACCEPTED_ENCODINGS
+from .._errors import (
     APIConnectionError,
     APIConnectionTimeoutError,
     APIError,
     InvalidArgumentError,
     RateLimitError,
 )
-from ._generated import policy as _policy
-from ._generated.error_classes import error_class_for
-from ._json_budget import BYTES_PER_VALUE, value_budget
-from ._logging import logger
-from ._operation import Operation
-from ._options import CallOptions, check_option_values
-from ._path_ids import refused_id
-from ._redact import REDACTED, SERVER_MESSAGE_MAX, SERVER_NAME_MAX, excerpt, secret_spans, server_field, strip_url
-from ._response import ResponseMeta, read_meta
-from ._retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
+from .._generated import policy as _policy
+from .._generated.error_classes import error_class_for
+from .json_budget import BYTES_PER_VALUE, value_budget
+from .._logging import logger
+from .._operation import Operation
+from .._options import CallOptions, check_option_values
+from .path_ids import refused_id
+from .redact import REDACTED, SERVER_MESSAGE_MAX, SERVER_NAME_MAX, excerpt, secret_spans, server_field, strip_url
+from .._response import ResponseMeta, read_meta
+from .retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
 
 if TYPE_CHECKING:
     # Only a client made with `cache=` loads the cache (`_client`): a call without one pays nothing.
-    from ._cache import ReadCache
-    from ._hooks import CallWatch
+    from .cache import ReadCache
+    from .observe import CallWatch
 
 T = TypeVar("T")
 
@@ -223,7 +223,7 @@ def prepare(
         headers["authorization"] = f"Bearer {config.api_key}"
     if options.idempotency_key is not None:
         # Here, not at import: the rules table is read by the first call that needs it (_arguments).
-        from ._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
+        from .._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
 
         if not op.idempotent:
             raise InvalidArgumentError(f"{op.label} takes no idempotency_key.", param="idempotency_key")

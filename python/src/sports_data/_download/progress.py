@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
-from ._redact import SERVER_NAME_MAX, server_field
+from .._internal.redact import SERVER_NAME_MAX, server_field
 
 LOG_EVERY_S = 3.0
 """Seconds between two progress lines on the log (the first line and the last are always written)."""
@@ -172,7 +172,7 @@ def reporter(job: Any, on_progress: Callable[[ExportProgress], object] | None, p
         return None
     given: object = on_progress
     if given is not None and not callable(given):
-        from ._errors import InvalidArgumentError
+        from .._errors import InvalidArgumentError
 
         raise InvalidArgumentError(f"on_progress must be a function, got {type(given).__name__}.", param="on_progress")
     return Reporter(job, on_progress, progress)

@@ -32,13 +32,13 @@ from typing import Any, Mapping, Protocol, cast
 
 import httpx
 
-from ._arguments import received
-from ._errors import InvalidArgumentError
-from ._generated import policy as _policy
-from ._generated.jobs import JOBS
-from ._generated.operations import OPERATIONS
-from ._logging import logger
-from ._operation import Operation
+from .arguments import received
+from .._errors import InvalidArgumentError
+from .._generated import policy as _policy
+from .._generated.jobs import JOBS
+from .._generated.operations import OPERATIONS
+from .._logging import logger
+from .._operation import Operation
 
 CACHED_OPERATIONS = frozenset(
     op.id for op in OPERATIONS.values() if op.billing == "free" and op.label.split(".")[0] not in JOBS
@@ -283,7 +283,7 @@ def _number(value: object, integer: bool) -> bool:
 def make_cache(option: Any, api_key: str | None, max_bytes: int, allowed: Mapping[str, Any]) -> ReadCache:
     """The client's cache from its `cache=` (True, a folder, or a dict of ttl, path, max_entries),
     checked at construction like every option. A folder is made when missing."""
-    from ._options import known_keywords
+    from .._options import known_keywords
 
     settings: Mapping[str, Any]
     if option is True:

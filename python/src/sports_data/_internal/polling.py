@@ -14,14 +14,14 @@ from typing import Any, Callable, Mapping, cast
 
 import httpx
 
-from ._arguments import received
-from ._config import check_timeout
-from ._core import Answer, Flow, Sleep, invalid_response
-from ._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
-from ._generated import policy as _policy
-from ._options import CallOptions, PollRequestOptions, check_option_values, known_keywords
-from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field
-from ._sendable import is_sendable_id
+from .arguments import received
+from .._config import check_timeout
+from .engine import Answer, Flow, Sleep, invalid_response
+from .._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
+from .._generated import policy as _policy
+from .._options import CallOptions, PollRequestOptions, check_option_values, known_keywords
+from .redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field
+from .well_formed import is_sendable_id
 
 DEFAULT_POLL_INTERVAL = _policy.DEFAULT_POLL_INTERVAL
 DEFAULT_POLL_TIMEOUT = _policy.DEFAULT_POLL_TIMEOUT

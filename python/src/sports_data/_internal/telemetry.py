@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 from urllib.parse import urlsplit
 
-from ._errors import InvalidArgumentError
-from ._events import PacingWaitEvent, PollEvent, RequestEvent, ResponseEvent, RetryEvent, SettledEvent
-from ._generated.version import VERSION
+from .._errors import InvalidArgumentError
+from .._events import PacingWaitEvent, PollEvent, RequestEvent, ResponseEvent, RetryEvent, SettledEvent
+from .._generated.version import VERSION
 
 _MISSING = (
     "telemetry= needs OpenTelemetry's API package, which is not installed: "

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ._arguments import received
-from ._errors import InvalidArgumentError
+from .arguments import received
+from .._errors import InvalidArgumentError
 
 # RFC 9110's token characters: anything else in a name is refused by httpx, or splits the header.
 _NAME_CHARS = frozenset("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")

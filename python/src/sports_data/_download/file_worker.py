@@ -13,7 +13,7 @@ import queue
 import threading
 from typing import Any, Callable, TypeVar
 
-from ._logging import logger
+from .._logging import logger
 
 T = TypeVar("T")
 

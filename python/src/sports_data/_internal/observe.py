@@ -15,9 +15,9 @@ import itertools
 import threading
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, Literal, Mapping
 
-from ._did_you_mean import did_you_mean
-from ._errors import InvalidArgumentError
-from ._events import (
+from .did_you_mean import did_you_mean
+from .._errors import InvalidArgumentError
+from .._events import (
     HOOK_NAMES,
     Hooks,
     PacingWaitEvent,
@@ -27,13 +27,13 @@ from ._events import (
     RetryEvent,
     SettledEvent,
 )
-from ._logging import logger
-from ._redact import SERVER_NAME_MAX, excerpt, query_values_redacted, server_field
-from ._response import read_meta
+from .._logging import logger
+from .redact import SERVER_NAME_MAX, excerpt, query_values_redacted, server_field
+from .._response import read_meta
 
 if TYPE_CHECKING:
-    from ._core import Flow, Prepared, Received
-    from ._retry import Answered, NoAnswer
+    from .engine import Flow, Prepared, Received
+    from .retry import Answered, NoAnswer
 
     Hook = Callable[[Any], object]
 
@@ -213,7 +213,7 @@ class CallWatch:
     def retry(self, outcome: Answered | NoAnswer, seconds: float) -> None:
         if not self._observers.wants("on_retry"):
             return
-        from ._retry import Answered
+        from .retry import Answered
 
         if isinstance(outcome, Answered):
             reason: Literal["status", "connection", "timeout"] = "status"
