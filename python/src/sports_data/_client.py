@@ -18,7 +18,7 @@ from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
 from ._internal.redact import hold_secret
 from ._errors import InvalidArgumentError
 from ._events import Hooks
-from ._options import keyword_hints, known_keywords
+from ._internal.arguments import keyword_hints, known_keywords
 from ._internal.pacing import AccountUsage, Traffic
 from ._internal.pacing_store import PacingStore
 from ._resource import AsyncRuntime, SyncRuntime

@@ -9,7 +9,7 @@ from urllib.parse import urljoin, urlsplit
 
 import httpx
 
-from ._internal.arguments import received
+from ._internal.validate_input import received
 from ._errors import InvalidArgumentError
 from ._generated import policy as _policy
 from ._generated.operations import DEFAULT_BASE_URL

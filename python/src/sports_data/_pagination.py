@@ -12,7 +12,7 @@ import asyncio
 from dataclasses import dataclass
 from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, TypeVar
 
-from ._internal.arguments import received
+from ._internal.validate_input import received
 from ._errors import InvalidArgumentError, PaginationError
 from ._download.frames import Library, from_rows, library
 from ._generated.operations import OPERATIONS

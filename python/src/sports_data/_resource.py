@@ -20,9 +20,10 @@ from ._internal.driver_async import run_async
 from ._config import ClientConfig
 from ._internal.engine import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
 from ._errors import APIUserAbortError, ClientClosedError
-from ._internal.arguments import parameter_names
+from ._internal.arguments import call_options, known_keywords
+from ._internal.validate_input import parameter_names
 from ._operation import Operation
-from ._options import AsyncWaitOptions, CallOptions, PollRequestOptions, WaitOptions, call_options, known_keywords
+from ._options import AsyncWaitOptions, CallOptions, PollRequestOptions, WaitOptions
 from ._internal.polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
 from ._internal.redact import SERVER_NAME_MAX, server_field
 from ._pagination import AsyncPage, AsyncPageRequest, Position, SyncPage

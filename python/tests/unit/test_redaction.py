@@ -9,7 +9,8 @@ import httpx
 import pytest
 
 from sports_data import APIConnectionError, JobFailedError, SportsData
-from sports_data._internal.engine import Received, error_from_answer
+from sports_data._internal.engine import Received
+from sports_data._internal.error_from_response import error_from_answer
 from sports_data._internal.redact import excerpt, redact
 
 KEY = "svc_live_" + "Q" * 32

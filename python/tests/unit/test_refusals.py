@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from sports_data import InvalidArgumentError, SportsData
-from sports_data._internal.arguments import received
+from sports_data._internal.validate_input import received
 from sports_data._config import resolve_config
 from sports_data._internal.engine import prepare
 from sports_data._operation import Operation, PathParam

@@ -19,7 +19,8 @@ import httpx
 
 from .._internal.driver import araw_of, decoder_for, raw_of
 from .._config import ClientConfig, origin_of, redirect_target
-from .._internal.engine import Clock, Failed, Flow, Received, Send, Sleep, invalid_response
+from .._internal.engine import Clock, Failed, Flow, Received, Send, Sleep
+from .._internal.error_from_response import invalid_response
 from .._internal.encoding import ACCEPTED as ACCEPTED_ENCODINGS
 from .._internal.encoding import EncodingError
 from .._errors import APIConnectionError, APIConnectionTimeoutError, ExportDownloadError, InvalidArgumentError

@@ -1,275 +1,276 @@
 """
-The document's rules for a call's arguments (`_generated/validation.py`, the table the TypeScript
-client checks by), applied before anything is sent: on a plan of a few reads a minute, and for
-usage-billed calls, a request the service would refuse with 400 still costs quota. Each
-operation's rule is compiled into small closures on its first call, never per call.
-
-What is checked: required fields, types, integer ranges, string lengths, patterns and date-times,
-list sizes, names inside a closed dict (a slip of a known one). What is not: enumerations (the
-service may add values, contract section 7), and unknown names that look like no known one (a
-newer service may take them; the service itself refuses unknown names with 400). `None` means
-"not given": the caller's input arrives here without its None fields. The messages are the
-TypeScript client's (src/internal/validate-input.ts), with Python's names for Python's values.
+Every check before a request, in one pass, as the TypeScript client's `arguments.ts`: path ids
+(shape and pattern), the document's rules for the arguments (`validate_input`), the options' names
+and values, the missing key and the idempotency key; it hands back the path with its ids filled
+in, the query string and the JSON body, nothing left to check. Nothing is sent before it returns:
+on a plan of a few reads a minute, and for usage-billed calls, a request the service would refuse
+with 400 still costs quota.
 """
 
 from __future__ import annotations
 
 import functools
-import math
-import re
-from datetime import datetime
-from typing import Any, Callable, Literal, Mapping, NoReturn
+import inspect
+import json
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
+from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
+from urllib.parse import quote, urlencode
 
-from .did_you_mean import did_you_mean
+from .._config import ClientConfig, check_attempt_timeout, check_retries
 from .._errors import InvalidArgumentError
-from .._operation import Operation
-from .redact import excerpt
-from .._rules import InputRule, ValueRule
-
-Check = Callable[[Any, str], None]
-"""Raises InvalidArgumentError naming the first thing wrong; the str is the parameter's path."""
-Source = Literal["query", "body"]
-
-_compiled: dict[str, tuple[Check, str | None] | None] = {}
-
-# Compiled with the first rule that needs them (re caches them), not when the package is imported.
-# RFC 3339 date-time, as the service parses it; ASCII digits only, as in JavaScript.
-_DATE_TIME = r"\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})"
-_DECIMAL = r"-?\d+(\.\d+)?"
+from .._operation import Operation, PathParam
+from .._options import CallOptions, IdempotentRequestOptions, RequestOptions
+from .did_you_mean import did_you_mean
+from .headers import check_headers
+from .validate_input import check_arguments, parameter_names, pattern_of, received
 
 
-def check_arguments(op: Operation, given: Mapping[str, Any] | None) -> None:
-    """Refuses, before sending, an argument the document says the service would refuse."""
-    if op.id not in _compiled:
-        _compiled[op.id] = _compile_operation(op)
-    entry = _compiled[op.id]
-    if entry is None:
-        return
-    check, first_required = entry
-    if given is None:
-        if first_required is not None:
-            _fail(op, first_required, "is required")
-        return
-    check(given, "")
+@dataclass(frozen=True)
+class CheckedCall:
+    """A call as it will be sent: what `check_call` hands back."""
+
+    path: str
+    """The path with its ids filled in, and the query string when the operation takes one."""
+    content: bytes | None
+    """The JSON body as sent (operations whose input is the body)."""
+    options: CallOptions
+    """The options, their values checked (headers with lower-case names)."""
+    idempotency_key: str | None
 
 
-def _rules_of(op: Operation) -> InputRule | None:
-    # The table is read on the first call that needs it, not when the package is imported.
-    from .._generated.validation import INPUT_RULES
-
-    return INPUT_RULES.get(op.id)
-
-
-def parameter_names(op: Operation) -> list[str]:
-    """The names an operation's own arguments take (its query parameters or body fields)."""
-    rules = _rules_of(op)
-    return list(rules.rule.get("properties", {})) if rules is not None else []
-
-
-def _compile_operation(op: Operation) -> tuple[Check, str | None] | None:
-    rules = _rules_of(op)
-    if rules is None:
-        return None
-    required = rules.rule.get("required", [])
-    return _compile(op, rules.rule, rules.source), required[0] if required else None
-
-
-def _fail(op: Operation, where: str, problem: str) -> NoReturn:
-    raise InvalidArgumentError(f"{op.label}: {where} {problem}.", param=where)
-
-
-def _mismatch(op: Operation, where: str, wanted: str, value: Any) -> NoReturn:
-    _fail(op, where, f"must be {wanted}, got {received(value)}")
-
-
-def received(value: Any) -> str:
-    """What a caller passed, as an error message should show it: `'20'` and `20` must not look alike.
-    A string is redacted, then cut to 40 characters, then escaped: escaping first would hide a key
-    holding a backslash or a quote from the redactor."""
-    if value is None:
-        return "None"
-    if isinstance(value, str):
-        # Redacted before it is cut, so that no part of a key pasted into a parameter survives.
-        return repr(f"{excerpt(value, 40)}…" if len(value) > 40 else excerpt(value, 40))
-    if isinstance(value, (bool, int, float)):
-        return repr(value)
-    if isinstance(value, (list, tuple)):
-        n = len(value)  # pyright: ignore[reportUnknownArgumentType]
-        return f"a {type(value).__name__} ({n} item{'' if n == 1 else 's'})"  # pyright: ignore[reportUnknownArgumentType]
-    name = type(value).__name__
-    return f"{'an' if name[:1] in 'aeiou' else 'a'} {name}"
+def check_call(
+    config: ClientConfig,
+    op: Operation,
+    path_args: Mapping[str, str],
+    inputs: Mapping[str, Any] | None,
+    options: CallOptions,
+    cursor: str | None = None,
+    check_ids: bool = True,
+) -> CheckedCall:
+    """
+    Refuses, before sending, what the service would refuse; in the TypeScript client's order: what
+    the caller wrote (ids, arguments, options) before the missing key, which a call written wrong
+    would only meet once the key is set. `check_ids` False: the ids came from the service (a job's
+    poll), never re-checked against their pattern (contract section 7).
+    """
+    path = _path(op, path_args, check_ids)
+    given = _without_none(dict(inputs or {}))
+    # Before the cursor joins: a cursor the service handed out is never re-checked.
+    check_arguments(op, given if inputs is not None else None)
+    options = check_option_values(options)
+    if cursor is not None:
+        given["cursor"] = cursor
+    content: bytes | None = None
+    if op.input == "query" and given:
+        path += "?" + urlencode([(k, _query_value(op, k, v)) for k, v in given.items()])
+    elif op.input == "body":
+        content = _json(op, given)
+    if op.auth and not config.api_key:
+        raise InvalidArgumentError(
+            f"{op.label} needs an API key: pass api_key= or set SERVICE_API_KEY.", code="missing_api_key", param="api_key"
+        )
+    key = None if options.idempotency_key is None else _idempotency_key(op, options.idempotency_key)
+    return CheckedCall(path, content, options, key)
 
 
-def _join(where: str, name: str) -> str:
-    return name if where == "" else f"{where}.{name}"
+def _idempotency_key(op: Operation, key: str) -> str:
+    # Here, not at import: the rules table is read by the first call that needs it.
+    from .._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
+
+    if not op.idempotent:
+        raise InvalidArgumentError(f"{op.label} takes no idempotency_key.", param="idempotency_key")
+    # As the TypeScript client: what a header carries unchanged through every proxy.
+    if (
+        not isinstance(key, str)  # pyright: ignore[reportUnnecessaryIsInstance]
+        or not 0 < len(key) <= MAX_IDEMPOTENCY_KEY_LENGTH
+        or any(not ("\x21" <= c <= "\x7e") for c in key)
+    ):
+        raise InvalidArgumentError(
+            f"idempotency_key must be 1-{MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters.", param="idempotency_key"
+        )
+    return key
 
 
-def _compile(op: Operation, rule: ValueRule, source: Source) -> Check:
-    kind = rule.get("type")
-    if kind == "object":
-        return _compile_object(op, rule, source)
-    if kind == "array":
-        return _compile_array(op, rule, source)
-    if kind == "string":
-        return _compile_string(op, rule)
-    if kind == "integer" or kind == "number":
-        return _compile_number(op, rule, source)
-    if kind == "boolean":
-
-        def check_boolean(value: Any, where: str) -> None:
-            if not isinstance(value, bool):
-                _mismatch(op, where, "True or False", value)
-
-        return check_boolean
-    return lambda value, where: None
+def _without_none(value: Any) -> Any:
+    # `None` for an optional request field means "not given" (contract section 7).
+    if isinstance(value, dict):
+        return {k: _without_none(v) for k, v in value.items() if v is not None}  # pyright: ignore[reportUnknownVariableType]
+    return value
 
 
-def _compile_object(op: Operation, rule: ValueRule, source: Source) -> Check:
-    properties = rule.get("properties", {})
-    required = rule.get("required", [])
-    fields = [(name, _compile(op, child, source), name in required) for name, child in properties.items()]
-    values_rule = rule.get("values")
-    values = _compile(op, values_rule, source) if values_rule is not None else None
-    check_names = rule.get("closed", False) or values is not None
-
-    def check_object(value: Any, where: str) -> None:
-        if not isinstance(value, Mapping):
-            _mismatch(op, where or source, "a dict", value)
-        record: Mapping[str, Any] = value  # pyright: ignore[reportUnknownVariableType]
-        # Names first: {"sprot": "football"} is a slip of `sport`, more useful to hear than "sport is required".
-        if check_names:
-            for name in record:
-                if name in properties:
-                    continue
-                key = str(name)
-                if values is not None:
-                    values(record[name], _join(where, key))
-                    continue
-                guess = None if record[name] is None else did_you_mean(key, properties)
-                if guess is not None:
-                    _fail(op, _join(where, key), f"is not a parameter of this call (did you mean `{guess}`?)")
-        for name, check, is_required in fields:
-            field = record.get(name)
-            # None means "not given" for an optional field (contract section 7).
-            if field is None:
-                if is_required:
-                    _fail(op, _join(where, name), "is required")
-                continue
-            check(field, _join(where, name))
-
-    return check_object
+def instant(op: Operation, value: datetime, param: str | None = None) -> str:
+    """An aware datetime as the RFC 3339 instant the service wants (UTC, `Z`). A naive one is
+    refused: whether it means local time or UTC is a guess the SDK does not make."""
+    if value.tzinfo is None or value.utcoffset() is None:
+        raise InvalidArgumentError(
+            f"{op.label}: {param or 'a datetime in the body'} is naive (no time zone); pass an aware one, e.g. datetime(2025, 1, 1, tzinfo=timezone.utc), or an RFC 3339 string.",
+            param=param,
+        )
+    return value.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
 
 
-def _compile_array(op: Operation, rule: ValueRule, source: Source) -> Check:
-    items_rule = rule.get("items")
-    item = _compile(op, items_rule, source) if items_rule is not None else None
-    min_items = rule.get("minItems", 0)
-    max_items = rule.get("maxItems")
-    unique = rule.get("uniqueItems", False)
-
-    def check_array(value: Any, where: str) -> None:
-        if not isinstance(value, (list, tuple)):
-            _mismatch(op, where, "a list", value)
-        items: list[Any] | tuple[Any, ...] = value  # pyright: ignore[reportUnknownVariableType]
-        if len(items) < min_items or (max_items is not None and len(items) > max_items):
-            _mismatch(op, where, f"a list of {_count(min_items, max_items)} items", value)
-        if item is not None:
-            for i, entry in enumerate(items):
-                item(entry, f"{where}[{i}]")
-        if unique and _repeats(items):
-            _fail(op, where, "must not repeat a value")
-
-    return check_array
+def _query_value(op: Operation, name: str, value: Any) -> str:
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, (str, int, float)):
+        return str(value)
+    if isinstance(value, datetime):
+        return instant(op, value, name)
+    raise InvalidArgumentError(f"{op.label}: {name} must be a string or a number, got {type(value).__name__}.", param=name)
 
 
-def _repeats(items: list[Any] | tuple[Any, ...]) -> bool:
-    seen: set[Any] = set()
-    unhashable: list[Any] = []
-    for entry in items:
-        # JSON's equality: True is not 1 (Python's hashing says it is).
-        key = (type(entry) is bool, entry)
-        try:
-            if key in seen:
-                return True
-            seen.add(key)
-        except TypeError:
-            if key in unhashable:
-                return True
-            unhashable.append(key)
-    return False
+def _json(op: Operation, body: Any) -> bytes:
+    def refuse(value: Any) -> Any:
+        if isinstance(value, datetime):
+            return instant(op, value)
+        raise InvalidArgumentError(f"{op.label}: a {type(value).__name__} cannot be sent as JSON; pass strings, numbers, lists and dicts.")
+
+    try:
+        return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=refuse).encode()
+    except ValueError:
+        raise InvalidArgumentError(f"{op.label}: NaN and infinities cannot be sent as JSON.") from None
 
 
-def _compile_string(op: Operation, rule: ValueRule) -> Check:
-    min_length = rule.get("minLength", 0)
-    max_length = rule.get("maxLength")
-    pattern_text = rule.get("pattern")
-    pattern = pattern_of(pattern_text) if pattern_text is not None else None
-    date_time = re.compile(_DATE_TIME, re.ASCII) if rule.get("format") == "date-time" else None
-    length_text = "a string" if min_length == 0 and max_length is None else f"a string of {_count(min_length, max_length)} characters"
-
-    def check_string(value: Any, where: str) -> None:
-        # An aware datetime is sent as the RFC 3339 instant the service wants (a naive one is
-        # refused where it is written out, _core.instant).
-        if date_time is not None and isinstance(value, datetime):
-            return
-        if not isinstance(value, str):
-            _mismatch(op, where, length_text, value)
-        text: str = value
-        # The document counts characters (code points), as len() does.
-        if len(text) < min_length or (max_length is not None and len(text) > max_length):
-            _mismatch(op, where, length_text, value)
-        if pattern is not None and pattern.search(text) is None:
-            _mismatch(op, where, f"a string matching {pattern_text}", value)
-        if date_time is not None and date_time.fullmatch(text) is None:
-            _mismatch(op, where, "an RFC 3339 date-time such as 2025-11-01T00:00:00Z, or an aware datetime", value)
-
-    return check_string
+def _path(op: Operation, path_args: Mapping[str, str], check_ids: bool) -> str:
+    path = op.path
+    for param in op.path_params:
+        value = path_args.get(param.name)
+        # Even an id the service made stays one segment: `.`/`..` would be resolved away by URL
+        # parsing, percent-encoded or not (as the TypeScript client's check-arguments.ts).
+        if not isinstance(value, str) or value in ("", ".", ".."):
+            raise InvalidArgumentError(
+                f"{op.label}: {param.name} must be a non-empty string id, got {received(value)}.", param=param.name
+            )
+        # Ids that came from the service are never re-checked against the pattern (contract section 7).
+        if check_ids and not pattern_of(param.pattern).search(value):
+            raise refused_id(op, param, value)
+        path = path.replace(f"{{{param.name}}}", quote(value, safe=""))
+    return path
 
 
-@functools.lru_cache(maxsize=None)
-def pattern_of(pattern: str) -> re.Pattern[str]:
-    """A document pattern with JavaScript's meaning: `$` ends the text (Python's also matches
-    before a final newline), and `\\d` is an ASCII digit. Cached: a path id is matched on every call."""
-    if pattern.endswith("$") and not pattern.endswith("\\$"):
-        pattern = pattern[:-1] + r"\Z"
-    return re.compile(pattern, re.ASCII)
+def refused_id(op: Operation, param: PathParam, value: Any) -> InvalidArgumentError:
+    """The error for `value`, given as `param` of `op`, that does not match the param's pattern."""
+    # Read only once an id is refused: importing the package does not load the rules table.
+    from .._generated.validation import ID_SHAPES, PATH_ID_RULES
+
+    rule = next((r for r in PATH_ID_RULES.get(op.id, ()) if r.name == param.name), None)
+    kind = rule.kind if rule is not None else param.name
+    example = f", such as {rule.example}" if rule is not None and rule.example is not None else ""
+    # The shapes are anchored character classes: matching them is linear in the id's length.
+    other = (
+        next((s for s in ID_SHAPES if s.pattern != param.pattern and pattern_of(s.pattern).search(value)), None)
+        if isinstance(value, str)
+        else None
+    )
+    hint = f" (this looks like {_article(other.kind)})" if other is not None else ""
+    return InvalidArgumentError(
+        f"{op.label}: {param.name} must be {_article(kind)} matching {param.pattern}{example}, got {received(value)}{hint}.",
+        param=param.name,
+    )
 
 
-def _compile_number(op: Operation, rule: ValueRule, source: Source) -> Check:
-    integer = rule.get("type") == "integer"
-    minimum = rule.get("minimum")
-    maximum = rule.get("maximum")
-    wanted = ("an integer" if integer else "a number") + _range(minimum, maximum)
-    decimal = re.compile(_DECIMAL, re.ASCII) if source == "query" else None
-
-    def check_number(value: Any, where: str) -> None:
-        number = value
-        # A query string carries text: "20" reaches the service exactly as 20 does.
-        if decimal is not None and isinstance(value, str) and decimal.fullmatch(value):
-            number = float(value)
-        if isinstance(number, bool) or not isinstance(number, (int, float)):
-            _mismatch(op, where, wanted, value)
-        if isinstance(number, float) and (not math.isfinite(number) or (integer and not number.is_integer())):
-            _mismatch(op, where, wanted, value)
-        if (minimum is not None and number < minimum) or (maximum is not None and number > maximum):
-            _mismatch(op, where, wanted, value)
-
-    return check_number
+def _article(noun: str) -> str:
+    return ("an " if noun.startswith(("a", "e", "i", "o", "u")) else "a ") + noun
 
 
-def _range(minimum: float | None, maximum: float | None) -> str:
-    if minimum is None and maximum is None:
-        return ""
-    if maximum is None:
-        return f" of at least {minimum}"
-    if minimum is None:
-        return f" of at most {maximum}"
-    return f" from {minimum} to {maximum}"
+def check_option_values(options: CallOptions, inside: str | None = None) -> CallOptions:
+    """
+    The values of the options every request takes, checked, for a call and for a poll's
+    `request_options` (which reach every poll, so they are checked before the billed create):
+    `inside` names the dict they came in, for the messages. As the TypeScript client's
+    `checkOptionValues`. Headers come back with lower-case names; None stays "not given".
+    """
+
+    if options.timeout is None and options.max_retries is None and options.extra_headers is None and options.cache is None:
+        return options  # the common call: nothing to check, nothing to copy
+
+    def named(key: str) -> str:
+        return key if inside is None else f"{inside}[{key!r}]"
+
+    if options.cache is not None and not isinstance(options.cache, bool):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise InvalidArgumentError(f"{named('cache')} must be True or False, got {received(options.cache)}.", param=named("cache"))
+
+    timeout = None if options.timeout is None else check_attempt_timeout(options.timeout, named("timeout"))
+    max_retries = None if options.max_retries is None else check_retries(options.max_retries, named("max_retries"))
+    headers = check_headers(options.extra_headers, named("extra_headers"))
+    return replace(options, timeout=timeout, max_retries=max_retries, extra_headers=headers or None)
 
 
-def _count(least: int, most: int | None) -> str:
-    if most is None:
-        return f"at least {least}"
-    if least == 0:
-        return f"at most {most}"
-    return f"{least}" if least == most else f"{least} to {most}"
+def known_keywords(
+    given: Mapping[str, Any],
+    allowed: Mapping[str, Any],
+    where: str,
+    hint: Callable[[str], str] | None = None,
+    fields: Iterable[str] = (),
+    inside: str | None = None,
+) -> None:
+    """
+    `**options` takes any keyword at run time, a misspelt field of the method included: it is
+    refused here with the TypeError a signature would raise, and either `hint`'s advice or the name
+    it is probably a slip of (CPython 3.13's wording), among `fields` and these options.
+
+    With `inside`, `given` is that dict argument of `where` (`request_options`, `pacing`): a key in
+    a dict is a value, not the call's signature, so it is InvalidArgumentError (the SDK's own
+    TypeError is kept for a wrong call signature, contract section 13), naming the key.
+    """
+    for key in given:
+        if key not in allowed:
+            more = (hint(key) if hint is not None else "") or (_hint(key, [*fields, *allowed]) if isinstance(key, str) else "")  # pyright: ignore[reportUnnecessaryIsInstance]
+            if inside is None:
+                raise TypeError(f"{where}() got an unexpected keyword argument {received(key)}{more}")
+            raise InvalidArgumentError(
+                f"{where}(): unknown key {received(key)} in {inside}{more or '.'} Keys are {', '.join(allowed)}.",
+                param=f"{inside}.{key}" if isinstance(key, str) else inside,  # pyright: ignore[reportUnnecessaryIsInstance]
+            )
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def keyword_hints(where: str) -> Callable[[F], F]:
+    """
+    A constructor's own TypeError for a wrong call, always with the name it was probably meant to be
+    (contract section 13): CPython before 3.13 says only `unexpected keyword argument 'apikey'`,
+    and a positional value (a key pasted first) is not named at all. Anything the signature takes
+    goes straight through, at the cost of one set lookup per keyword.
+    """
+
+    def decorate(function: F) -> F:
+        parameters = list(inspect.signature(function).parameters.values())[1:]  # after self
+        names = [p.name for p in parameters if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+        known = frozenset(names)
+        positional = sum(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in parameters)
+
+        @functools.wraps(function)
+        def checked(self: Any, *args: Any, **kwargs: Any) -> Any:
+            if len(args) > positional:
+                raise TypeError(
+                    f"{where}() takes keyword arguments only: name each one, e.g. {where}({names[0]}=...); got {len(args)} positional"
+                )
+            for key in kwargs:
+                if key not in known:
+                    guess = _hint(key, names) or f"; it takes {', '.join(names)}"
+                    raise TypeError(f"{where}() got an unexpected keyword argument {received(key)}{guess}")
+            return function(self, *args, **kwargs)
+
+        return cast(F, checked)
+
+    return decorate
+
+
+def _hint(name: str, known: Iterable[str]) -> str:
+    guess = did_you_mean(name, known)
+    return "" if guess is None else f". Did you mean {guess!r}?"
+
+
+def call_options(op: Operation, given: Mapping[str, Any]) -> CallOptions:
+    known_keywords(
+        given,
+        (IdempotentRequestOptions if op.idempotent else RequestOptions).__annotations__,
+        op.label,
+        fields=parameter_names(op),
+    )
+    return CallOptions(**given)

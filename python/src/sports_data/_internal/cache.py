@@ -32,7 +32,7 @@ from typing import Any, Mapping, Protocol, cast
 
 import httpx
 
-from .arguments import received
+from .validate_input import received
 from .._errors import InvalidArgumentError
 from .._generated import policy as _policy
 from .._generated.jobs import JOBS
@@ -283,7 +283,7 @@ def _number(value: object, integer: bool) -> bool:
 def make_cache(option: Any, api_key: str | None, max_bytes: int, allowed: Mapping[str, Any]) -> ReadCache:
     """The client's cache from its `cache=` (True, a folder, or a dict of ttl, path, max_entries),
     checked at construction like every option. A folder is made when missing."""
-    from .._options import known_keywords
+    from .arguments import known_keywords
 
     settings: Mapping[str, Any]
     if option is True:

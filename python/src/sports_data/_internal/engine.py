@@ -1,9 +1,12 @@
 """
-The request engine, sans-IO. `call_flow` is the one request loop of the SDK: a generator that
-yields what to do (`Send` a request, `Sleep`) and is sent back what happened (`Received`, `Failed`).
-Two thin drivers run it (`_sync_transport.run_sync` over httpx.Client and time.sleep,
-`_async_transport.run_async` over httpx.AsyncClient and asyncio.sleep); pagination and polling
-compose it with `yield from`, so one loop serves sync and async alike.
+The call machine, sans-IO, as the TypeScript client's `engine.ts`. `call_flow` is the one attempt
+loop of the SDK: a generator that yields what to do (`Send` a request, `Sleep`) and is sent back
+what happened (`Received`, `Failed`). It prepares the call (`prepare`: checked by `arguments`,
+then its URL and headers), asks the pacer for a slot, classifies each answer once, asks `retry`,
+and builds the result or the typed error (`error_from_response`). Two thin drivers run it
+(`driver_sync.run_sync` over httpx.Client and time.sleep, `driver_async.run_async` over
+httpx.AsyncClient and asyncio.sleep); pagination, polling and export files compose it with
+`yield from`, so one loop serves sync and async alike.
 """
 
 from __future__ import annotations
@@ -13,31 +16,21 @@ import logging
 import math
 import time
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Callable, Generator, Literal, Mapping, TypeVar, Union, cast
-from urllib.parse import quote, urlencode
 
 import httpx
 
-from .arguments import check_arguments, pattern_of, received
-from .._config import ClientConfig, redirect_target
-from .encoding import ACCEPTED as ACCEPTED_ENCODINGS
-from .._errors import (
-    APIConnectionError,
-    APIConnectionTimeoutError,
-    APIError,
-    InvalidArgumentError,
-    RateLimitError,
-)
+from .._config import ClientConfig
+from .._errors import APIConnectionError, APIConnectionTimeoutError, APIError, RateLimitError
 from .._generated import policy as _policy
-from .._generated.error_classes import error_class_for
-from .json_budget import BYTES_PER_VALUE, value_budget
 from .._logging import logger
 from .._operation import Operation
-from .._options import CallOptions, check_option_values
-from .path_ids import refused_id
-from .redact import REDACTED, SERVER_MESSAGE_MAX, SERVER_NAME_MAX, excerpt, secret_spans, server_field, strip_url
+from .._options import CallOptions
 from .._response import ResponseMeta, read_meta
+from .arguments import check_call
+from .encoding import ACCEPTED as ACCEPTED_ENCODINGS
+from .error_from_response import envelope_of, error_from_answer, invalid_response, text_of, too_large, too_many_values
+from .redact import strip_url
 from .retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
 
 if TYPE_CHECKING:
@@ -125,65 +118,6 @@ class Answer:
         return read_meta(self.response.headers, self.from_cache)
 
 
-def _without_none(value: Any) -> Any:
-    # `None` for an optional request field means "not given" (contract section 7).
-    if isinstance(value, dict):
-        return {k: _without_none(v) for k, v in value.items() if v is not None}  # pyright: ignore[reportUnknownVariableType]
-    return value
-
-
-def instant(op: Operation, value: datetime, param: str | None = None) -> str:
-    """An aware datetime as the RFC 3339 instant the service wants (UTC, `Z`). A naive one is
-    refused: whether it means local time or UTC is a guess the SDK does not make."""
-    if value.tzinfo is None or value.utcoffset() is None:
-        raise InvalidArgumentError(
-            f"{op.label}: {param or 'a datetime in the body'} is naive (no time zone); pass an aware one, e.g. datetime(2025, 1, 1, tzinfo=timezone.utc), or an RFC 3339 string.",
-            param=param,
-        )
-    return value.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
-
-
-def _query_value(op: Operation, name: str, value: Any) -> str:
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, (str, int, float)):
-        return str(value)
-    if isinstance(value, datetime):
-        return instant(op, value, name)
-    raise InvalidArgumentError(f"{op.label}: {name} must be a string or a number, got {type(value).__name__}.", param=name)
-
-
-def _json(op: Operation, body: Any) -> bytes:
-    def refuse(value: Any) -> Any:
-        if isinstance(value, datetime):
-            return instant(op, value)
-        raise InvalidArgumentError(f"{op.label}: a {type(value).__name__} cannot be sent as JSON; pass strings, numbers, lists and dicts.")
-
-    try:
-        return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=refuse).encode()
-    except ValueError:
-        raise InvalidArgumentError(f"{op.label}: NaN and infinities cannot be sent as JSON.") from None
-
-
-def _path(op: Operation, path_args: Mapping[str, str], check_ids: bool) -> str:
-    path = op.path
-    for param in op.path_params:
-        value = path_args.get(param.name)
-        # Even an id the service made stays one segment: `.`/`..` would be resolved away by URL
-        # parsing, percent-encoded or not (as the TypeScript client's check-arguments.ts).
-        if not isinstance(value, str) or value in ("", ".", ".."):
-            raise InvalidArgumentError(
-                f"{op.label}: {param.name} must be a non-empty string id, got {received(value)}.", param=param.name
-            )
-        # Ids that came from the service are never re-checked against the pattern (contract section 7).
-        if check_ids and not pattern_of(param.pattern).search(value):
-            raise refused_id(op, param, value)
-        path = path.replace(f"{{{param.name}}}", quote(value, safe=""))
-    return path
-
-
 def prepare(
     config: ClientConfig,
     op: Operation,
@@ -193,214 +127,31 @@ def prepare(
     cursor: str | None = None,
     check_ids: bool = True,
 ) -> Prepared:
-    """Everything checked and built before anything is sent: bad input never reaches the wire.
-    In the TypeScript client's order: what the caller wrote (ids, arguments, options) before the
-    missing key, which a call written wrong would only meet once the key is set."""
-    url = config.base_url + _path(op, path_args, check_ids)
-    given = _without_none(dict(inputs or {}))
-    # Before the cursor joins: a cursor the service handed out is never re-checked.
-    check_arguments(op, given if inputs is not None else None)
-    options = check_option_values(options)
-    if cursor is not None:
-        given["cursor"] = cursor
-    # The codings the SDK decodes itself, bounded (`_encoding`): not httpx's default, which grows
+    """The call prepared once: checked (`arguments.check_call`: bad input never reaches the wire),
+    then its URL, its headers (the key from here only) and its retry numbers."""
+    checked = check_call(config, op, path_args, inputs, options, cursor, check_ids)
+    options = checked.options
+    # The codings the SDK decodes itself, bounded (`encoding`): not httpx's default, which grows
     # with what is installed (br, zstd) and is decoded without a bound on its output.
     headers: dict[str, str] = {"accept": "application/json", "accept-encoding": ACCEPTED_ENCODINGS, "user-agent": config.user_agent}
-    content: bytes | None = None
-    if op.input == "query" and given:
-        url += "?" + urlencode([(k, _query_value(op, k, v)) for k, v in given.items()])
-    elif op.input == "body":
-        content = _json(op, given)
+    if checked.content is not None:
         headers["content-type"] = "application/json; charset=utf-8"
-    if op.auth and not config.api_key:
-        raise InvalidArgumentError(
-            f"{op.label} needs an API key: pass api_key= or set SERVICE_API_KEY.", code="missing_api_key", param="api_key"
-        )
     headers.update(config.default_headers)
     headers.update(options.extra_headers or {})
     if op.auth and config.api_key:
         # The URL is always the base URL's own origin: the key never goes anywhere else.
         headers["authorization"] = f"Bearer {config.api_key}"
-    if options.idempotency_key is not None:
-        # Here, not at import: the rules table is read by the first call that needs it (_arguments).
-        from .._generated.validation import MAX_IDEMPOTENCY_KEY_LENGTH
-
-        if not op.idempotent:
-            raise InvalidArgumentError(f"{op.label} takes no idempotency_key.", param="idempotency_key")
-        key = options.idempotency_key
-        # As the TypeScript client: what a header carries unchanged through every proxy.
-        if (
-            not isinstance(key, str)  # pyright: ignore[reportUnnecessaryIsInstance]
-            or not 0 < len(key) <= MAX_IDEMPOTENCY_KEY_LENGTH
-            or any(not ("\x21" <= c <= "\x7e") for c in key)
-        ):
-            raise InvalidArgumentError(
-                f"idempotency_key must be 1-{MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters.", param="idempotency_key"
-            )
-        headers["idempotency-key"] = key
+    if checked.idempotency_key is not None:
+        headers["idempotency-key"] = checked.idempotency_key
     return Prepared(
         op=op,
         method=op.method,
-        url=url,
+        url=config.base_url + checked.path,
         headers=headers,
-        content=content,
+        content=checked.content,
         timeout=config.timeout if options.timeout is None else options.timeout,
         max_retries=config.max_retries if options.max_retries is None else options.max_retries,
         read_cache=options.cache is not False,
-    )
-
-
-def _envelope(body: bytes) -> dict[str, Any] | None:
-    try:
-        parsed = json.loads(body)
-    except (ValueError, RecursionError):
-        # Nested deeper than Python's parser goes: no envelope, so the error says what the body is.
-        return None
-    error = parsed.get("error") if isinstance(parsed, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-    return error if isinstance(error, dict) else None  # pyright: ignore[reportUnknownVariableType]
-
-
-def _str(value: Any) -> str | None:
-    return value if isinstance(value, str) else None
-
-
-def _field(envelope: dict[str, Any] | None, name: str) -> str | None:
-    """A short field of the error envelope (the message has its own length)."""
-    return server_field((envelope or {}).get(name), SERVER_NAME_MAX)
-
-
-# How much of a body that is not the envelope (a proxy's HTML page, say) is read for the excerpt its
-# message quotes: the excerpt is 200 characters, and a page's first text comes well within it.
-_PAGE_WINDOW = _policy.ERROR_PAGE_CHARS
-
-
-def _describe(response: httpx.Response, body: bytes, unreadable: str | None = None) -> str:
-    status = response.status_code
-    reason = response.reason_phrase or "error"
-    if 300 <= status < 400:
-        # Redirects are not followed for API calls (the key must not travel to another URL).
-        target = _redirect_target(response)
-        where = f" to {strip_url(target)}" if target else ""
-        return f"{status} {reason}: a redirect{where}, which the SDK does not follow; check base_url"
-    kind = (response.headers.get("content-type") or "no content type").split(";")[0]
-    if unreadable is not None:
-        return f"{status} {reason}: the answer {unreadable}"
-    if not body:
-        return f"{status} {reason} with an empty body"
-    # The first _PAGE_WINDOW characters, as TypeScript reads them (a UTF-8 character is at most 4 bytes).
-    page = body[: 4 * _PAGE_WINDOW].decode("utf-8", "replace")[:_PAGE_WINDOW]
-    readable = " ".join(_visible_text(page).split())
-    return f"{status} {reason} ({kind}, not the service's error format): {excerpt(readable, 200) or '[markup only]'}"
-
-
-def _visible_text(page: str) -> str:
-    """
-    A page's text with each tag (`<` to the next `>`) a space, for reading. A key that markup splits
-    (`svc_live_ab<wbr>cd…`, a span around part of it) is whole only in the text joined at the tags:
-    it is found there (`secret_spans`) and shown as one `[redacted]`, its tags joining nothing else.
-    A hand scan, linear, as the TypeScript client's `visibleText`.
-    """
-    pieces: list[str] = []
-    at = 0
-    opening = page.find("<")
-    while opening != -1:
-        closing = page.find(">", opening + 1)
-        # No tag closes after here: the rest is text.
-        if closing == -1:
-            break
-        pieces.append(page[at:opening])
-        at = closing + 1
-        opening = page.find("<", at)
-    pieces.append(page[at:])
-    joined = "".join(pieces)
-    spans = secret_spans(joined)
-    out: list[str] = []
-    offset = 0
-    # The first span not yet passed: the one a tag between pieces may fall inside.
-    following = 0
-    for index, piece in enumerate(pieces):
-        inside = following < len(spans) and spans[following][0] < offset < spans[following][1]
-        if index > 0 and not inside:
-            out.append(" ")
-        end = offset + len(piece)
-        start = offset
-        while start < end:
-            if following == len(spans) or spans[following][0] >= end:
-                out.append(joined[start:end])
-                break
-            hidden_start, hidden_end = spans[following]
-            out.append(joined[start : max(start, hidden_start)])
-            if hidden_start >= start:
-                out.append(REDACTED)
-            start = min(hidden_end, end)
-            if start == hidden_end:
-                following += 1
-        offset = end
-    return "".join(out)
-
-
-def _redirect_target(response: httpx.Response) -> str | None:
-    """Where a redirect points; "" when the answer names no place, None when the place is not one
-    every URL parser reads alike (`redirect_target`)."""
-    # Cut before it is parsed, as every server text: httpx 0.23's URL parser takes seconds a
-    # megabyte, and no redirect is that long.
-    location = (response.headers.get("location") or "")[:SERVER_MESSAGE_MAX]
-    return redirect_target(str(response.request.url), location) if location else ""
-
-
-def error_from_answer(received: Received, wall_now: float) -> APIError:
-    """The typed error for a non-2xx answer, whatever its body (envelope, HTML, nothing, cut JSON)."""
-    response = received.response
-    if 300 <= response.status_code < 400 and _redirect_target(response) is None:
-        return invalid_response(
-            response,
-            f"{response.status_code} {response.reason_phrase or 'redirect'}: a redirect to a URL that is not absolute http(s) "
-            "or that URL parsers read differently; not followed. Check base_url.",
-        )
-    envelope = _envelope(received.body) if not received.too_large else None
-    message = _str((envelope or {}).get("message"))
-    cls = error_class_for(response.status_code)
-    return cls(
-        server_field(message, SERVER_MESSAGE_MAX) if message is not None else _describe(response, received.body, received.unreadable),
-        status=response.status_code,
-        headers=response.headers,
-        type=_field(envelope, "type"),
-        code=_field(envelope, "code"),
-        param=_field(envelope, "param"),
-        request_id=_field(envelope, "request_id") or server_field(response.headers.get("x-request-id"), SERVER_NAME_MAX),
-        retry_after=parse_retry_after(response.headers.get("retry-after"), wall_now),
-    )
-
-
-def invalid_response(response: httpx.Response, message: str) -> APIError:
-    return APIError(
-        message,
-        status=response.status_code,
-        headers=response.headers,
-        type="invalid_response",
-        request_id=server_field(response.headers.get("x-request-id"), SERVER_NAME_MAX),
-    )
-
-
-def _too_large(received: Received, label: str, max_bytes: int) -> APIError:
-    return APIError(
-        f"The answer to {label} is over max_response_bytes ({max_bytes} bytes); not read further.",
-        status=received.response.status_code,
-        headers=received.response.headers,
-        type="response_too_large",
-        request_id=server_field(received.response.headers.get("x-request-id"), SERVER_NAME_MAX),
-    )
-
-
-def _too_many_values(received: Received, label: str, max_bytes: int) -> APIError:
-    # As the TypeScript client: the same type as an answer over the byte cap, and not retried.
-    budget = value_budget(max_bytes)
-    return APIError(
-        f"The answer to {label} holds more than {budget} JSON values (one per {BYTES_PER_VALUE} bytes of max_response_bytes); not parsed.",
-        status=received.response.status_code,
-        headers=received.response.headers,
-        type="response_too_large",
-        request_id=server_field(received.response.headers.get("x-request-id"), SERVER_NAME_MAX),
     )
 
 
@@ -467,7 +218,7 @@ def _outcome(reply: Reply, clock: Clock) -> Answered | NoAnswer:
         status = reply.response.status_code
         if 200 <= status < 300 or reply.too_large or reply.too_many_values:
             return Answered(status, None, None)
-        code = _str((_envelope(reply.body) or {}).get("code"))
+        code = text_of((envelope_of(reply.body) or {}).get("code"))
         return Answered(status, code, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()))
     if isinstance(reply, Failed):
         return NoAnswer(reply.failure)
@@ -541,9 +292,9 @@ def call_flow(
             result = reply.response.status_code if isinstance(reply, Received) else reply.failure if isinstance(reply, Failed) else None
             logger.debug("%s: %s %s -> %s", op.label, prepared.method, strip_url(prepared.url), result)
         if isinstance(reply, Received) and reply.too_large:
-            raise _too_large(reply, op.label, config.max_response_bytes)
+            raise too_large(reply, op.label, config.max_response_bytes)
         if isinstance(reply, Received) and reply.too_many_values:
-            raise _too_many_values(reply, op.label, config.max_response_bytes)
+            raise too_many_values(reply, op.label, config.max_response_bytes)
         decision = decide(policy, attempt, outcome) if random is None else decide(policy, attempt, outcome, random)
         if not isinstance(decision, Stop):
             what = f"{outcome.status}" if isinstance(outcome, Answered) else outcome.failure

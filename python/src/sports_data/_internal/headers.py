@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .arguments import received
+from .validate_input import received
 from .._errors import InvalidArgumentError
 
 # RFC 9110's token characters: anything else in a name is refused by httpx, or splits the header.

@@ -14,12 +14,14 @@ from typing import Any, Callable, Mapping, cast
 
 import httpx
 
-from .arguments import received
+from .validate_input import received
 from .._config import check_timeout
-from .engine import Answer, Flow, Sleep, invalid_response
+from .engine import Answer, Flow, Sleep
+from .error_from_response import invalid_response
 from .._errors import APIConnectionTimeoutError, APIUserAbortError, InvalidArgumentError, JobFailedError, PollTimeoutError
 from .._generated import policy as _policy
-from .._options import CallOptions, PollRequestOptions, check_option_values, known_keywords
+from .._options import CallOptions, PollRequestOptions
+from .arguments import check_option_values, known_keywords
 from .redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field
 from .well_formed import is_sendable_id
 
