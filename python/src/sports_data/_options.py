@@ -6,7 +6,7 @@ Per-call options: the keyword-only extras every generated method takes beside it
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from typing_extensions import TypedDict
@@ -77,5 +77,9 @@ class CallOptions:
     idempotency_key: str | None = None
     cache: bool | None = None
     """False: read fresh (and store the fresh answer); None or True: the cache may answer."""
+    poll_watch: Callable[[Any], tuple[str, Any, float | None]] | None = field(default=None, repr=False, compare=False)
+    """Set by a job's wait on each poll (`_internal/polling.py`), never by a caller: what an observed
+    poll's answer says (the job's id, its state, the next wait), told on the poll's own call before
+    it settles, as the TypeScript client's POLL_WATCH mark."""
 
 

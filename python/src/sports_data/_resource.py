@@ -18,7 +18,7 @@ import httpx
 
 from ._internal.driver_async import run_async
 from ._config import ClientConfig
-from ._internal.engine import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
+from ._internal.engine import NO_PACING, Answer, Clock, Flow, Pacer, Received, call_flow, prepare, run_call
 from ._errors import APIUserAbortError, ClientClosedError
 from ._internal.arguments import call_options, known_keywords
 from ._internal.validate_input import parameter_names
@@ -34,7 +34,7 @@ from ._internal.driver_sync import run_sync
 
 if TYPE_CHECKING:
     from ._internal.cache import ReadCache
-    from ._internal.observe import CallWatch, Observers
+    from ._internal.observe import Observers
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -75,46 +75,41 @@ class _Runtime:
         cursor: str | None = None,
         deadline: float | None = None,
         check_ids: bool = True,
-        watched: list[CallWatch] | None = None,
     ) -> Flow[Answer]:
         prepared = prepare(self.config, op, path_args, inputs, options, cursor, check_ids)
         if self.observers is None:
             return call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache)
-        watch = self.observers.watch(prepared, self.clock.monotonic)
-        if watched is not None:
-            watched[:] = [watch]
-        return watch.observed(call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache, watch=watch))
+        watch = self.observers.watch(prepared.op, prepared.url, self.clock.monotonic)
+        flow = call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache, watch=watch)
+        return watch.observed(flow, options.poll_watch)
 
-    def get_flow(self, get: Operation, check_ids: bool, watched: list[CallWatch] | None = None) -> GetFlow:
+    def file_flow(self, url: str) -> Flow[Received]:
+        """An export file's flow: the machine with the file policy (`download.FileCall`), observed as
+        `exports.download` when the client has hooks or telemetry."""
+        from ._internal.download import FileCall
+
+        call = FileCall(self.config, url)
+        if self.observers is None:
+            return run_call(call, clock=self.clock)
+        watch = self.observers.watch(call.op, url, self.clock.monotonic, file_from=self.config.origin)
+        return watch.observed(run_call(call, clock=self.clock, watch=watch))
+
+    def get_flow(self, get: Operation, check_ids: bool) -> GetFlow:
         """How a poller fetches the job: `get` by id, under the poll's deadline."""
         param = get.path_params[0].name
-        return lambda job_id, options, deadline: self.flow(get, {param: job_id}, None, options, deadline=deadline, check_ids=check_ids, watched=watched)
-
-    def _polled(self) -> tuple[list[CallWatch] | None, Callable[[str, Any, float | None], None] | None]:
-        """With observers, where a wait's polls leave their call's watch, and the hook that tells of each state."""
-        if self.observers is None:
-            return None, None
-        watched: list[CallWatch] = []
-
-        def polled(job_id: str, job: Any, next_wait: float | None) -> None:
-            if watched:
-                status = cast("dict[str, Any]", job).get("status") if isinstance(job, dict) else None
-                watched[0].poll(job_id, status, next_wait)
-
-        return watched, polled
+        return lambda job_id, options, deadline: self.flow(get, {param: job_id}, None, options, deadline=deadline, check_ids=check_ids)
 
     def create_and_poll_flow(
         self, states: JobStates, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, settings: PollSettings
     ) -> Flow[Any]:
         created = self.flow(create, {}, body, CallOptions(idempotency_key=idempotency_key))
-        watched, polled = self._polled()
-        return create_then_poll_flow(created, self.get_flow(get, False, watched), states, settings, self.clock.monotonic, polled)
+        observed = self.observers is not None
+        return create_then_poll_flow(created, self.get_flow(get, False), states, settings, self.clock.monotonic, observed)
 
     def poll_flow(self, states: JobStates, get: Operation, job_id: str, settings: PollSettings) -> Flow[Any]:
         # The caller's id is checked now, before any wait; the flow itself starts on the first poll.
         prepare(self.config, get, {get.path_params[0].name: job_id}, None, CallOptions())
-        watched, polled = self._polled()
-        return poll_flow(self.get_flow(get, True, watched), job_id, states, settings, self.clock.monotonic, None, polled)
+        return poll_flow(self.get_flow(get, True), job_id, states, settings, self.clock.monotonic, None, self.observers is not None)
 
 
 class SyncRuntime(_Runtime):

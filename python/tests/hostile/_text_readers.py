@@ -19,7 +19,7 @@ import httpx
 from sports_data import SportsData, SportsDataError
 from sports_data._internal.engine import Answer, Received
 from sports_data._internal.error_from_response import error_from_answer, invalid_response
-from sports_data._download.export_file import check_expected, download_link, fetched_job
+from sports_data._internal.download import check_expected, download_link, fetched_job
 from sports_data._errors import APIConnectionError, APIError
 from sports_data._internal.json_budget import ValueCounter
 from sports_data._pagination import Position, next_position

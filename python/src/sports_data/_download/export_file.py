@@ -1,8 +1,7 @@
 """
-`exports.download`: the file of a succeeded export job, opened through the engine and read once
-as rows or into a file. The key goes only to the client's own origin, and only until a redirect
-has left it: a `download_url` on another host gets no `Authorization` header. Redirects are
-followed here, by hand, at most five hops, the headers rebuilt for every hop.
+`exports.download`'s file, once the machine has opened it (`_internal/download.py`: the file
+policy, which request carries the key, redirects, retries): read once as rows, into a file, or
+into a DataFrame, verified as it passes.
 """
 
 from __future__ import annotations
@@ -12,22 +11,14 @@ import csv
 import os
 import tempfile
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Any, AsyncIterator, BinaryIO, Callable, Iterator, cast
+from typing import Any, AsyncIterator, BinaryIO, Callable, Iterator
 
 import httpx
 
 from .._internal.driver import araw_of, decoder_for, raw_of
-from .._config import ClientConfig, origin_of, redirect_target
-from .._internal.engine import Clock, Failed, Flow, Received, Send, Sleep
-from .._internal.error_from_response import invalid_response
-from .._internal.encoding import ACCEPTED as ACCEPTED_ENCODINGS
 from .._internal.encoding import EncodingError
-from .._errors import APIConnectionError, APIConnectionTimeoutError, ExportDownloadError, InvalidArgumentError
-from .._generated.jobs import exports as _export_job
-from .._logging import logger
-from .._internal.redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field, strip_url
-from .._internal.retry import Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after
+from .._errors import ExportDownloadError
+from .._internal.redact import SERVER_NAME_MAX, server_field
 from .file_check import FileCheck
 from .file_worker import FileWorker
 from .frames import Library, from_rows, library, read_csv_file
@@ -43,148 +34,12 @@ _BOM = b"\xef\xbb\xbf"
 _WRITE_BATCH = 4 * 1024 * 1024
 """Bytes of text gathered before an async frame's temporary file is written (in a thread)."""
 
-MAX_REDIRECTS = 5
-_ERROR_BODY_BYTES = 64 * 1024
-
 
 @dataclass(frozen=True)
 class SavedExportFile:
     path: str
     bytes: int
     rows: int
-
-
-def _field(job: Any, key: str) -> Any:
-    return cast("dict[str, Any]", job).get(key) if isinstance(job, dict) else None
-
-
-def check_job(job: Any) -> dict[str, Any]:
-    if not isinstance(_field(job, "id"), str):
-        raise InvalidArgumentError(
-            "exports.download: pass an export job (as exports.get or create_and_poll answer it) or its id.", param="job_or_id"
-        )
-    return cast("dict[str, Any]", job)
-
-
-def fetched_job(job: Any, response: httpx.Response, asked: str) -> Any:
-    """The job `exports.get(asked)` answered, when it is that job: an answer about another job is
-    the service's fault, never a file to read (as the TypeScript client's `fetchJob`)."""
-    answered = _field(job, "id")
-    if answered != asked:
-        named = f"job {_shown(answered)}" if isinstance(answered, str) else "no job id"
-        raise invalid_response(response, f"Asked for export job {asked}, the service answered with {named}.")
-    return job
-
-
-def _shown(value: Any) -> str:
-    """A job's own field (an id, a state, a name) as a message quotes it: cut before it is cleaned."""
-    return server_field(str(value), SERVER_NAME_MAX)
-
-
-def download_link(job: dict[str, Any], now: datetime) -> str:
-    """The link of a succeeded job whose `expires_at` has not passed; a typed error otherwise."""
-    job_id = _shown(job.get("id"))
-    status = job.get("status")
-    if status != _export_job.succeeded:
-        if status == _export_job.failed:
-            error = job.get("error")
-            code = server_field(_field(error, "code"), SERVER_NAME_MAX)
-            message = server_field(_field(error, "message"), SERVER_MESSAGE_MAX)
-            code = "no code" if code is None else code
-            message = "no reason given" if message is None else message
-            why = f"it failed ({code}: {message})"
-        else:
-            why = f"it is {_shown(status)}; wait for it with client.exports.poll('{job_id}')"
-        raise ExportDownloadError("not_succeeded", f"Export job {job_id} has no file: {why}.")
-    url = job.get("download_url")
-    if not isinstance(url, str) or not url:
-        raise ExportDownloadError("not_succeeded", f"Export job {job_id} has succeeded but carries no download_url.")
-    expires = job.get("expires_at")
-    if isinstance(expires, str):
-        try:
-            at = datetime.fromisoformat(expires.replace("Z", "+00:00").replace("z", "+00:00"))
-        except ValueError:
-            at = None
-        if at is not None and at.tzinfo is not None and now >= at:
-            raise ExportDownloadError(
-                "url_expired",
-                f"The download link of export job {job_id} expired at {_shown(expires)}. Download by id (client.exports.download('{job_id}')) for a freshly signed link.",
-            )
-    if origin_of(url) is None:
-        raise ExportDownloadError(
-            "http_error",
-            f"The download_url of export job {job_id} is not an absolute http(s) URL that every URL parser reads alike; not fetched.",
-        )
-    return url
-
-
-def check_expected(job: dict[str, Any], resource: str | None, file_format: str | None) -> None:
-    wrong: list[str] = []
-    if resource is not None and resource != job.get("resource"):
-        wrong.append(f"resource {_shown(job.get('resource'))}, not {resource}")
-    if file_format is not None and file_format != job.get("format"):
-        wrong.append(f"format {_shown(job.get('format'))}, not {file_format}")
-    if wrong:
-        raise ExportDownloadError("job_mismatch", f"Export job {_shown(job.get('id'))} has {' and '.join(wrong)}.")
-
-
-def _headers(config: ClientConfig, with_key: bool) -> dict[str, str]:
-    headers = {"accept": "*/*", "accept-encoding": ACCEPTED_ENCODINGS, "user-agent": config.user_agent}
-    if with_key and config.api_key:
-        headers["authorization"] = f"Bearer {config.api_key}"
-    return headers
-
-
-def open_file_flow(config: ClientConfig, url: str, clock: Clock, max_retries: int | None = None) -> Flow[Received]:
-    """Opens the file: redirects followed by hand, free-read retries before the first byte."""
-    policy = RetryPolicy(max_retries=config.max_retries if max_retries is None else max_retries, billed=False, rate_limit_codes=None)
-    attempt = 0
-    while True:
-        hop, left_origin, hops = url, False, 0
-        while True:
-            # Once a hop has left the API's origin the key is never attached again. The origin is
-            # the one httpx connects to, of the very string sent (download_link and the redirect
-            # below refuse a URL without one).
-            left_origin = left_origin or origin_of(hop) != config.origin
-            reply = yield Send("GET", hop, _headers(config, not left_origin), None, config.timeout, _ERROR_BODY_BYTES, stream=True)
-            if not isinstance(reply, Received) or not 300 <= reply.response.status_code < 400:
-                break
-            location = reply.response.headers.get("location")
-            if not location:
-                break
-            hops += 1
-            if hops > MAX_REDIRECTS:
-                raise ExportDownloadError("http_error", f"The export file redirected more than {MAX_REDIRECTS} times.")
-            target = redirect_target(hop, location)
-            if target is None:
-                raise ExportDownloadError(
-                    "http_error", "The file host redirected to a URL that is not an absolute http(s) URL every URL parser reads alike; only those are followed."
-                )
-            hop = target
-        if isinstance(reply, Received):
-            outcome: Answered | NoAnswer = Answered(reply.response.status_code, None, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()))
-        elif isinstance(reply, Failed):
-            outcome = NoAnswer(reply.failure)
-        else:
-            raise RuntimeError("the driver sent no reply to a Send")
-        decision = decide(policy, attempt, outcome)
-        if not isinstance(decision, Stop):
-            logger.info("export file: %s; retrying in %.2f s", outcome.status if isinstance(outcome, Answered) else outcome.failure, decision.wait)
-            yield Sleep(decision.wait)
-            attempt += 1
-            continue
-        if isinstance(reply, Failed):
-            if reply.failure == "timeout":
-                raise APIConnectionTimeoutError(f"exports.download: the file host did not answer in time ({reply.detail}).")
-            raise APIConnectionError(f"exports.download: connection error ({reply.detail}).")
-        assert isinstance(reply, Received)
-        status = reply.response.status_code
-        if 200 <= status < 300:
-            return reply
-        where = strip_url(str(reply.response.url))
-        if status in (403, 410):
-            raise ExportDownloadError("url_expired", f"The file host refused the link ({status}) at {where}: it has expired. Download by id for a fresh one.", status=status)
-        raise ExportDownloadError("http_error", f"The file host answered {status} at {where}.", status=status)
 
 
 class _FileBytes:
@@ -628,5 +483,3 @@ class AsyncExportFile(_FileBase):
         await self.aclose()
 
 
-def utc_now() -> datetime:
-    return datetime.now(timezone.utc)

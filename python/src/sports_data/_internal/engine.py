@@ -16,12 +16,12 @@ import logging
 import math
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator, Literal, Mapping, TypeVar, Union, cast
+from typing import TYPE_CHECKING, Any, Callable, Generator, Generic, Literal, Mapping, TypeVar, Union, cast
 
 import httpx
 
 from .._config import ClientConfig
-from .._errors import APIConnectionError, APIConnectionTimeoutError, APIError, RateLimitError
+from .._errors import APIConnectionError, APIConnectionTimeoutError, APIError, RateLimitError, SportsDataError
 from .._generated import policy as _policy
 from .._logging import logger
 from .._operation import Operation
@@ -211,18 +211,91 @@ def _paused_too_long(wait: float) -> RateLimitError:
     )
 
 
-def _outcome(reply: Reply, clock: Clock) -> Answered | NoAnswer:
-    """What the retry rule reads of one attempt's reply: the status, the envelope's code and the
-    Retry-After (seconds) of an error answer, or how the attempt failed."""
-    if isinstance(reply, Received):
-        status = reply.response.status_code
-        if 200 <= status < 300 or reply.too_large or reply.too_many_values:
-            return Answered(status, None, None)
-        code = text_of((envelope_of(reply.body) or {}).get("code"))
-        return Answered(status, code, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()))
-    if isinstance(reply, Failed):
-        return NoAnswer(reply.failure)
-    raise RuntimeError("the driver sent no reply to a Send")
+class Call(Generic[T]):
+    """
+    One call as the machine runs it, as the TypeScript client's `Call`: what each attempt sends, how
+    its answer is classified, and what the end makes of it. `APICall` is an operation of the
+    document; `download.FileCall` an export file (the file policy: redirects hop by hop, the key
+    decided per hop). `run_call` is the one attempt loop both go through.
+    """
+
+    op: Operation
+    """What log lines and observers name the call by."""
+    policy: RetryPolicy
+    timeout: float
+    paced: bool
+    """A keyed API call: it asks the pacer for a slot before each attempt, and teaches it plan and quota."""
+
+    def start(self) -> None:
+        """An attempt begins."""
+
+    def send(self, timeout: float) -> Send:
+        """The request to send now (the attempt's first, or the next hop after `redirected`)."""
+        raise NotImplementedError
+
+    def redirected(self, reply: Reply) -> bool:
+        """Whether `reply` is a hop to follow within this attempt (the next `send` goes there)."""
+        return False
+
+    def outcome(self, reply: Reply, clock: Clock) -> Answered | NoAnswer:
+        """What the retry rule reads of one attempt's reply: the status, the envelope's code and the
+        Retry-After (seconds) of an error answer, or how the attempt failed. Read once."""
+        if isinstance(reply, Received):
+            status = reply.response.status_code
+            if 200 <= status < 300 or reply.too_large or reply.too_many_values:
+                return Answered(status, None, None)
+            code = text_of((envelope_of(reply.body) or {}).get("code"))
+            return Answered(status, code, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()))
+        if isinstance(reply, Failed):
+            return NoAnswer(reply.failure)
+        raise RuntimeError("the driver sent no reply to a Send")
+
+    def unusable(self, reply: Received) -> APIError | None:
+        """An answer the call cannot use whatever its status (over the byte cap or the value budget)."""
+        return None
+
+    def failed(self, reply: Failed) -> SportsDataError:
+        """The typed error of a last attempt that got no answer."""
+        if reply.failure == "timeout":
+            return APIConnectionTimeoutError(f"{self.op.label}: request timed out ({reply.detail}).")
+        return APIConnectionError(f"{self.op.label}: connection error ({reply.detail}).")
+
+    def finish(self, reply: Received, done: bool, clock: Clock) -> T:
+        """The result of a 2xx (`done`), or the typed error of an answer not retried."""
+        raise NotImplementedError
+
+
+class APICall(Call[Answer]):
+    """An operation of the document, as `prepare` made it."""
+
+    def __init__(self, config: ClientConfig, prepared: Prepared, cache: ReadCache | None, key: str | None) -> None:
+        self.op = prepared.op
+        self.prepared = prepared
+        self.max_bytes = config.max_response_bytes
+        self.policy = RetryPolicy(max_retries=prepared.max_retries, billed=prepared.op.billing != _policy.RETRIED_BILLING)
+        self.timeout = prepared.timeout
+        self.paced = "authorization" in prepared.headers
+        self.cache = cache
+        self.key = key
+
+    def send(self, timeout: float) -> Send:
+        prepared = self.prepared
+        return Send(prepared.method, prepared.url, prepared.headers, prepared.content, timeout, self.max_bytes)
+
+    def unusable(self, reply: Received) -> APIError | None:
+        if reply.too_large:
+            return too_large(reply, self.op.label, self.max_bytes)
+        if reply.too_many_values:
+            return too_many_values(reply, self.op.label, self.max_bytes)
+        return None
+
+    def finish(self, reply: Received, done: bool, clock: Clock) -> Answer:
+        if not done:
+            raise error_from_answer(reply, clock.wall())
+        data = _parse_json(reply, self.op)
+        if self.key is not None and self.cache is not None:
+            self.cache.keep(self.key, reply.response, reply.body, clock.wall())
+        return Answer(data, reply.response)
 
 
 def call_flow(
@@ -237,28 +310,43 @@ def call_flow(
     watch: CallWatch | None = None,
 ) -> Flow[Answer]:
     """
-    Sends `prepared` until an answer decides the call: retried by `_retry.decide` (free reads
-    only), each attempt bounded by the timeout and, when given, by `deadline` (monotonic).
+    An API call: sends `prepared` until an answer decides the call (`run_call`), retried by
+    `retry.decide` (free reads only), each attempt bounded by the timeout and, when given, by
+    `deadline` (monotonic).
 
-    With a `cache`, its step comes first: an answer it holds for an operation it keeps (`_cache`)
+    With a `cache`, its step comes first: an answer it holds for an operation it keeps (`cache`)
     is the call's answer, before pacing and without a send, a retry or a note in `usage()`'s plan
     and quota; a fresh 2xx answer is stored as it settles.
 
-    `watch` (only when the client has hooks or telemetry) is told of each moment (`_hooks`).
+    `watch` (only when the client has hooks or telemetry) is told of each moment (`observe`).
     """
-    op = prepared.op
-    key = None if cache is None else cache.key_of(op, prepared.method, prepared.url, prepared.content)
+    key = None if cache is None else cache.key_of(prepared.op, prepared.method, prepared.url, prepared.content)
     if key is not None and cache is not None and prepared.read_cache:
         hit = _from_cache(cache, key, prepared, clock)
         if hit is not None:
             if watch is not None:
                 watch.response(Received(hit.response, hit.response.content), from_cache=True)
             return hit
-    policy = RetryPolicy(max_retries=prepared.max_retries, billed=op.billing != _policy.RETRIED_BILLING)
+    return (yield from run_call(APICall(config, prepared, cache, key), clock=clock, pacer=pacer, deadline=deadline, random=random, watch=watch))
+
+
+def run_call(
+    call: Call[T],
+    *,
+    clock: Clock,
+    pacer: Pacer = NO_PACING,
+    deadline: float | None = None,
+    random: Callable[[], float] | None = None,
+    watch: CallWatch | None = None,
+) -> Flow[T]:
+    """The one attempt loop of the SDK: admit (a pacing slot), send (hop by hop), classify, settle
+    (release the slot, learn plan and quota), decide, and the result or the typed error."""
+    op = call.op
+    policy = call.policy
     attempt = 0
     while True:
         slot: int | None = None
-        while "authorization" in prepared.headers:
+        while call.paced:
             slot, wait = pacer.admit(clock.monotonic())
             if wait <= 0:
                 break
@@ -270,15 +358,21 @@ def call_flow(
                 watch.pacing_wait(wait, pacer.paused(clock.monotonic()))
             yield Sleep(wait)
         try:
-            timeout = prepared.timeout
+            timeout = call.timeout
             if deadline is not None:
                 timeout = min(timeout, deadline - clock.monotonic())
                 if timeout <= 0:
                     raise APIConnectionTimeoutError(f"{op.label}: no time left before the deadline.")
-            headers = prepared.headers if watch is None else watch.request(prepared.headers)
-            reply = yield Send(prepared.method, prepared.url, headers, prepared.content, timeout, config.max_response_bytes)
-            outcome = _outcome(reply, clock)
-            if isinstance(reply, Received) and "authorization" in prepared.headers:
+            call.start()
+            while True:
+                send = call.send(timeout)
+                reply = yield (send if watch is None else watch.request(send, attempt + 1))
+                if not call.redirected(reply):
+                    break
+                if watch is not None and isinstance(reply, Received):
+                    watch.response(reply)
+            outcome = call.outcome(reply, clock)
+            if call.paced and isinstance(reply, Received):
                 pacer.learn(reply.response.headers)
                 if isinstance(outcome, Answered) and outcome.status == 429 and outcome.code == "rate_limit_exceeded":
                     pacer.rate_limited(outcome.retry_after, clock.monotonic())
@@ -290,11 +384,11 @@ def call_flow(
             watch.response(reply)
         if logger.isEnabledFor(logging.DEBUG):
             result = reply.response.status_code if isinstance(reply, Received) else reply.failure if isinstance(reply, Failed) else None
-            logger.debug("%s: %s %s -> %s", op.label, prepared.method, strip_url(prepared.url), result)
-        if isinstance(reply, Received) and reply.too_large:
-            raise too_large(reply, op.label, config.max_response_bytes)
-        if isinstance(reply, Received) and reply.too_many_values:
-            raise too_many_values(reply, op.label, config.max_response_bytes)
+            logger.debug("%s: %s %s -> %s", op.label, send.method, strip_url(send.url), result)
+        if isinstance(reply, Received):
+            refused = call.unusable(reply)
+            if refused is not None:
+                raise refused
         decision = decide(policy, attempt, outcome) if random is None else decide(policy, attempt, outcome, random)
         if not isinstance(decision, Stop):
             what = f"{outcome.status}" if isinstance(outcome, Answered) else outcome.failure
@@ -302,7 +396,7 @@ def call_flow(
             if deadline is not None and clock.monotonic() + decision.wait >= deadline:
                 # A poll's retry wait that would pass the wait's deadline ends at it, as the
                 # TypeScript client's deadline signal ends it: the wait then gives up there with
-                # PollTimeoutError (_polling.py), never earlier with this attempt's error.
+                # PollTimeoutError (polling.py), never earlier with this attempt's error.
                 yield Sleep(max(0.0, deadline - clock.monotonic()))
                 raise APIConnectionTimeoutError(f"{op.label}: the wait's deadline came during a retry wait.")
             else:
@@ -318,16 +412,9 @@ def call_flow(
                 outcome.status if isinstance(outcome, Answered) else outcome.failure,
             )
         if isinstance(reply, Failed):
-            if reply.failure == "timeout":
-                raise APIConnectionTimeoutError(f"{op.label}: request timed out ({reply.detail}).")
-            raise APIConnectionError(f"{op.label}: connection error ({reply.detail}).")
+            raise call.failed(reply)
         assert isinstance(reply, Received)
-        if decision.why == "done":
-            data = _parse_json(reply, op)
-            if key is not None and cache is not None:
-                cache.keep(key, reply.response, reply.body, clock.wall())
-            return Answer(data, reply.response)
-        raise error_from_answer(reply, clock.wall())
+        return call.finish(reply, decision.why == "done", clock)
 
 
 def _from_cache(cache: ReadCache, key: str, prepared: Prepared, clock: Clock) -> Answer | None:

@@ -13,9 +13,11 @@ import asyncio
 import inspect
 import itertools
 import threading
-from typing import TYPE_CHECKING, Any, Awaitable, Callable, Literal, Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Literal, Mapping, TypeVar
 
 from .did_you_mean import did_you_mean
+from .._config import origin_of
 from .._errors import InvalidArgumentError
 from .._events import (
     HOOK_NAMES,
@@ -31,8 +33,11 @@ from .._logging import logger
 from .redact import SERVER_NAME_MAX, excerpt, query_values_redacted, server_field
 from .._response import read_meta
 
+T = TypeVar("T")
+
 if TYPE_CHECKING:
-    from .engine import Flow, Prepared, Received
+    from .._operation import Operation
+    from .engine import Flow, Received, Send
     from .retry import Answered, NoAnswer
 
     Hook = Callable[[Any], object]
@@ -134,34 +139,38 @@ class Observers:
             error = task.exception()
             self._report(who, f"raised {type(error).__name__}: {excerpt(str(error), 200)}")
 
-    def watch(self, prepared: Prepared, monotonic: Callable[[], float]) -> CallWatch:
-        return CallWatch(self, prepared, monotonic)
+    def watch(self, op: Operation, url: str, monotonic: Callable[[], float], file_from: str | None = None) -> CallWatch:
+        """A call's watch; `file_from` (an export file's): the API's origin, the only one its hops send `traceparent` to."""
+        return CallWatch(self, op, url, monotonic, file_from)
 
 
 class CallWatch:
     """One call's events: made by the runtime when the client has observers, fed by `call_flow`."""
 
-    def __init__(self, observers: Observers, prepared: Prepared, monotonic: Callable[[], float]) -> None:
+    def __init__(self, observers: Observers, op: Operation, url: str, monotonic: Callable[[], float], file_from: str | None = None) -> None:
         self._observers = observers
-        self._prepared = prepared
+        self._op = op
         self._monotonic = monotonic
+        self._file_from = file_from
         self.call_id = observers.next_id()
         self.attempts = 0
         self._started = monotonic()
         self._sent_at = self._started
-        self._url: str | None = None
+        # The URL events show, redacted once per URL it is (a file's hops change it).
+        self._url = url
+        self._shown: str | None = None
 
     def _common(self, kind: str, attempt: int) -> dict[str, Any]:
-        op = self._prepared.op
-        if self._url is None:
-            self._url = query_values_redacted(self._prepared.url)
+        op = self._op
+        if self._shown is None:
+            self._shown = query_values_redacted(self._url)
         return {
             "kind": kind,
             "operation": op.label,
             "operation_id": op.id,
-            "method": self._prepared.method,
+            "method": op.method,
             "url_template": op.path,
-            "url": self._url,
+            "url": self._shown,
             "billing": op.billing,
             "attempt": attempt,
             "call_id": self.call_id,
@@ -176,20 +185,24 @@ class CallWatch:
                 ),
             )
 
-    def request(self, headers: dict[str, str]) -> dict[str, str]:
-        """Counts the attempt and tells the observers; the headers to send (telemetry's traceparent added)."""
-        self.attempts += 1
+    def request(self, send: Send, attempt: int) -> Send:
+        """Tells the observers of a request (each hop of a file's attempt is one); what to send: with
+        telemetry, `traceparent` added for the API's origin only, never over a header the caller set."""
+        self.attempts = attempt
         self._sent_at = self._monotonic()
+        if send.url != self._url:
+            self._url, self._shown = send.url, None
+        headers = send.headers
         if self._observers.wants("on_request"):
-            self._observers.emit("on_request", RequestEvent(**self._common("request", self.attempts), idempotency_key="idempotency-key" in headers))
+            self._observers.emit("on_request", RequestEvent(**self._common("request", attempt), idempotency_key="idempotency-key" in headers))
         telemetry = self._observers.telemetry
-        if telemetry is not None:
-            # To the API origin only (a call_flow URL is always the base URL's), never over a header the caller set.
+        # An API call's URL is always the base URL's; a file's hop, wherever its link or a redirect led.
+        if telemetry is not None and (self._file_from is None or origin_of(send.url) == self._file_from):
             if not any(name.lower() == "traceparent" for name in headers):
                 traceparent = telemetry.traceparent(self.call_id)
                 if traceparent is not None:
-                    return {**headers, "traceparent": traceparent}
-        return headers
+                    return replace(send, headers={**headers, "traceparent": traceparent})
+        return send
 
     def response(self, received: Received, from_cache: bool = False) -> None:
         """An answer; from the read cache (`from_cache`), nothing was sent: attempt 1, and the call settles with 0 attempts."""
@@ -251,8 +264,10 @@ class CallWatch:
                 ),
             )
 
-    def observed(self, flow: Flow[Any]) -> Flow[Any]:
-        """`flow` with `on_settled` at its end, whichever end: an answer, an error, or the caller stopping it."""
+    def observed(self, flow: Flow[T], poll_watch: Callable[[T], tuple[str, Any, float | None]] | None = None) -> Flow[T]:
+        """`flow` with `on_settled` at its end, whichever end: an answer, an error, or the caller
+        stopping it. A job's poll (`poll_watch`, from `polling`) tells `on_poll` first, while the
+        call is open: telemetry records it as an event of the call's span, as the TypeScript client."""
         try:
             answer = yield from flow
         except GeneratorExit:
@@ -261,5 +276,7 @@ class CallWatch:
         except BaseException as error:
             self.settled(error, ok=False)
             raise
+        if poll_watch is not None:
+            self.poll(*poll_watch(answer))
         self.settled(None, ok=True)
         return answer

@@ -110,6 +110,21 @@ def check_same_job(answer: Answer, states: JobStates, job_id: str) -> None:
         raise invalid_response(answer.response, f'Asked for {states.noun} {asked}, the service answered with {states.id_field} "{shown}".')
 
 
+def _poll_watch(
+    job_id: str, states: JobStates, interval: float, deadline: float, monotonic: Callable[[], float], last: bool
+) -> Callable[[Any], tuple[str, Any, float | None]]:
+    """What an observed poll's answer says, as the TypeScript client's: the job's id, its state, and
+    the wait before the next poll (cut at the deadline), None when no poll follows."""
+
+    def seen(answer: Answer) -> tuple[str, Any, float | None]:
+        state = field(answer.data, "status")
+        if last or state in (states.succeeded, states.failed):
+            return job_id, state, None
+        return job_id, state, min(next_wait(answer.response.headers, interval), max(0.0, deadline - monotonic()))
+
+    return seen
+
+
 def poll_flow(
     get: GetFlow,
     job_id: str,
@@ -117,10 +132,11 @@ def poll_flow(
     settings: PollSettings,
     monotonic: Callable[[], float],
     first: Answer | None = None,
-    polled_hook: Callable[[str, Any, float | None], None] | None = None,
+    observed: bool = False,
 ) -> Flow[Any]:
-    """`polled_hook` (hooks= or telemetry= only) is told of each state a poll answered and the wait
-    after it (None once finished); not of the create's answer, which is no poll."""
+    """`observed` (hooks= or telemetry= only): each poll's options carry a `poll_watch`, which tells
+    the poll's own call what its answer says (state, next wait; None once finished) before it
+    settles; not the create's answer, which is no poll."""
     started = monotonic()
     deadline = started + settings.timeout
     job: Any = first.data if first is not None else None
@@ -154,8 +170,6 @@ def poll_flow(
                 if settings.on_poll is not None:
                     settings.on_poll(job)
                 status = field(job, "status")
-                if polled_hook is not None and polls and status in (states.succeeded, states.failed):
-                    polled_hook(job_id, job, None)
                 if status == states.succeeded:
                     return job
                 if status == states.failed:
@@ -171,8 +185,6 @@ def poll_flow(
                     )
                 wait = next_wait(headers, settings.interval)
                 left = deadline - monotonic()
-                if polled_hook is not None and polls:
-                    polled_hook(job_id, job, min(wait, max(left, 0.0)))
                 if wait < left:
                     yield Sleep(wait)
                 else:
@@ -189,6 +201,8 @@ def poll_flow(
                     last = True
             last_made = last
             options = replace(settings.request, max_retries=0) if last else settings.request
+            if observed:
+                options = replace(options, poll_watch=_poll_watch(job_id, states, settings.interval, deadline, monotonic, last))
             answer = yield from get(job_id, options, None if last else deadline)
             answered_at = monotonic()
             polls += 1
@@ -219,7 +233,7 @@ def create_then_poll_flow(
     states: JobStates,
     settings: PollSettings,
     monotonic: Callable[[], float],
-    polled_hook: Callable[[str, Any, float | None], None] | None = None,
+    observed: bool = False,
 ) -> Flow[Any]:
     """Sends the (usage-billed) create once, then polls by the id its answer carries."""
     created = yield from create
@@ -231,4 +245,4 @@ def create_then_poll_flow(
             created.response,
             f"The {states.noun} was created, but its {states.id_field} cannot be sent back in a URL (not one path segment of well-formed text).",
         )
-    return (yield from poll_flow(get, job_id, states, settings, monotonic, created, polled_hook))
+    return (yield from poll_flow(get, job_id, states, settings, monotonic, created, observed))

@@ -35,6 +35,11 @@ class RetryPolicy:
     """When set, a 429 is retried only with one of these envelope codes (a file host has none)."""
 
 
+def file_policy(max_retries: int) -> RetryPolicy:
+    """An export file's: a free read (retried), and a file host's 429 is worth a retry whatever it says."""
+    return RetryPolicy(max_retries=max_retries, billed=False, rate_limit_codes=None)
+
+
 @dataclass(frozen=True)
 class Answered:
     status: int

@@ -199,14 +199,14 @@ class Telemetry:
         self._retries.add(1, {"sports_data.operation": event.operation, "sports_data.retry.reason": event.reason})
 
     def on_poll(self, event: PollEvent) -> None:
-        attrs: dict[str, Any] = {"sports_data.operation": event.operation, "sports_data.job_id": event.job_id}
+        # Told by the poll's own call before it settles: an event of that call's span, as the TypeScript client.
+        call = self._call(event)
+        attrs: dict[str, Any] = {"sports_data.job_id": event.job_id}
         if event.state is not None:
             attrs["sports_data.job.state"] = event.state
         if event.next_wait_ms is not None:
             attrs["sports_data.poll.next_wait_ms"] = event.next_wait_ms
-        span = self._tracer.start_span("sports_data.poll", attributes=attrs)
-        span.add_event("sports_data.poll", attrs)
-        span.end()
+        call.span.add_event("sports_data.poll", attrs)
 
     def on_settled(self, event: SettledEvent) -> None:
         with self._lock:
