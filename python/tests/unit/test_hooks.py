@@ -18,6 +18,7 @@ import warnings
 from pathlib import Path
 from typing import Any, cast
 
+import httpx
 import pytest
 
 from sports_data import (
@@ -255,11 +256,80 @@ def test_a_job_wait_tells_each_poll(fake: Fake) -> None:
     assert all(p.job_id == run["run_id"] and p.operation == "query.get" for p in polls)
     assert polls[-1].state == "completed" and polls[-1].next_wait_ms is None
     assert all(p.state != "completed" and p.next_wait_ms is not None and p.next_wait_ms >= 100 for p in polls[:-1])
-    # Each poll event carries the call id of the poll that answered it (its settled event came first).
+    # Each poll event carries the call id of the poll that answered it, and comes while that call is
+    # open: right before its settled event (as the TypeScript client; telemetry puts it on the call's span).
     settled = {e.call_id for e in recorder.events if isinstance(e, SettledEvent) and e.operation == "query.get"}
     assert {p.call_id for p in polls} == settled
+    for poll in polls:
+        after = recorder.events[recorder.events.index(poll) + 1]
+        assert isinstance(after, SettledEvent) and after.call_id == poll.call_id and after.ok
     creates = [e for e in recorder.events if e.operation == "query.create"]
     assert [e.kind for e in creates] == ["request", "response", "settled"]
+
+
+def _file_events(recorder: Recorder) -> list[HookEvent]:
+    return [e for e in recorder.events if e.operation == "exports.download"]
+
+
+def test_an_export_download_tells_its_file_request_with_the_link_query_redacted(fake: Fake) -> None:
+    recorder = Recorder()
+    key = fake.keys["developer"]
+    with _client(fake, recorder) as client:
+        job = client.exports.create_and_poll(resource="teams", format="jsonl", filters={"sport": "football"}, poll_interval=0.05)
+        recorder.events.clear()
+        rows = list(client.exports.download(job).rows())
+    assert len(rows) == job["row_count"] > 0
+    events = _file_events(recorder)
+    assert events == recorder.events  # the file's own call, and nothing else
+    assert [e.kind for e in events] == ["request", "response", "settled"]
+    request, response, settled = events
+    assert isinstance(request, RequestEvent) and isinstance(response, ResponseEvent) and isinstance(settled, SettledEvent)
+    assert (request.method, request.operation_id, request.url_template, request.billing, request.attempt) == (
+        "GET", "download_export_file", "{download_url}", "free", 1,
+    )
+    assert len({e.call_id for e in events}) == 1 and response.status == 200
+    assert settled.ok and settled.error is None and settled.attempts == 1
+    # The pre-signed link's query values are never shown; its names and the path are.
+    link = httpx.URL(job["download_url"])
+    signature = link.params["signature"]
+    assert signature and request.url.startswith(f"{link.scheme}://{link.netloc.decode()}{link.path}?")
+    assert "signature=" in request.url and not [e for e in events if signature in repr(e)]
+    assert not [e for e in recorder.events if key in repr(e)]
+    files = [r for r in fake.requests() if r.get("origin") == "files"]
+    assert len(files) == 1 and files[0]["authorized"] is False
+
+
+def test_a_retried_export_download_is_the_machine_s_retry(fake: Fake) -> None:
+    # The file host's 503 (Retry-After 0) is retried by the one attempt loop: a retry event of the
+    # file's call, read from the same answer, and a second request the file host counted.
+    recorder = Recorder()
+    with _client(fake, recorder) as client:
+        job = client.exports.create_and_poll(resource="teams", format="csv", filters={"sport": "football"}, poll_interval=0.05)
+        recorder.events.clear()
+        fake.fault(operationId="download_export_file", status=503, times=1, retryAfter=0)
+        rows = list(client.exports.download(job).rows())
+    assert len(rows) == job["row_count"] > 0
+    assert [(e.kind, e.attempt, getattr(e, "status", None), getattr(e, "wait_source", None)) for e in _file_events(recorder)] == [
+        ("request", 1, None, None),
+        ("response", 1, 503, None),
+        ("retry", 1, 503, "retry-after"),
+        ("request", 2, None, None),
+        ("response", 2, 200, None),
+        ("settled", 2, None, None),
+    ]
+    assert len([r for r in fake.requests() if r.get("origin") == "files"]) == 2
+
+
+@pytest.mark.anyio
+async def test_async_an_export_download_is_observed_the_same(fake: Fake) -> None:
+    recorder = Recorder()
+    async with _aclient(fake, recorder) as client:
+        job = await client.exports.create_and_poll(resource="teams", format="jsonl", filters={"sport": "football"}, poll_interval=0.05)
+        recorder.events.clear()
+        file = await client.exports.download(job)
+        rows = [row async for row in file.rows()]
+    assert len(rows) == job["row_count"] > 0
+    assert [e.kind for e in _file_events(recorder)] == ["request", "response", "settled"]
 
 
 def test_a_pause_after_429_is_a_pacing_wait(fake: Fake, sample: Sample) -> None:
