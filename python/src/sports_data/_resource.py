@@ -26,7 +26,8 @@ from ._operation import Operation
 from ._options import AsyncWaitOptions, CallOptions, PollRequestOptions, WaitOptions
 from ._internal.polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
 from ._internal.redact import SERVER_NAME_MAX, server_field
-from ._pagination import AsyncPage, AsyncPageRequest, Position, SyncPage
+from ._internal.pagination import Position
+from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
 from ._download.progress import poll_progress
 from ._html import ShownJob
 from ._response import APIResponse

@@ -22,7 +22,7 @@ from sports_data._internal.error_from_response import error_from_answer, invalid
 from sports_data._internal.download import check_expected, download_link, fetched_job
 from sports_data._errors import APIConnectionError, APIError
 from sports_data._internal.json_budget import ValueCounter
-from sports_data._pagination import Position, next_position
+from sports_data._internal.pagination import Position, next_position
 from sports_data._internal.polling import JobStates, PollSettings, check_same_job, next_wait, poll_flow
 from sports_data._internal.redact import excerpt, redact, scrub
 from sports_data._response import read_meta

@@ -5,7 +5,7 @@ their attributes, pacing waits and polls, metrics, the W3C traceparent (to the A
 never over the caller's own), and the key in no span, event or metric point.
 
 Runs where `opentelemetry-api` is installed (the 3.10 leg installs it); the Debian leg has no
-OpenTelemetry and runs tests/unit/test_hooks.py's test of the ImportError instead. OpenTelemetry
+OpenTelemetry and runs tests/unit/test_observe.py's test of the ImportError instead. OpenTelemetry
 is imported by name, so that the Debian leg's pyright and mypy check this file without it.
 """
 

@@ -274,3 +274,10 @@ def call_options(op: Operation, given: Mapping[str, Any]) -> CallOptions:
         fields=parameter_names(op),
     )
     return CallOptions(**given)
+
+
+def check_limits(max_items: int | None, max_pages: int | None) -> None:
+    """The TypeScript client's rule: a limit of 0 would fetch a page only to yield none of it."""
+    for name, value in (("max_items", max_items), ("max_pages", max_pages)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):  # pyright: ignore[reportUnnecessaryIsInstance]
+            raise InvalidArgumentError(f"{name} must be a positive integer, got {received(value)}.", param=name)
