@@ -6,12 +6,14 @@ redirects hop by hop, what the machine retries, and what a file host's answer be
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pytest
 
 from sports_data import APIConnectionTimeoutError, ExportDownloadError
 from sports_data._config import resolve_config
 from sports_data._internal.download import MAX_REDIRECTS, FileCall
-from sports_data._internal.engine import Received, run_call
+from sports_data._internal.engine import Failed, Received, Send, run_call
 
 from ._scripted import Script, answer, failure
 
@@ -77,7 +79,7 @@ def test_a_refused_link_is_an_export_download_error_at_once(status: int, reason:
 
 
 def test_redirects_end_after_the_limit_and_a_location_parsers_read_apart_is_refused() -> None:
-    loop = [answer(302, headers={"location": f"https://cdn.test/{n}"}) for n in range(MAX_REDIRECTS + 1)]
+    loop: list[Callable[[Send], Received | Failed]] = [answer(302, headers={"location": f"https://cdn.test/{n}"}) for n in range(MAX_REDIRECTS + 1)]
     with pytest.raises(ExportDownloadError, match=f"more than {MAX_REDIRECTS} times"):
         run(Script(loop))
     with pytest.raises(ExportDownloadError, match="not an absolute http"):
