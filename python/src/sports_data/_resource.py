@@ -80,7 +80,7 @@ class _Runtime:
         prepared = prepare(self.config, op, path_args, inputs, options, cursor, check_ids)
         if self.observers is None:
             return call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache)
-        watch = self.observers.watch(prepared.op, prepared.url, self.clock.monotonic)
+        watch = self.observers.watch(prepared.op, prepared.request.url, self.clock.monotonic)
         flow = call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache, watch=watch)
         return watch.observed(flow, options.poll_watch)
 

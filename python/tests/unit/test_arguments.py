@@ -107,7 +107,7 @@ def test_a_path_id_pattern_has_javascripts_meaning() -> None:
     config = resolve_config(
         api_key=None, base_url="https://api.test", max_retries=0, timeout=5.0, default_headers=None, max_response_bytes=1000, webhook_secret=None, env={}
     )
-    assert prepare(config, op, {"id": "42"}, None, CallOptions()).url == "https://api.test/v1/things/42"
+    assert prepare(config, op, {"id": "42"}, None, CallOptions()).request.url == "https://api.test/v1/things/42"
     for bad in ("\u0664\u0662", "42\n"):
         with pytest.raises(InvalidArgumentError, match=r"id must be an id matching \^\\d\+\$"):
             prepare(config, op, {"id": bad}, None, CallOptions())

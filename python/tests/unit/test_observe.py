@@ -470,7 +470,7 @@ def test_a_full_window_is_a_pacing_wait_of_the_slot_s_time() -> None:
     script = Script([answer(200, page), answer(200, page)])
     for _ in range(2):
         prepared = prepare(config, ops.list_sports, {}, None, CallOptions())
-        watch = observers.watch(prepared.op, prepared.url, script.clock.clock().monotonic)
+        watch = observers.watch(prepared.op, prepared.request.url, script.clock.clock().monotonic)
         script.run(watch.observed(call_flow(config, prepared, clock=script.clock.clock(), pacer=traffic, watch=watch)))
     waits = [e for e in recorder.events if isinstance(e, PacingWaitEvent)]
     assert [(w.call_id, w.attempt, w.why, w.wait_ms) for w in waits] == [(2, 1, "window_full", 60_000)]

@@ -40,13 +40,7 @@ class CheckedCall:
 
 
 def check_call(
-    config: ClientConfig,
-    op: Operation,
-    path_args: Mapping[str, str],
-    inputs: Mapping[str, Any] | None,
-    options: CallOptions,
-    cursor: str | None = None,
-    check_ids: bool = True,
+    config: ClientConfig, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions, cursor: str | None, check_ids: bool
 ) -> CheckedCall:
     """
     Refuses, before sending, what the service would refuse; in the TypeScript client's order: what

@@ -15,7 +15,7 @@ import json
 import logging
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Generator, Generic, Literal, Mapping, TypeVar, Union, cast
 
 import httpx
@@ -29,7 +29,7 @@ from .._options import CallOptions
 from .._response import ResponseMeta, read_meta
 from .arguments import check_call
 from .encoding import ACCEPTED as ACCEPTED_ENCODINGS
-from .error_from_response import envelope_of, error_from_answer, invalid_response, text_of, too_large, too_many_values
+from .error_from_response import envelope_of, error_from_answer, invalid_response, text_of, unusable_answer
 from .redact import strip_url
 from .retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
 
@@ -95,12 +95,11 @@ class Clock:
 
 @dataclass(frozen=True)
 class Prepared:
+    """A call checked and built once, before its first attempt."""
+
     op: Operation
-    method: str
-    url: str
-    headers: dict[str, str] = field(repr=False)
-    content: bytes | None
-    timeout: float
+    request: Send
+    """What each attempt sends (its timeout cut to a poll's deadline when there is one)."""
     max_retries: int
     read_cache: bool = True
     """False (`cache=False` in the call's options): sent even when the cache holds the answer, which it then replaces."""
@@ -143,13 +142,10 @@ def prepare(
         headers["authorization"] = f"Bearer {config.api_key}"
     if checked.idempotency_key is not None:
         headers["idempotency-key"] = checked.idempotency_key
+    timeout = config.timeout if options.timeout is None else options.timeout
     return Prepared(
         op=op,
-        method=op.method,
-        url=config.base_url + checked.path,
-        headers=headers,
-        content=checked.content,
-        timeout=config.timeout if options.timeout is None else options.timeout,
+        request=Send(op.method, config.base_url + checked.path, headers, checked.content, timeout, config.max_response_bytes),
         max_retries=config.max_retries if options.max_retries is None else options.max_retries,
         read_cache=options.cache is not False,
     )
@@ -271,23 +267,19 @@ class APICall(Call[Answer]):
     def __init__(self, config: ClientConfig, prepared: Prepared, cache: ReadCache | None, key: str | None) -> None:
         self.op = prepared.op
         self.prepared = prepared
-        self.max_bytes = config.max_response_bytes
         self.policy = RetryPolicy(max_retries=prepared.max_retries, billed=prepared.op.billing != _policy.RETRIED_BILLING)
-        self.timeout = prepared.timeout
-        self.paced = "authorization" in prepared.headers
+        self.request = prepared.request
+        self.timeout = prepared.request.timeout
+        self.paced = "authorization" in prepared.request.headers
         self.cache = cache
         self.key = key
 
     def send(self, timeout: float) -> Send:
-        prepared = self.prepared
-        return Send(prepared.method, prepared.url, prepared.headers, prepared.content, timeout, self.max_bytes)
+        request = self.request
+        return request if timeout == request.timeout else replace(request, timeout=timeout)
 
     def unusable(self, reply: Received) -> APIError | None:
-        if reply.too_large:
-            return too_large(reply, self.op.label, self.max_bytes)
-        if reply.too_many_values:
-            return too_many_values(reply, self.op.label, self.max_bytes)
-        return None
+        return unusable_answer(reply, self.op.label, self.request.max_bytes)
 
     def finish(self, reply: Received, done: bool, clock: Clock) -> Answer:
         if not done:
@@ -320,7 +312,8 @@ def call_flow(
 
     `watch` (only when the client has hooks or telemetry) is told of each moment (`observe`).
     """
-    key = None if cache is None else cache.key_of(prepared.op, prepared.method, prepared.url, prepared.content)
+    request = prepared.request
+    key = None if cache is None else cache.key_of(prepared.op, request.method, request.url, request.content)
     if key is not None and cache is not None and prepared.read_cache:
         hit = _from_cache(cache, key, prepared, clock)
         if hit is not None:
@@ -423,12 +416,13 @@ def _from_cache(cache: ReadCache, key: str, prepared: Prepared, clock: Clock) ->
     entry = cache.get(key, clock.wall())
     if entry is None:
         return None
-    response = entry.response(prepared.method, prepared.url)
+    request = prepared.request
+    response = entry.response(request.method, request.url)
     try:
         data = _parse_json(Received(response, entry.body), prepared.op)
     except APIError:
         return None
     cache.saved_one()
     if logger.isEnabledFor(logging.DEBUG):
-        logger.debug("%s: %s %s -> %s from the cache", prepared.op.label, prepared.method, strip_url(prepared.url), entry.status)
+        logger.debug("%s: %s %s -> %s from the cache", prepared.op.label, request.method, strip_url(request.url), entry.status)
     return Answer(data, response, from_cache=True)

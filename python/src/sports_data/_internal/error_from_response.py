@@ -149,32 +149,29 @@ def error_from_answer(received: Received, wall_now: float) -> APIError:
 
 
 def invalid_response(response: httpx.Response, message: str) -> APIError:
+    return _unusable(response, message, "invalid_response")
+
+
+def unusable_answer(received: Received, label: str, max_bytes: int) -> APIError | None:
+    """An answer the SDK does not use whatever its status: over the byte cap, or over the value
+    budget (as the TypeScript client: the same type, and not retried); None for any other."""
+    if received.too_large:
+        message = f"The answer to {label} is over max_response_bytes ({max_bytes} bytes); not read further."
+    elif received.too_many_values:
+        message = (
+            f"The answer to {label} holds more than {value_budget(max_bytes)} JSON values "
+            f"(one per {BYTES_PER_VALUE} bytes of max_response_bytes); not parsed."
+        )
+    else:
+        return None
+    return _unusable(received.response, message, "response_too_large")
+
+
+def _unusable(response: httpx.Response, message: str, error_type: str) -> APIError:
     return APIError(
         message,
         status=response.status_code,
         headers=response.headers,
-        type="invalid_response",
+        type=error_type,
         request_id=server_field(response.headers.get("x-request-id"), SERVER_NAME_MAX),
-    )
-
-
-def too_large(received: Received, label: str, max_bytes: int) -> APIError:
-    return APIError(
-        f"The answer to {label} is over max_response_bytes ({max_bytes} bytes); not read further.",
-        status=received.response.status_code,
-        headers=received.response.headers,
-        type="response_too_large",
-        request_id=server_field(received.response.headers.get("x-request-id"), SERVER_NAME_MAX),
-    )
-
-
-def too_many_values(received: Received, label: str, max_bytes: int) -> APIError:
-    # As the TypeScript client: the same type as an answer over the byte cap, and not retried.
-    budget = value_budget(max_bytes)
-    return APIError(
-        f"The answer to {label} holds more than {budget} JSON values (one per {BYTES_PER_VALUE} bytes of max_response_bytes); not parsed.",
-        status=received.response.status_code,
-        headers=received.response.headers,
-        type="response_too_large",
-        request_id=server_field(received.response.headers.get("x-request-id"), SERVER_NAME_MAX),
     )
