@@ -26,7 +26,7 @@ from ._operation import Operation
 from ._options import AsyncWaitOptions, CallOptions, PollRequestOptions, WaitOptions
 from ._internal.polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
 from ._internal.redact import SERVER_NAME_MAX, server_field
-from ._internal.pagination import Position
+from ._internal.pagination import FIRST_PAGE, Position
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
 from ._download.progress import poll_progress
 from ._html import ShownJob
@@ -36,6 +36,9 @@ from ._internal.driver_sync import run_sync
 if TYPE_CHECKING:
     from ._internal.cache import ReadCache
     from ._internal.observe import Observers
+
+NO_OPTIONS = CallOptions()
+"""A call given no options (the common one): nothing to check, nothing to make."""
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -342,9 +345,9 @@ class _SyncCalls(_Resource):
 
     def _call(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: Mapping[str, Any]) -> Any:
         """What every generated method calls with its operation row: the data, a page, or (with_response) an APIResponse."""
-        checked = call_options(op, options)
+        checked = call_options(op, options) if options else NO_OPTIONS
         if op.paged:
-            return self._answer(*self._page(op, path_args, inputs, checked, None, Position.first()))
+            return self._answer(*self._page(op, path_args, inputs, checked, None, FIRST_PAGE))
         answer = self._runtime.run(self._runtime.flow(op, path_args, inputs, checked))
         return self._answer(answer.data, answer)
 
@@ -410,13 +413,13 @@ class _AsyncCalls(_Resource):
         What every generated method calls with its operation row: an awaitable of the data or (with_response)
         an APIResponse; a list's page request, to await or iterate.
         """
-        checked = call_options(op, options)
+        checked = call_options(op, options) if options else NO_OPTIONS
         if op.paged and not self._answers_response:
             # Checked now, not when awaited: bad input fails at the call.
             prepare(self._runtime.config, op, path_args, inputs, checked)
 
             async def first() -> AsyncPage[Any]:
-                return (await self._page(op, path_args, inputs, checked, None, Position.first()))[0]
+                return (await self._page(op, path_args, inputs, checked, None, FIRST_PAGE))[0]
 
             first.__name__ = first.__qualname__ = op.label
             return _PageRequest(first)
@@ -424,7 +427,7 @@ class _AsyncCalls(_Resource):
 
     async def _send(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> Any:
         if op.paged:
-            return self._answer(*(await self._page(op, path_args, inputs, options, None, Position.first())))
+            return self._answer(*(await self._page(op, path_args, inputs, options, None, FIRST_PAGE)))
         answer = await self._runtime.run(self._runtime.flow(op, path_args, inputs, options))
         return self._answer(answer.data, answer)
 

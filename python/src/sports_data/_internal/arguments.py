@@ -261,12 +261,10 @@ def _hint(name: str, known: Iterable[str]) -> str:
 
 
 def call_options(op: Operation, given: Mapping[str, Any]) -> CallOptions:
-    known_keywords(
-        given,
-        (IdempotentRequestOptions if op.idempotent else RequestOptions).__annotations__,
-        op.label,
-        fields=parameter_names(op),
-    )
+    allowed = (IdempotentRequestOptions if op.idempotent else RequestOptions).__annotations__
+    # The method's own field names are read only to name the one a misspelt keyword was meant to be.
+    if any(key not in allowed for key in given):
+        known_keywords(given, allowed, op.label, fields=parameter_names(op))
     return CallOptions(**given)
 
 

@@ -170,21 +170,17 @@ def _parse_json(received: Received, op: Operation) -> Any:
 
 
 class Pacer:
-    """Around every keyed attempt: `admit` (a slot token, or how long to wait first), `release`
-    once it is answered or failed, `learn` from each answer's headers. This one paces nothing."""
+    """Around every keyed attempt: `admit` (a slot token, or how long to wait first) when it `paces`,
+    and `settle` once the attempt is answered or failed: learn plan and quota from the answer's
+    headers, note a 429 `rate_limit_exceeded`, release the slot. This one paces nothing."""
+
+    paces = False
 
     def admit(self, now: float) -> tuple[int | None, float]:
         return None, 0.0
 
-    def release(self, token: int | None, now: float) -> None:
-        return None
-
-    def learn(self, headers: httpx.Headers) -> None:
-        return None
-
-    def rate_limited(self, retry_after: float | None, now: float) -> None:
-        """A keyed attempt met 429 `rate_limit_exceeded` anyway (another process on the account, a
-        lowered limit), `retry_after` in seconds as read from the answer."""
+    def settle(self, token: int | None, now: float, headers: httpx.Headers | None, outcome: Answered | NoAnswer | None) -> None:
+        """`headers`: a keyed answer's (None for no answer); `outcome`: as the retry rule read it."""
         return None
 
     def paused(self, now: float) -> bool:
@@ -279,6 +275,8 @@ class APICall(Call[Answer]):
         return request if timeout == request.timeout else replace(request, timeout=timeout)
 
     def unusable(self, reply: Received) -> APIError | None:
+        if not (reply.too_large or reply.too_many_values):
+            return None
         return unusable_answer(reply, self.op.label, self.request.max_bytes)
 
     def finish(self, reply: Received, done: bool, clock: Clock) -> Answer:
@@ -339,7 +337,7 @@ def run_call(
     attempt = 0
     while True:
         slot: int | None = None
-        while call.paced:
+        while call.paced and pacer.paces:
             slot, wait = pacer.admit(clock.monotonic())
             if wait <= 0:
                 break
@@ -350,6 +348,8 @@ def run_call(
             if watch is not None:
                 watch.pacing_wait(wait, pacer.paused(clock.monotonic()))
             yield Sleep(wait)
+        reply: Reply = None
+        outcome: Answered | NoAnswer | None = None
         try:
             timeout = call.timeout
             if deadline is not None:
@@ -365,14 +365,12 @@ def run_call(
                 if watch is not None and isinstance(reply, Received):
                     watch.response(reply)
             outcome = call.outcome(reply, clock)
-            if call.paced and isinstance(reply, Received):
-                pacer.learn(reply.response.headers)
-                if isinstance(outcome, Answered) and outcome.status == 429 and outcome.code == "rate_limit_exceeded":
-                    pacer.rate_limited(outcome.retry_after, clock.monotonic())
         finally:
-            # Last, and also when the caller stops the flow mid-attempt: the slot is never lost, and
-            # a pause is in place before the freed slot lets the next caller through.
-            pacer.release(slot, clock.monotonic())
+            # Also when the caller stops the flow mid-attempt: the slot is never lost, and a pause
+            # after a 429 is in place before the freed slot lets the next caller through.
+            if call.paced:
+                pacer.settle(slot, clock.monotonic(), reply.response.headers if isinstance(reply, Received) else None, outcome)
+        assert outcome is not None
         if watch is not None and isinstance(reply, Received):
             watch.response(reply)
         if logger.isEnabledFor(logging.DEBUG):

@@ -28,7 +28,7 @@ from .._generated.plans import LOWEST_READS_PER_MINUTE, PLAN_LIMITS
 from .._logging import logger
 from .pacing_store import PacingStore, SharedPacing, account_of
 from .._response import QuotaMeta, plan_of, read_meta
-from .retry import MAX_RETRY_AFTER_SECONDS
+from .retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer
 
 WINDOW_SECONDS = _policy.PACING_WINDOW_SECONDS
 # While every slot is held by an attempt still in flight, look again this often.
@@ -63,6 +63,7 @@ class Traffic(Pacer):
         hold: float = 60.0,
     ) -> None:
         self.enabled = enabled
+        self.paces = enabled
         self._fixed = reads_per_minute
         self._lock = threading.Lock()
         self._expiries: list[float] = []
@@ -76,6 +77,13 @@ class Traffic(Pacer):
         self._plan_sent: str | None = None
         self._paused_until = 0.0
         self._hinted = False
+
+    def settle(self, token: int | None, now: float, headers: httpx.Headers | None, outcome: Answered | NoAnswer | None) -> None:
+        if headers is not None:
+            self.learn(headers)
+            if isinstance(outcome, Answered) and outcome.status == 429 and outcome.code == "rate_limit_exceeded":
+                self.rate_limited(outcome.retry_after, now)
+        self.release(token, now)
 
     def limit(self) -> int | None:
         if self._fixed is not None:

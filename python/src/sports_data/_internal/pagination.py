@@ -82,3 +82,7 @@ def next_position(label: str, position: Position, items: int, has_more: bool, ne
     if trail is None:
         raise PaginationError(f"{label}: the service handed out a cursor it had already given; stopping instead of looping.")
     return next_cursor, Position(position.number + 1, position.items_before + items, empty, next_cursor, trail)
+
+
+FIRST_PAGE = Position.first()
+"""Where every list starts (a position is a value: one serves every list)."""
