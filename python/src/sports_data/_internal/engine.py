@@ -98,6 +98,7 @@ class Prepared:
     """A call checked and built once, before its first attempt."""
 
     op: Operation
+    """The operation's row: its label, billing class and input."""
     request: Send
     """What each attempt sends (its timeout cut to a poll's deadline when there is one)."""
     max_retries: int

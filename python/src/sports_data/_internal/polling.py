@@ -25,8 +25,6 @@ from .arguments import check_option_values, known_keywords
 from .redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, server_field
 from .well_formed import is_sendable_id
 
-DEFAULT_POLL_INTERVAL = _policy.DEFAULT_POLL_INTERVAL
-DEFAULT_POLL_TIMEOUT = _policy.DEFAULT_POLL_TIMEOUT
 MIN_POLL_INTERVAL = _policy.MIN_POLL_INTERVAL
 """Never poll faster than this, whatever a server or option says: no busy loops."""
 
@@ -58,12 +56,12 @@ def poll_settings(
     request_options: Mapping[str, Any] | None = None,
 ) -> PollSettings:
     """Checked before the (billed) create, not after: a bad poll option must not cost a run."""
-    interval = DEFAULT_POLL_INTERVAL if poll_interval is None else poll_interval
+    interval = _policy.DEFAULT_POLL_INTERVAL if poll_interval is None else poll_interval
     if isinstance(interval, bool) or not isinstance(interval, (int, float)) or not (0 <= interval < 1e9):  # pyright: ignore[reportUnnecessaryIsInstance]
         raise InvalidArgumentError(f"poll_interval must be a non-negative number of seconds, got {received(interval)}.", param="poll_interval")
     return PollSettings(
         float(interval),
-        check_timeout(DEFAULT_POLL_TIMEOUT if timeout is None else timeout, "timeout"),
+        check_timeout(_policy.DEFAULT_POLL_TIMEOUT if timeout is None else timeout, "timeout"),
         on_poll,
         _poll_request(where, request_options),
     )

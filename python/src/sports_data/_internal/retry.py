@@ -18,12 +18,6 @@ from .._generated import policy as _policy
 
 MAX_RETRY_AFTER_SECONDS = _policy.MAX_RETRY_AFTER_SECONDS
 """A `Retry-After` longer than this is not waited for: the error is raised at once, carrying it."""
-_BASE_DELAY = _policy.BACKOFF_INITIAL_SECONDS
-_MAX_DELAY = _policy.BACKOFF_MAX_SECONDS
-_FACTOR = _policy.BACKOFF_FACTOR
-_JITTER = _policy.BACKOFF_JITTER
-RETRYABLE_STATUSES = _policy.RETRY_STATUSES
-_RATE_LIMIT_CODES = _policy.RATE_LIMIT_CODES
 
 
 @dataclass(frozen=True)
@@ -31,7 +25,7 @@ class RetryPolicy:
     max_retries: int
     billed: bool
     """Usage-billed: never sent twice, whatever `max_retries` says."""
-    rate_limit_codes: frozenset[str] | None = _RATE_LIMIT_CODES
+    rate_limit_codes: frozenset[str] | None = _policy.RATE_LIMIT_CODES
     """When set, a 429 is retried only with one of these envelope codes (a file host has none)."""
 
 
@@ -88,16 +82,16 @@ def decide(
     return Retry(retry_after if retry_after is not None else backoff(attempt + 1, random))
 
 
-def is_retryable(status: int, code: str | None, rate_limit_codes: frozenset[str] | None = _RATE_LIMIT_CODES) -> bool:
-    if status not in RETRYABLE_STATUSES:
+def is_retryable(status: int, code: str | None, rate_limit_codes: frozenset[str] | None = _policy.RATE_LIMIT_CODES) -> bool:
+    if status not in _policy.RETRY_STATUSES:
         return False
     return status != 429 or rate_limit_codes is None or (code or "") in rate_limit_codes
 
 
 def backoff(retry_number: int, random: Callable[[], float] = _random.random) -> float:
     """0.5 s doubling per retry, at most 8 s, up to 25% jitter taken off (clients failing together part)."""
-    ceiling = min(_MAX_DELAY, _BASE_DELAY * _FACTOR ** min(max(0, retry_number - 1), 16))
-    return ceiling * (1 - _JITTER * random())
+    ceiling = min(_policy.BACKOFF_MAX_SECONDS, _policy.BACKOFF_INITIAL_SECONDS * _policy.BACKOFF_FACTOR ** min(max(0, retry_number - 1), 16))
+    return ceiling * (1 - _policy.BACKOFF_JITTER * random())
 
 
 _IMF_FIXDATE = re.compile(
