@@ -60,7 +60,7 @@ class Traffic(Pacer):
         *,
         store: PacingStore | None = None,
         api_key: str | None = None,
-        hold: float = 60.0,
+        hold: float = WINDOW_SECONDS,
     ) -> None:
         self.enabled = enabled
         self.paces = enabled
