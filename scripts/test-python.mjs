@@ -169,7 +169,7 @@ async function debianLeg() {
   await must('mypy --strict at Python 3.10', python, ['-m', 'mypy', '--config-file', join(PY, 'mypy.ini')]);
   const versions = `${versionsOf(python)} (Debian)`;
   // Debian has no OpenTelemetry: tests/otel runs on the pyenv legs (which install opentelemetry-api);
-  // here tests/unit/test_hooks.py proves telemetry= without it names the extra.
+  // here tests/unit/test_observe.py proves telemetry= without it names the extra.
   const selection =
     pytestArgs.length === 0 ? [...defaultSelection, '--ignore', join(PY, 'tests/otel')] : pytestArgs;
   return `${versions}: ${await pytest(python, versions, selection)} (tests/otel on the pyenv legs)`;

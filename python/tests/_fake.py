@@ -10,13 +10,17 @@ import re
 from pathlib import Path
 from typing import Any, cast
 
+import pytest
+
+from sports_data import SportsData, SportsDataError
+
 from sports_data.testing import FakeAccount as Account
 from sports_data.testing import FakeService, PortalEntryAdded
 from sports_data.testing import FakeServiceError as FakeError
 
 ROOT = Path(__file__).resolve().parents[2]
 
-__all__ = ["ROOT", "Account", "Fake", "FakeError"]
+__all__ = ["ROOT", "Account", "Fake", "FakeError", "echo_the_key"]
 
 
 def _snake(name: str) -> str:
@@ -56,3 +60,15 @@ class Fake(FakeService):
 
     def add_portal_entry(self, *, sport: str, **entry: Any) -> PortalEntryAdded:
         return self.control.add_portal_entry(sport=sport, **entry)
+
+
+def echo_the_key(fake: Fake, client: SportsData) -> str:
+    """Calls whose every text may carry the client's key: a read answered 503 by a proxy page that
+    echoes it (then retried), and a read given the key as its cursor (refused). Answers the key, for
+    the test that searches what an observer saw."""
+    key = fake.keys["developer"]
+    fake.fault(operationId="list_sports", status=503, times=1, retryAfter=0, body=f"proxy error for Bearer {key}")
+    client.reference.list_sports(limit=3)
+    with pytest.raises(SportsDataError):
+        client.reference.list_sports(limit=3, cursor=key)
+    return key

@@ -33,7 +33,7 @@ export function emitPythonJobs(model) {
 
 from __future__ import annotations
 
-from .._polling import JobStates
+from .._internal.polling import JobStates
 
 ${rows.join('\n')}
 

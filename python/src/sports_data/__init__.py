@@ -3,13 +3,13 @@
 from ._client import AsyncSportsData, CacheOptions, PacingOptions, SportsData, TelemetryOptions
 from ._errors import APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AuthenticationError, BadRequestError, BillingError, ClientClosedError, ExportDownloadError, InternalServerError, InvalidArgumentError, JobFailedError, NotFoundError, PaginationError, PermissionDeniedError, PollTimeoutError, RateLimitError, SportsDataError, WebhookVerificationError
 from ._events import HookEvent, Hooks, PacingWaitEvent, PollEvent, RequestEvent, ResponseEvent, RetryEvent, SettledEvent
-from ._download import AsyncExportFile, ExportFile, SavedExportFile
+from ._download.export_file import AsyncExportFile, ExportFile, SavedExportFile
 from ._generated.version import VERSION as __version__
 from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
 from ._options import AsyncWaitOptions, IdempotentRequestOptions, RequestOptions, WaitOptions
-from ._pacing import AccountUsage
-from ._pacing_store import PacingAcquire, PacingGrant, PacingStore
-from ._progress import ExportProgress
+from ._internal.pacing import AccountUsage
+from ._internal.pacing_store import PacingAcquire, PacingGrant, PacingStore
+from ._download.progress import ExportProgress
 from ._response import APIResponse, QuotaMeta, ResponseMeta
 from ._webhooks import Webhooks
 

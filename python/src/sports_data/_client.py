@@ -11,22 +11,22 @@ from typing_extensions import TypedDict
 
 import httpx
 
-from ._async_transport import import_async_backend
+from ._internal.driver_async import import_async_backend
 from ._config import DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, ClientConfig, resolve_config
-from ._deadline import bound
+from ._internal.deadline import bound
 from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
-from ._redact import hold_secret
+from ._internal.redact import hold_secret
 from ._errors import InvalidArgumentError
 from ._events import Hooks
-from ._options import keyword_hints, known_keywords
-from ._pacing import AccountUsage, Traffic
-from ._pacing_store import PacingStore
+from ._internal.arguments import keyword_hints, known_keywords
+from ._internal.pacing import AccountUsage, Traffic
+from ._internal.pacing_store import PacingStore
 from ._resource import AsyncRuntime, SyncRuntime
 from ._webhooks import Webhooks
 
 if TYPE_CHECKING:
-    from ._cache import ReadCache
-    from ._hooks import Observers
+    from ._internal.cache import ReadCache
+    from ._internal.observe import Observers
 
 class PacingOptions(TypedDict, total=False):
     reads_per_minute: int
@@ -84,11 +84,11 @@ def _observers(hooks: HooksOption | None, telemetry: TelemetryOption | None, is_
     """The client's observers, or None: without hooks and telemetry, neither `_hooks` nor OpenTelemetry is imported."""
     if hooks is None and (telemetry is None or telemetry is False):
         return None
-    from ._hooks import Observers
+    from ._internal.observe import Observers
 
     sink = None
     if telemetry is not None and telemetry is not False:
-        from ._telemetry import telemetry_of
+        from ._internal.telemetry import telemetry_of
 
         sink = telemetry_of(telemetry)
     return Observers(hooks, sink, is_async=is_async)
@@ -115,7 +115,7 @@ class _Client:
         self._cache: ReadCache | None = None
         if cache is not False and cache is not None:  # pyright: ignore[reportUnnecessaryComparison]
             # Loaded here only: a client without a cache never imports it.
-            from ._cache import make_cache
+            from ._internal.cache import make_cache
 
             self._cache = make_cache(cache, config.api_key, config.max_response_bytes, CacheOptions.__annotations__)
         self._config = config

@@ -9,12 +9,12 @@ from urllib.parse import urljoin, urlsplit
 
 import httpx
 
-from ._arguments import received
+from ._internal.validate_input import received
 from ._errors import InvalidArgumentError
 from ._generated import policy as _policy
 from ._generated.operations import DEFAULT_BASE_URL
 from ._generated.version import VERSION
-from ._headers import check_headers
+from ._internal.headers import check_headers
 
 DEFAULT_TIMEOUT = _policy.DEFAULT_TIMEOUT
 DEFAULT_MAX_RETRIES = _policy.DEFAULT_MAX_RETRIES

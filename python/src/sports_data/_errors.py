@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 import httpx
 
-from ._redact import names_a_secret, redact, scrub
+from ._internal.redact import names_a_secret, redact, scrub
 
 _CREDENTIAL_HEADERS = frozenset({"authorization", "proxy-authorization", "cookie", "set-cookie"})
 

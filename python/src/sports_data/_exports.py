@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from ._download import AsyncExportFile, ExportFile, check_expected, check_job, download_link, fetched_job, open_file_flow, utc_now
+from ._download.export_file import AsyncExportFile, ExportFile
+from ._internal.download import fetched_job, file_link
 from ._generated.async_resources import AsyncExports
 from ._generated.sync_resources import Exports
 from ._generated.types import ExportJob
@@ -27,11 +28,8 @@ class ExportsResource(Exports):
             job: Any = fetched_job(fetched.data, fetched.response, job_or_id)
         else:
             job = job_or_id
-        checked = check_job(job)
-        url = download_link(checked, utc_now())
-        check_expected(checked, resource, format)
-        runtime = self._runtime
-        opened = runtime.run(open_file_flow(runtime.config, url, runtime.clock))
+        checked, url = file_link(job, resource, format)
+        opened = self._runtime.run(self._runtime.file_flow(url))
         return ExportFile(checked, opened.response)
 
 
@@ -45,9 +43,6 @@ class AsyncExportsResource(AsyncExports):
             job: Any = fetched_job(fetched.data, fetched.response, job_or_id)
         else:
             job = job_or_id
-        checked = check_job(job)
-        url = download_link(checked, utc_now())
-        check_expected(checked, resource, format)
-        runtime = self._runtime
-        opened = await runtime.run(open_file_flow(runtime.config, url, runtime.clock))
+        checked, url = file_link(job, resource, format)
+        opened = await self._runtime.run(self._runtime.file_flow(url))
         return AsyncExportFile(checked, opened.response)

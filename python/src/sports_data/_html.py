@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any, Iterable
 
-from ._redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, redact, server_field
+from ._internal.redact import SERVER_MESSAGE_MAX, SERVER_NAME_MAX, redact, server_field
 
 PAGE_ROWS = 10
 """Rows of a page shown in its table."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 import os
 
-from ._redact import redact
+from ._internal.redact import redact
 
 logger = logging.getLogger("sports_data")
 

@@ -1,97 +1,26 @@
 """
 Pages of a list. A list call answers its first page; iterating it (or `auto_paging_iter`) yields
-every item of every page, fetching lazily. `next_position` is the whole paging rule, pure: it
-refuses a next page that would loop (a cursor handed out again, `has_more` with no cursor, ten
-empty pages in a row claiming more) with PaginationError. Pages hold no reference to earlier pages,
-and a list keeps two cursors whatever its length, so memory stays flat however far a loop reads.
+every item of every page, fetching lazily; the next page's cursor and the guards that end a list
+are `_internal/pagination.py`'s. Pages hold no reference to earlier pages, so memory stays flat
+however far a loop reads.
 """
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
 from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, TypeVar
 
-from ._arguments import received
-from ._errors import InvalidArgumentError, PaginationError
-from ._frames import Library, from_rows, library
+from ._internal.arguments import check_limits
+from ._internal.pagination import Position, next_position
+from ._download.frames import Library, from_rows, library
 from ._generated.operations import OPERATIONS
 from ._generated.rows import LIST_ITEMS, ROW_SCHEMAS, RowSchema
 from ._html import page_html
-from ._generated import policy as _policy
-from ._sendable import is_well_formed
 
 _ITEM_BY_LABEL = {op.label: LIST_ITEMS[op.id] for op in OPERATIONS.values() if op.id in LIST_ITEMS}
 """A list's label (`teams.list`) → the schema of its items, for a frame's column types."""
 
 T = TypeVar("T")
-
-MAX_EMPTY_PAGES = _policy.MAX_EMPTY_PAGES
-"""Pages in a row with no items but `has_more` after which paging stops."""
-
-
-@dataclass(frozen=True)
-class Trail:
-    """
-    Brent's cycle detection over the cursors a list hands out, as the TypeScript client's
-    `CursorTrail`: one cursor kept (the tortoise), however many pages, and a service that cycles
-    through any number of cursors is caught within a few laps instead of looping for ever. Keeping
-    every cursor instead grew without bound: 300 pages of 512 KB cursors held 150 MB of them.
-    """
-
-    tortoise: str
-    power: int
-    steps: int
-
-    def follow(self, cursor: str) -> Trail | None:
-        """The trail after `cursor`, or None when it is the tortoise come round again."""
-        if cursor == self.tortoise:
-            return None
-        steps = self.steps + 1
-        return Trail(cursor, self.power * 2, 0) if steps == self.power else Trail(self.tortoise, self.power, steps)
-
-
-@dataclass(frozen=True)
-class Position:
-    """Where a page sits in its list."""
-
-    number: int
-    """1 for the first page."""
-    items_before: int
-    empty_before: int
-    """Empty pages claiming more, in a row, just before this one."""
-    request_cursor: str | None = None
-    """The cursor this page was asked for with (none for the first)."""
-    trail: Trail | None = None
-
-    @staticmethod
-    def first() -> Position:
-        return Position(1, 0, 0)
-
-
-def next_position(label: str, position: Position, items: int, has_more: bool, next_cursor: str | None) -> tuple[str, Position]:
-    """The cursor and position of the page after one with `items` items, or PaginationError."""
-    if not has_more:
-        raise PaginationError(f"{label}: there is no next page (has_more is false).")
-    empty = position.empty_before + 1 if items == 0 else 0
-    if empty >= MAX_EMPTY_PAGES:
-        raise PaginationError(f"{label}: {empty} pages in a row said has_more but held no items; stopping instead of looping.")
-    if not next_cursor:
-        raise PaginationError(f"{label}: the service said has_more but gave no next_cursor; stopping instead of looping.")
-    # The service's own text, sent back as made: only what cannot be sent (a lone surrogate, which
-    # no URL or JSON text can carry) is its fault, reported as a paging error, not the caller's.
-    if not is_well_formed(next_cursor):
-        raise PaginationError(f"{label}: the service gave a next_cursor that cannot be sent back (not well-formed text).")
-    # The page's own cursor again is caught at once; any longer cycle by the trail.
-    if next_cursor == position.request_cursor:
-        trail = None
-    elif position.trail is None:
-        trail = Trail(next_cursor, 1, 0)
-    else:
-        trail = position.trail.follow(next_cursor)
-    if trail is None:
-        raise PaginationError(f"{label}: the service handed out a cursor it had already given; stopping instead of looping.")
-    return next_cursor, Position(position.number + 1, position.items_before + items, empty, next_cursor, trail)
 
 
 class _PageBase(Generic[T]):
@@ -123,13 +52,6 @@ class _PageBase(Generic[T]):
     @property
     def _schema(self) -> RowSchema | None:
         return ROW_SCHEMAS.get(_ITEM_BY_LABEL.get(self._label, ""))
-
-
-def _limits(max_items: int | None, max_pages: int | None) -> None:
-    """The TypeScript client's rule: a limit of 0 would fetch a page only to yield none of it."""
-    for name, value in (("max_items", max_items), ("max_pages", max_pages)):
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):  # pyright: ignore[reportUnnecessaryIsInstance]
-            raise InvalidArgumentError(f"{name} must be a positive integer, got {received(value)}.", param=name)
 
 
 class SyncPage(_PageBase[T]):
@@ -180,7 +102,7 @@ class _Budget:
     """`max_items` / `max_pages` of one iteration: ends it quietly, before a page it would not use is fetched."""
 
     def __init__(self, max_items: int | None, max_pages: int | None) -> None:
-        _limits(max_items, max_pages)
+        check_limits(max_items, max_pages)
         self._items_left = max_items
         self._pages_left = max_pages
 
@@ -278,15 +200,15 @@ class AsyncPageRequest(Generic[T]):
 
     async def to_pandas(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
         """`(await request).to_pandas(...)`: every item of every page as a pandas DataFrame."""
-        _limits(max_items, max_pages)
+        check_limits(max_items, max_pages)
         return await (await self._first()).to_pandas(max_items=max_items, max_pages=max_pages)
 
     async def to_polars(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
         """`(await request).to_polars(...)`: every item of every page as a polars DataFrame."""
-        _limits(max_items, max_pages)
+        check_limits(max_items, max_pages)
         return await (await self._first()).to_polars(max_items=max_items, max_pages=max_pages)
 
     async def to_arrow(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
         """`(await request).to_arrow(...)`: every item of every page as a pyarrow Table."""
-        _limits(max_items, max_pages)
+        check_limits(max_items, max_pages)
         return await (await self._first()).to_arrow(max_items=max_items, max_pages=max_pages)

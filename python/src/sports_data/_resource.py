@@ -16,24 +16,29 @@ from typing_extensions import Concatenate, ParamSpec
 
 import httpx
 
-from ._async_transport import run_async
+from ._internal.driver_async import run_async
 from ._config import ClientConfig
-from ._core import NO_PACING, Answer, Clock, Flow, Pacer, call_flow, prepare
+from ._internal.engine import NO_PACING, Answer, Clock, Flow, Pacer, Received, call_flow, prepare, run_call
 from ._errors import APIUserAbortError, ClientClosedError
-from ._arguments import parameter_names
+from ._internal.arguments import call_options, known_keywords
+from ._internal.validate_input import parameter_names
 from ._operation import Operation
-from ._options import AsyncWaitOptions, CallOptions, PollRequestOptions, WaitOptions, call_options, known_keywords
-from ._polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
-from ._redact import SERVER_NAME_MAX, server_field
-from ._pagination import AsyncPage, AsyncPageRequest, Position, SyncPage
-from ._progress import poll_progress
+from ._options import AsyncWaitOptions, CallOptions, PollRequestOptions, WaitOptions
+from ._internal.polling import GetFlow, JobStates, PollSettings, create_then_poll_flow, poll_flow, poll_settings
+from ._internal.redact import SERVER_NAME_MAX, server_field
+from ._internal.pagination import FIRST_PAGE, Position
+from ._pagination import AsyncPage, AsyncPageRequest, SyncPage
+from ._download.progress import poll_progress
 from ._html import ShownJob
 from ._response import APIResponse
-from ._sync_transport import run_sync
+from ._internal.driver_sync import run_sync
 
 if TYPE_CHECKING:
-    from ._cache import ReadCache
-    from ._hooks import CallWatch, Observers
+    from ._internal.cache import ReadCache
+    from ._internal.observe import Observers
+
+NO_OPTIONS = CallOptions()
+"""A call given no options (the common one): nothing to check, nothing to make."""
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -74,46 +79,41 @@ class _Runtime:
         cursor: str | None = None,
         deadline: float | None = None,
         check_ids: bool = True,
-        watched: list[CallWatch] | None = None,
     ) -> Flow[Answer]:
         prepared = prepare(self.config, op, path_args, inputs, options, cursor, check_ids)
         if self.observers is None:
             return call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache)
-        watch = self.observers.watch(prepared, self.clock.monotonic)
-        if watched is not None:
-            watched[:] = [watch]
-        return watch.observed(call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache, watch=watch))
+        watch = self.observers.watch(prepared.op, prepared.request.url, self.clock.monotonic)
+        flow = call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache, watch=watch)
+        return watch.observed(flow, options.poll_watch)
 
-    def get_flow(self, get: Operation, check_ids: bool, watched: list[CallWatch] | None = None) -> GetFlow:
+    def file_flow(self, url: str) -> Flow[Received]:
+        """An export file's flow: the machine with the file policy (`download.FileCall`), observed as
+        `exports.download` when the client has hooks or telemetry."""
+        from ._internal.download import FileCall
+
+        call = FileCall(self.config, url)
+        if self.observers is None:
+            return run_call(call, clock=self.clock)
+        watch = self.observers.watch(call.op, url, self.clock.monotonic, file_from=self.config.origin)
+        return watch.observed(run_call(call, clock=self.clock, watch=watch))
+
+    def get_flow(self, get: Operation, check_ids: bool) -> GetFlow:
         """How a poller fetches the job: `get` by id, under the poll's deadline."""
         param = get.path_params[0].name
-        return lambda job_id, options, deadline: self.flow(get, {param: job_id}, None, options, deadline=deadline, check_ids=check_ids, watched=watched)
-
-    def _polled(self) -> tuple[list[CallWatch] | None, Callable[[str, Any, float | None], None] | None]:
-        """With observers, where a wait's polls leave their call's watch, and the hook that tells of each state."""
-        if self.observers is None:
-            return None, None
-        watched: list[CallWatch] = []
-
-        def polled(job_id: str, job: Any, next_wait: float | None) -> None:
-            if watched:
-                status = cast("dict[str, Any]", job).get("status") if isinstance(job, dict) else None
-                watched[0].poll(job_id, status, next_wait)
-
-        return watched, polled
+        return lambda job_id, options, deadline: self.flow(get, {param: job_id}, None, options, deadline=deadline, check_ids=check_ids)
 
     def create_and_poll_flow(
         self, states: JobStates, create: Operation, get: Operation, body: Mapping[str, Any], idempotency_key: str | None, settings: PollSettings
     ) -> Flow[Any]:
         created = self.flow(create, {}, body, CallOptions(idempotency_key=idempotency_key))
-        watched, polled = self._polled()
-        return create_then_poll_flow(created, self.get_flow(get, False, watched), states, settings, self.clock.monotonic, polled)
+        observed = self.observers is not None
+        return create_then_poll_flow(created, self.get_flow(get, False), states, settings, self.clock.monotonic, observed)
 
     def poll_flow(self, states: JobStates, get: Operation, job_id: str, settings: PollSettings) -> Flow[Any]:
         # The caller's id is checked now, before any wait; the flow itself starts on the first poll.
         prepare(self.config, get, {get.path_params[0].name: job_id}, None, CallOptions())
-        watched, polled = self._polled()
-        return poll_flow(self.get_flow(get, True, watched), job_id, states, settings, self.clock.monotonic, None, polled)
+        return poll_flow(self.get_flow(get, True), job_id, states, settings, self.clock.monotonic, None, self.observers is not None)
 
 
 class SyncRuntime(_Runtime):
@@ -345,9 +345,9 @@ class _SyncCalls(_Resource):
 
     def _call(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: Mapping[str, Any]) -> Any:
         """What every generated method calls with its operation row: the data, a page, or (with_response) an APIResponse."""
-        checked = call_options(op, options)
+        checked = call_options(op, options) if options else NO_OPTIONS
         if op.paged:
-            return self._answer(*self._page(op, path_args, inputs, checked, None, Position.first()))
+            return self._answer(*self._page(op, path_args, inputs, checked, None, FIRST_PAGE))
         answer = self._runtime.run(self._runtime.flow(op, path_args, inputs, checked))
         return self._answer(answer.data, answer)
 
@@ -413,13 +413,13 @@ class _AsyncCalls(_Resource):
         What every generated method calls with its operation row: an awaitable of the data or (with_response)
         an APIResponse; a list's page request, to await or iterate.
         """
-        checked = call_options(op, options)
+        checked = call_options(op, options) if options else NO_OPTIONS
         if op.paged and not self._answers_response:
             # Checked now, not when awaited: bad input fails at the call.
             prepare(self._runtime.config, op, path_args, inputs, checked)
 
             async def first() -> AsyncPage[Any]:
-                return (await self._page(op, path_args, inputs, checked, None, Position.first()))[0]
+                return (await self._page(op, path_args, inputs, checked, None, FIRST_PAGE))[0]
 
             first.__name__ = first.__qualname__ = op.label
             return _PageRequest(first)
@@ -427,7 +427,7 @@ class _AsyncCalls(_Resource):
 
     async def _send(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> Any:
         if op.paged:
-            return self._answer(*(await self._page(op, path_args, inputs, options, None, Position.first())))
+            return self._answer(*(await self._page(op, path_args, inputs, options, None, FIRST_PAGE)))
         answer = await self._runtime.run(self._runtime.flow(op, path_args, inputs, options))
         return self._answer(answer.data, answer)
 

@@ -9,7 +9,7 @@ from typing import Generic, TypeVar
 
 import httpx
 
-from ._redact import SERVER_NAME_MAX, server_field
+from ._internal.redact import SERVER_NAME_MAX, server_field
 
 T = TypeVar("T")
 

@@ -20,7 +20,7 @@ import math
 from typing import Any, Protocol
 
 from ._errors import InvalidArgumentError
-from ._pacing_store import PacingAcquire, PacingGrant, PacingStore
+from ._internal.pacing_store import PacingAcquire, PacingGrant, PacingStore
 from ._redis_scripts import ACQUIRE, ACQUIRE_SHA1, PAUSE, PAUSE_SHA1, RELEASE, RELEASE_SHA1
 
 __all__ = ["RedisPacingStore", "RedisScriptClient", "PacingStore", "PacingAcquire", "PacingGrant"]

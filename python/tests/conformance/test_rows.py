@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from sports_data import ExportDownloadError
-from sports_data._rows import RowDecoder
+from sports_data._download.rows import RowDecoder
 
 CASES: list[dict[str, Any]] = json.loads((Path(__file__).resolve().parents[3] / "conformance" / "rows.json").read_text("utf-8"))["cases"]
 

@@ -17,16 +17,17 @@ from typing import Any, Callable, Generator
 import httpx
 
 from sports_data import SportsData, SportsDataError
-from sports_data._core import Answer, Received, error_from_answer, invalid_response
-from sports_data._download import check_expected, download_link, fetched_job
+from sports_data._internal.engine import Answer, Received
+from sports_data._internal.error_from_response import error_from_answer, invalid_response
+from sports_data._internal.download import check_expected, download_link, fetched_job
 from sports_data._errors import APIConnectionError, APIError
-from sports_data._json_budget import ValueCounter
-from sports_data._pagination import Position, next_position
-from sports_data._polling import JobStates, PollSettings, check_same_job, next_wait, poll_flow
-from sports_data._redact import excerpt, redact, scrub
+from sports_data._internal.json_budget import ValueCounter
+from sports_data._internal.pagination import Position, next_position
+from sports_data._internal.polling import JobStates, PollSettings, check_same_job, next_wait, poll_flow
+from sports_data._internal.redact import excerpt, redact, scrub
 from sports_data._response import read_meta
-from sports_data._retry import parse_retry_after
-from sports_data._rows import RowDecoder
+from sports_data._internal.retry import parse_retry_after
+from sports_data._download.rows import RowDecoder
 
 WEBHOOK_SECRET = "whsec_" + base64.b64encode(b"linear-time-secret-0123456789abcdef").decode()
 URL = "https://api.example/v1/x"

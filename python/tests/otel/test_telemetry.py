@@ -5,7 +5,7 @@ their attributes, pacing waits and polls, metrics, the W3C traceparent (to the A
 never over the caller's own), and the key in no span, event or metric point.
 
 Runs where `opentelemetry-api` is installed (the 3.10 leg installs it); the Debian leg has no
-OpenTelemetry and runs tests/unit/test_hooks.py's test of the ImportError instead. OpenTelemetry
+OpenTelemetry and runs tests/unit/test_observe.py's test of the ImportError instead. OpenTelemetry
 is imported by name, so that the Debian leg's pyright and mypy check this file without it.
 """
 
@@ -20,9 +20,9 @@ from typing import Any, Iterator
 import httpx
 import pytest
 
-from sports_data import AsyncSportsData, __version__, InternalServerError, InvalidArgumentError, RateLimitError, SportsData, SportsDataError
+from sports_data import AsyncSportsData, __version__, InternalServerError, InvalidArgumentError, RateLimitError, SportsData
 
-from .._fake import Fake
+from .._fake import Fake, echo_the_key
 from .._sample import Sample
 
 trace: Any = importlib.import_module("opentelemetry.trace")
@@ -291,15 +291,47 @@ def test_a_pause_after_429_is_a_span_event_and_counted(fake: Fake, sample: Sampl
     assert len(pacing) == len(waits) and all(0 < p[0] <= 1 for p in pacing)
 
 
-def test_a_job_wait_has_a_poll_span_per_poll(fake: Fake) -> None:
+def test_a_job_wait_has_a_poll_event_on_each_poll_s_call_span(fake: Fake) -> None:
+    # As the TypeScript client: the poll is an event `sports_data.poll` of the poll's own call span
+    # (the event is told while that call is open), not a span of its own.
     recording = Recording()
     with _client(fake, recording) as client:
         run = client.query.create_and_poll(prompt="Top five rushers in 2024", sport="football", poll_interval=0.05)
-    polls = recording.named("sports_data.poll")
-    assert len(polls) == fake.count("get_query") == len(recording.named("sports_data.query.get")) >= 1
-    assert all(p.attributes["sports_data.job_id"] == run["run_id"] for p in polls)
-    assert polls[-1].attributes["sports_data.job.state"] == "completed"
-    assert "sports_data.poll.next_wait_ms" not in polls[-1].attributes
+    assert recording.named("sports_data.poll") == []
+    gets = recording.named("sports_data.query.get")
+    assert len(gets) == fake.count("get_query") >= 1
+    polls = [attributes for span in gets for name, attributes in span.events if name == "sports_data.poll"]
+    assert len(polls) == len(gets) and all(len(span.events) == 1 for span in gets)
+    assert all(p["sports_data.job_id"] == run["run_id"] for p in polls)
+    assert polls[-1]["sports_data.job.state"] == "completed"
+    assert "sports_data.poll.next_wait_ms" not in polls[-1]
+    assert all(p["sports_data.poll.next_wait_ms"] >= 100 for p in polls[:-1])
+    assert all(span.ended for span in gets)
+
+
+def test_an_export_download_has_a_call_span_and_a_span_per_file_request(fake: Fake) -> None:
+    recording, sent = Recording(), Sent()
+    with _client(fake, recording, sent) as client:
+        job = client.exports.create_and_poll(resource="teams", format="jsonl", filters={"sport": "football"}, poll_interval=0.05)
+        fake.fault(operationId="download_export_file", status=503, times=1, retryAfter=0)
+        rows = list(client.exports.download(job).rows())
+    assert len(rows) == job["row_count"] > 0
+    [download] = recording.named("sports_data.exports.download")
+    hops = recording.named("GET {download_url}")
+    assert len(hops) == 2 and recording.children(download) == hops
+    assert [h.attributes.get("http.response.status_code") for h in hops] == [503, 200]
+    assert [h.attributes["sports_data.attempt"] for h in hops] == [1, 2]
+    assert hops[1].attributes["http.request.resend_count"] == 1
+    assert download.attributes["sports_data.attempts"] == 2 and download.ended
+    link = httpx.URL(job["download_url"])
+    signature = link.params["signature"]
+    assert all(str(h.attributes["url.full"]).startswith(f"{link.scheme}://{link.netloc.decode()}{link.path}?") for h in hops)
+    assert not [t for t in recording.everything() if signature in t]
+    # Both attempts reached the file host (the fake counted them), and neither carried a traceparent
+    # (the headers as httpx put them on the wire).
+    assert len([r for r in fake.requests() if r["origin"] == "files"]) == 2
+    to_files = [r for r in sent.requests if not str(r.url).startswith(fake.url)]
+    assert len(to_files) == 2 and not [r for r in to_files if "traceparent" in r.headers]
 
 
 def test_traceparent_goes_to_the_api_only_and_never_over_the_callers(fake: Fake) -> None:
@@ -320,13 +352,9 @@ def test_traceparent_goes_to_the_api_only_and_never_over_the_callers(fake: Fake)
 
 
 def test_the_key_is_in_no_span_event_or_metric_point(fake: Fake) -> None:
-    key = fake.keys["developer"]
-    fake.fault(operationId="list_sports", status=503, times=1, retryAfter=0, body=f"proxy error for Bearer {key}")
     recording = Recording()
     with _client(fake, recording) as client:
-        client.reference.list_sports(limit=3)
-        with pytest.raises(SportsDataError):
-            client.reference.list_sports(limit=3, cursor=key)
+        key = echo_the_key(fake, client)
         job = client.exports.create_and_poll(resource="teams", format="csv", filters={"sport": "football"}, poll_interval=0.05)
         list(client.exports.download(job).rows())
     texts = list(recording.everything())

@@ -9,7 +9,7 @@ from typing import Any, Callable, TypeVar, cast
 
 import httpx
 
-from sports_data._core import Clock, Failed, Flow, Received, Reply, Send, Sleep
+from sports_data._internal.engine import Clock, Failed, Flow, Received, Reply, Send, Sleep
 
 T = TypeVar("T")
 

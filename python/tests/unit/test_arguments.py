@@ -1,31 +1,34 @@
-"""The argument checks where Python differs from JSON (bool is an int, tuples, datetimes, `$`
-before a newline) and the keyword slip hint: what the shared conformance cases cannot say.
-Every refusal is proven by the requests a mock transport saw (none)."""
+"""How a refusal reads and which comes first: values shown redacted, cut and then escaped (as the
+TypeScript client's `received`), what the caller wrote checked before the missing key, a slip in
+request_options named plainly. Every refusal is proven by the requests a mock transport saw (none)."""
 
 from __future__ import annotations
 
-import asyncio
-from datetime import datetime, timezone
+import subprocess
+import sys
 from typing import Any, Callable
 
 import httpx
 import pytest
 
-from sports_data import AsyncSportsData, InvalidArgumentError, SportsData
+from sports_data import InvalidArgumentError, SportsData
+from sports_data._internal.validate_input import received
+from sports_data._config import resolve_config
+from sports_data._internal.engine import prepare
+from sports_data._operation import Operation, PathParam
+from sports_data._options import CallOptions
 
-KEY = "svc_live_" + "K" * 32
-PAGE: dict[str, Any] = {"data": [], "has_more": False, "next_cursor": None}
 
-
-def recording() -> tuple[SportsData, list[httpx.Request]]:
+def recording(api_key: str | None, monkeypatch: pytest.MonkeyPatch) -> tuple[SportsData, list[httpx.Request]]:
+    monkeypatch.delenv("SERVICE_API_KEY", raising=False)
     seen: list[httpx.Request] = []
 
     def answer(request: httpx.Request) -> httpx.Response:
         seen.append(request)
-        return httpx.Response(200, json=PAGE)
+        return httpx.Response(200, json={"data": [], "has_more": False, "next_cursor": None})
 
     http = httpx.Client(transport=httpx.MockTransport(answer))
-    return SportsData(api_key=KEY, base_url="https://api.test", http_client=http, max_retries=0), seen
+    return SportsData(api_key=api_key, base_url="https://api.test", http_client=http, max_retries=0), seen
 
 
 def anything(value: Any) -> Any:
@@ -33,90 +36,103 @@ def anything(value: Any) -> Any:
     return value
 
 
-def refused(call: Callable[[SportsData], object], param: str, says: str) -> None:
-    client, seen = recording()
+@pytest.mark.parametrize("key", ["my'key-4711-secret", "my\\key-4711-secret", "svc_live_4711'\\" + "Z" * 24])
+def test_a_key_with_a_quote_or_backslash_passed_as_an_id_is_not_in_the_message(key: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    client, seen = recording(key, monkeypatch)
     with pytest.raises(InvalidArgumentError) as caught:
-        call(client)
-    assert caught.value.param == param
-    assert says in caught.value.message, caught.value.message
+        client.players.get(key)
+    for text in (str(caught.value), repr(caught.value), caught.value.message):
+        assert "4711" not in text and "secret" not in text and "ZZZZ" not in text
+    assert "got '[redacted]'" in caught.value.message
     assert seen == []
 
 
-def test_a_bool_is_not_an_integer() -> None:
-    refused(lambda c: c.reference.list_sports(limit=True), "limit", "must be an integer from 1 to 100, got True")
-
-
-def test_a_fractional_float_is_not_an_integer_and_nan_is_not_a_number() -> None:
-    refused(lambda c: c.reference.list_sports(limit=anything(2.5)), "limit", "got 2.5")
-    refused(lambda c: c.reference.list_sports(limit=anything(float("nan"))), "limit", "got nan")
-
-
-def test_a_pattern_ends_at_the_end_of_the_text_not_before_a_final_newline() -> None:
-    # Python's `$` matches before a trailing newline; the service's (JavaScript's) does not.
-    refused(lambda c: c.teams.list(sport="football\n"), "sport", "matching ^[a-z][a-z0-9_]*$")
-
-
-def test_a_digit_outside_ascii_does_not_match_a_digit_class() -> None:
-    refused(lambda c: c.movements.list(since="２０２５-01-01T00:00:00Z"), "since", "RFC 3339")
-
-
-def test_a_list_too_long_or_repeating_is_refused_and_a_tuple_counts_as_a_list() -> None:
-    too_many = tuple(f"p{i}" for i in range(51))
-    refused(lambda c: c.alerts.create(name="a", filters=anything({"sport": "football", "positions": too_many})), "filters.positions", "a list of at most 50 items, got a tuple (51 items)")
-    refused(lambda c: c.alerts.create(name="a", filters={"sport": "football", "positions": ["QB", "QB"]}), "filters.positions", "must not repeat a value")
-    refused(lambda c: c.alerts.create(name="a", filters={"sport": "football", "positions": ["QB", ""]}), "filters.positions[1]", "1 to 20 characters")
-
-
-def test_every_value_of_a_map_is_checked() -> None:
-    refused(lambda c: c.alerts.create(name="a", filters=anything({"sport": "football", "min_stats": {"yards": "many"}})), "filters.min_stats.yards", "must be a number, got 'many'")
-
-
-def test_a_key_pasted_into_a_parameter_is_not_in_the_message() -> None:
-    client, seen = recording()
+def test_a_long_id_is_cut_at_40_characters_marked_with_an_ellipsis(monkeypatch: pytest.MonkeyPatch) -> None:
+    client, seen = recording("svc_live_" + "K" * 32, monkeypatch)
     with pytest.raises(InvalidArgumentError) as caught:
-        client.teams.list(sport=KEY)
-    assert KEY not in str(caught.value) and KEY[:20] not in repr(caught.value)
+        client.players.get("plr_" + "a" * 100 + "!")
+    assert caught.value.message.endswith(f"got {'plr_' + 'a' * 36 + '…'!r}.")
     assert seen == []
 
 
-def test_what_the_rules_allow_is_sent_as_given() -> None:
-    client, seen = recording()
-    client.movements.list(since=datetime(2025, 1, 1, tzinfo=timezone.utc), limit=100, sport=None)
-    client.reference.list_sports(limit=anything("20"))  # a query carries text: "20" reaches the service as 20 does
-    client.alerts.create(name="a", filters=anything({"sport": "football", "positions": ("QB", "WR"), "min_stats": {"yards": 2500.5}, "division": None}))
-    assert [str(r.url.query, "ascii") for r in seen[:2]] == ["limit=100&since=2025-01-01T00%3A00%3A00Z", "limit=20"]
-    assert seen[2].content == b'{"name":"a","filters":{"sport":"football","positions":["QB","WR"],"min_stats":{"yards":2500.5}}}'
-
-
-def test_the_async_client_checks_at_the_call_before_anything_is_sent() -> None:
-    seen: list[httpx.Request] = []
-
-    def answer(request: httpx.Request) -> httpx.Response:
-        seen.append(request)
-        return httpx.Response(202, json={})
-
-    async def main() -> None:
-        http = httpx.AsyncClient(transport=httpx.MockTransport(answer))
-        async with AsyncSportsData(api_key=KEY, base_url="https://api.test", http_client=http) as client:
-            with pytest.raises(InvalidArgumentError, match="prompt must be a string of 1 to 2000 characters"):
-                await client.query.create(prompt="x" * 2001)
-            with pytest.raises(InvalidArgumentError, match="limit"):
-                client.games.list(limit=0)  # a page request: refused when made, not when awaited
-        await http.aclose()
-
-    asyncio.run(main())
+def test_an_id_that_is_not_a_string_is_shown_as_what_it_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    client, seen = recording("svc_live_" + "K" * 32, monkeypatch)
+    for value, shown in ((None, "None"), (5, "5"), ("", "''"), (["plr_1"], "a list (1 item)")):
+        with pytest.raises(InvalidArgumentError, match=r"id must be a non-empty string id, got ") as caught:
+            client.players.get(anything(value))
+        assert caught.value.message.endswith(f"got {shown}.")
+    assert received(None) == "None"
     assert seen == []
 
 
-def test_a_misspelt_keyword_stays_a_type_error_and_names_the_field_it_was_meant_to_be() -> None:
-    client, seen = recording()
-    slips: dict[str, Any] = {"sprot": "football"}
-    with pytest.raises(TypeError, match=r"^teams\.list\(\) got an unexpected keyword argument 'sprot'\. Did you mean 'sport'\?$"):
-        client.teams.list(**slips)
-    wait: dict[str, Any] = {"promt": "q"}
-    with pytest.raises(TypeError, match=r"query\.create_and_poll\(\) got an unexpected keyword argument 'promt'\. Did you mean 'prompt'\?$"):
-        client.query.create_and_poll(prompt="q", **wait)
-    far: dict[str, Any] = {"colour": "red"}
-    with pytest.raises(TypeError, match=r"argument 'colour'$"):
-        client.teams.list(**far)
+def test_bad_arguments_are_reported_before_a_missing_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    client, seen = recording(None, monkeypatch)
+    with pytest.raises(InvalidArgumentError) as caught:
+        client.players.get("not a player id")
+    assert caught.value.param == "id"
+    with pytest.raises(InvalidArgumentError) as caught:
+        client.teams.list(sport=anything(5))
+    assert caught.value.param == "sport"
+    with pytest.raises(InvalidArgumentError) as caught:
+        client.teams.list(timeout=anything(-1))
+    assert caught.value.param == "timeout"
+    # A call written right meets the missing key, still before anything is sent.
+    with pytest.raises(InvalidArgumentError) as caught:
+        client.teams.list(sport="football")
+    assert (caught.value.code, caught.value.param) == ("missing_api_key", "api_key")
     assert seen == []
+
+
+def test_a_misspelt_request_option_of_a_poll_is_named_plainly_and_a_bad_value_is_an_invalid_argument(monkeypatch: pytest.MonkeyPatch) -> None:
+    client, seen = recording("svc_live_" + "K" * 32, monkeypatch)
+    slip: Any = {"timout": 3}
+    # A key of a dict is a value, not the call's signature: the SDK's InvalidArgumentError, as the
+    # TypeScript client's for an unknown option (contract section 13), naming what it was meant to be.
+    with pytest.raises(InvalidArgumentError) as caught:
+        client.query.poll("qr_1", request_options=slip)
+    assert str(caught.value) == (
+        "query.poll(): unknown key 'timout' in request_options. Did you mean 'timeout'? Keys are timeout, max_retries, extra_headers."
+    )
+    assert caught.value.param == "request_options.timout"
+    with pytest.raises(InvalidArgumentError, match=r"^query\.create_and_poll\(\): unknown key 'max_retry' in request_options"):
+        client.query.create_and_poll(prompt="q", request_options=anything({"max_retry": 1}))
+    with pytest.raises(InvalidArgumentError, match=r"request_options\['timeout'\] must be a positive number of seconds, got -1"):
+        client.query.create_and_poll(prompt="q", request_options={"timeout": -1})
+    assert seen == []
+
+
+def test_a_path_id_pattern_has_javascripts_meaning() -> None:
+    # `\d` is an ASCII digit in the document's patterns (as in JavaScript), whatever Python's re says.
+    op = Operation("get_thing", "GET", "/v1/things/{id}", "things.get", "free", False, (PathParam("id", r"^\d+$"),), "none", False, False)
+    config = resolve_config(
+        api_key=None, base_url="https://api.test", max_retries=0, timeout=5.0, default_headers=None, max_response_bytes=1000, webhook_secret=None, env={}
+    )
+    assert prepare(config, op, {"id": "42"}, None, CallOptions()).request.url == "https://api.test/v1/things/42"
+    for bad in ("\u0664\u0662", "42\n"):
+        with pytest.raises(InvalidArgumentError, match=r"id must be an id matching \^\\d\+\$"):
+            prepare(config, op, {"id": bad}, None, CallOptions())
+
+
+def test_importing_the_package_and_making_a_client_loads_no_rules_table() -> None:
+    code = (
+        "import sys, sports_data\n"
+        "sports_data.SportsData(api_key='svc_live_' + 'K' * 32, base_url='https://api.test')\n"
+        "print('sports_data._generated.validation' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_a_bad_option_value_is_shown_cut_like_any_other(monkeypatch: pytest.MonkeyPatch) -> None:
+    client, seen = recording("svc_live_" + "K" * 32, monkeypatch)
+    long = "9" * 10_000
+    calls: list[Callable[[], object]] = [
+        lambda: client.teams.list(timeout=anything(long)),
+        lambda: client.teams.list(max_retries=anything(long)),
+        lambda: client.teams.list().auto_paging_iter(max_items=anything(long)),
+    ]
+    for call in calls:
+        with pytest.raises(InvalidArgumentError) as caught:
+            call()
+        assert caught.value.message.endswith(f", got {'9' * 40 + '…'!r}.")
+    assert len(seen) == 1  # the list call's own first page; no refused call was sent

@@ -15,7 +15,7 @@ from typing import Any, Callable, cast
 import pytest
 
 from sports_data import InvalidArgumentError, SportsData
-from sports_data._cache import (
+from sports_data._internal.cache import (
     CACHED_OPERATIONS,
     CachedAnswer,
     FolderStore,
@@ -25,7 +25,7 @@ from sports_data._cache import (
     cache_key,
 )
 from sports_data._config import resolve_config
-from sports_data._core import call_flow, prepare
+from sports_data._internal.engine import call_flow, prepare
 from sports_data._generated import operations as ops
 from sports_data._generated import policy
 from sports_data._generated.jobs import JOBS
@@ -212,9 +212,9 @@ def test_a_client_without_a_cache_never_imports_it() -> None:
         "import sys, sports_data\n"
         "c = sports_data.SportsData(api_key='" + KEY + "')\n"
         "c.usage(); c.clear_cache()\n"
-        "print('sports_data._cache' in sys.modules)\n"
+        "print('sports_data._internal.cache' in sys.modules)\n"
         "sports_data.SportsData(api_key='" + KEY + "', cache=True)\n"
-        "print('sports_data._cache' in sys.modules)\n"
+        "print('sports_data._internal.cache' in sys.modules)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False", "True"]

@@ -10,9 +10,9 @@ import random
 import pytest
 
 from sports_data import ExportDownloadError
-from sports_data._csv_rows import TypedRows
+from sports_data._download.csv_rows import TypedRows
 from sports_data._generated.rows import EXPORT_ROWS, ROW_SCHEMAS, RowSchema
-from sports_data._rows import RowDecoder
+from sports_data._download.rows import RowDecoder
 
 SCHEMA = RowSchema(
     (

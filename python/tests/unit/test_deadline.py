@@ -16,7 +16,7 @@ import httpx
 import pytest
 
 from sports_data import AsyncSportsData, SportsData
-from sports_data._deadline import attempt, bind
+from sports_data._internal.deadline import attempt, bind
 
 KEY = "svc_live_" + "K" * 32
 
@@ -93,14 +93,14 @@ def test_inside_an_attempt_a_read_waits_no_longer_than_the_deadline_and_outside_
 
 
 def test_the_deadline_is_the_attempts_own_and_gone_after_it() -> None:
-    from sports_data._deadline import _deadline  # pyright: ignore[reportPrivateUsage]
+    from sports_data._internal.deadline import _deadline  # pyright: ignore[reportPrivateUsage]
 
     assert _deadline.get() is None
     with attempt(10) as deadline:
         assert _deadline.get() == deadline
         with pytest.raises(httpcore.ReadTimeout):
             with attempt(-1):
-                from sports_data._deadline import _within  # pyright: ignore[reportPrivateUsage]
+                from sports_data._internal.deadline import _within  # pyright: ignore[reportPrivateUsage]
 
                 _within(5.0, httpcore.ReadTimeout)
         assert _deadline.get() == deadline

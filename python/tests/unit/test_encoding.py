@@ -11,7 +11,7 @@ from typing import Generator, cast
 
 import pytest
 
-from sports_data._encoding import MAX_LAYERS, PIECE, EncodingError, content_decoder
+from sports_data._internal.encoding import MAX_LAYERS, PIECE, EncodingError, content_decoder
 
 DATA = os.urandom(3000) + b"a" * 300_000
 

@@ -21,7 +21,7 @@ from sports_data import (
     RateLimitError,
 )
 from sports_data._config import resolve_config
-from sports_data._core import Failed, Received, Send, call_flow, prepare
+from sports_data._internal.engine import Failed, Received, Send, call_flow, prepare
 from sports_data._generated import operations as ops
 from sports_data._operation import Operation
 from sports_data._options import CallOptions
@@ -176,7 +176,7 @@ def test_a_refused_id_names_the_kind_wanted_and_the_kind_it_looks_like() -> None
 
 def test_an_id_the_service_made_is_not_rechecked_but_a_dot_segment_never_goes_out() -> None:
     odd = prepare(CONFIG, ops.get_player, {"id": "p 1"}, None, CallOptions(), check_ids=False)
-    assert odd.url == "https://api.test/v1/players/p%201"
+    assert odd.request.url == "https://api.test/v1/players/p%201"
     for dots in ("", ".", ".."):
         with pytest.raises(InvalidArgumentError, match="id must be a non-empty string id"):
             prepare(CONFIG, ops.get_player, {"id": dots}, None, CallOptions(), check_ids=False)
@@ -184,14 +184,14 @@ def test_an_id_the_service_made_is_not_rechecked_but_a_dot_segment_never_goes_ou
 
 def test_none_means_not_given_and_the_cursor_joins_the_body_of_a_post_list() -> None:
     prepared = prepare(CONFIG, ops.search_players, {}, {"sport": "football", "division": None, "limit": 5}, CallOptions(), cursor="cur_1")
-    assert prepared.content == b'{"sport":"football","limit":5,"cursor":"cur_1"}'
+    assert prepared.request.content == b'{"sport":"football","limit":5,"cursor":"cur_1"}'
     prepared = prepare(CONFIG, ops.list_teams, {}, {"sport": "football", "division": None, "limit": 5}, CallOptions(), cursor="cur_1")
-    assert prepared.url == "https://api.test/v1/teams?sport=football&limit=5&cursor=cur_1"
+    assert prepared.request.url == "https://api.test/v1/teams?sport=football&limit=5&cursor=cur_1"
 
 
 def test_idempotency_key_only_where_the_operation_takes_one() -> None:
     prepared = prepare(CONFIG, ops.create_query, {}, {"prompt": "q"}, CallOptions(idempotency_key="k-1"))
-    assert prepared.headers["idempotency-key"] == "k-1"
+    assert prepared.request.headers["idempotency-key"] == "k-1"
     with pytest.raises(InvalidArgumentError):
         prepare(CONFIG, ops.list_sports, {}, None, CallOptions(idempotency_key="k-1"))
     with pytest.raises(InvalidArgumentError):
@@ -213,10 +213,10 @@ def test_an_aware_datetime_is_sent_as_an_rfc_3339_instant_in_utc() -> None:
     paris = datetime.timezone(datetime.timedelta(hours=1))
     since = datetime.datetime(2025, 1, 1, 13, 30, 5, tzinfo=paris)
     prepared = prepare(CONFIG, ops.list_movements, {}, {"since": since}, CallOptions())
-    assert parse_qs(urlsplit(prepared.url).query)["since"] == ["2025-01-01T12:30:05Z"]
+    assert parse_qs(urlsplit(prepared.request.url).query)["since"] == ["2025-01-01T12:30:05Z"]
     body = {"resource": "movements", "format": "csv", "filters": {"since": since}}
     prepared = prepare(CONFIG, ops.create_export, {}, body, CallOptions())
-    assert json.loads(prepared.content or b"")["filters"]["since"] == "2025-01-01T12:30:05Z"
+    assert json.loads(prepared.request.content or b"")["filters"]["since"] == "2025-01-01T12:30:05Z"
 
 
 def test_values_that_cannot_be_sent_are_refused_before_sending() -> None:

@@ -9,8 +9,8 @@ import time
 import pytest
 
 from sports_data import ExportDownloadError
-from sports_data._file_check import FileCheck
-from sports_data._row_counter import RowCounter
+from sports_data._download.file_check import FileCheck
+from sports_data._download.row_counter import RowCounter
 
 
 def count(text: bytes, file_format: str, step: int) -> int:
@@ -55,7 +55,7 @@ def test_a_cut_file_a_corrupt_trailer_and_too_few_rows_each_fail() -> None:
 
 
 def test_verifying_costs_a_fraction_of_parsing() -> None:
-    from sports_data._rows import RowDecoder
+    from sports_data._download.rows import RowDecoder
 
     text = b"id,name,team,stats.a,stats.b\r\n" + b"".join(b'plr_%d,"Hill, Marcus",Hawks,%d,%d.5\r\n' % (n, n, n) for n in range(200_000))
     data = gzip.compress(text, 1)
@@ -83,8 +83,8 @@ def test_the_open_record_is_measured_outside_and_inside_quotes(step: int) -> Non
 
 
 def test_a_record_past_the_readers_cap_is_refused_as_a_read_refuses_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    import sports_data._file_check as file_check
-    import sports_data._rows as rows_module
+    import sports_data._download.file_check as file_check
+    import sports_data._download.rows as rows_module
 
     monkeypatch.setattr(file_check, "MAX_RECORD_BYTES", 1000)
     monkeypatch.setattr(rows_module, "PIECE_BYTES", 256)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 
-from sports_data._json_budget import ValueCounter, value_budget
+from sports_data._internal.json_budget import ValueCounter, value_budget
 
 
 def byte_at_a_time(data: bytes, *, json_escapes_only: bool = False) -> int:

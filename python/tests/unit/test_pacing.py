@@ -10,10 +10,10 @@ import pytest
 
 from sports_data import RateLimitError
 from sports_data._config import resolve_config
-from sports_data._core import Received, Send, call_flow, prepare
+from sports_data._internal.engine import Received, Send, call_flow, prepare
 from sports_data._generated import operations as ops
 from sports_data._options import CallOptions
-from sports_data._pacing import Traffic
+from sports_data._internal.pacing import Traffic
 
 from ._scripted import Script, answer, envelope
 

@@ -10,9 +10,9 @@ from typing import Any, cast
 
 import pytest
 
-import sports_data._progress as progress_module
+import sports_data._download.progress as progress_module
 from sports_data import InvalidArgumentError
-from sports_data._progress import ExportProgress, Reporter, poll_progress, reporter
+from sports_data._download.progress import ExportProgress, Reporter, poll_progress, reporter
 
 JOB = {"id": "exp_abc", "row_count": 100}
 
@@ -98,7 +98,7 @@ def test_progress_with_tqdm_draws_a_bar_to_the_total(monkeypatch: pytest.MonkeyP
 
 
 def test_a_real_tqdm_bar_where_it_can_be_drawn_else_lines(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    from sports_data._progress import shown
+    from sports_data._download.progress import shown
 
     # In a pipe (as here: pytest captures stderr) a bar's carriage returns would garble the text.
     assert type(shown("x", "rows", None)).__name__ == "_Lines"

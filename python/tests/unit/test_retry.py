@@ -4,7 +4,7 @@ import sys
 from email.utils import formatdate
 from typing import Callable
 
-from sports_data._retry import Answered, NoAnswer, Retry, RetryPolicy, Stop, backoff, decide, parse_retry_after
+from sports_data._internal.retry import Answered, NoAnswer, Retry, RetryPolicy, Stop, backoff, decide, parse_retry_after
 
 FREE = RetryPolicy(max_retries=2, billed=False)
 BILLED = RetryPolicy(max_retries=2, billed=True)

@@ -7,7 +7,7 @@ import gzip
 import pytest
 
 from sports_data import ExportDownloadError
-from sports_data._rows import RowDecoder
+from sports_data._download.rows import RowDecoder
 
 CSV = 'id,name,note\nplr_1,"Hill, Marcus","said ""hi""\nthen left"\nplr_2,Lee,\n'
 
@@ -79,7 +79,7 @@ def test_jsonl_rows_keep_their_line_numbers_and_crlf_endings(step: int) -> None:
 
 @pytest.mark.parametrize("step", [1, 1000])
 def test_a_jsonl_line_over_the_cap_is_refused_with_its_number(step: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    import sports_data._rows as rows_module
+    import sports_data._download.rows as rows_module
 
     monkeypatch.setattr(rows_module, "MAX_LINE_BYTES", 16)
     with pytest.raises(ExportDownloadError) as caught:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from sports_data import ExportDownloadError, InvalidArgumentError
-from sports_data._save import SaveTarget
+from sports_data._download.save import SaveTarget
 
 
 def test_a_new_file_appears_only_when_committed(tmp_path: Path) -> None:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .._polling import JobStates
+from .._internal.polling import JobStates
 
 query = JobStates(noun="query run", id_field="run_id", succeeded="completed", failed="failed")
 exports = JobStates(noun="export job", id_field="id", succeeded="succeeded", failed="failed")

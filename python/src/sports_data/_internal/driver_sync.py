@@ -1,0 +1,75 @@
+"""The synchronous driver: runs an engine flow (`_core`) over an httpx.Client and time.sleep."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import TypeVar, cast
+
+import httpx
+
+from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, raw_of, no_answer
+from .engine import Failed, Flow, Received, Reply, Send, Sleep
+from .deadline import attempt
+from .._errors import APIUserAbortError
+
+T = TypeVar("T")
+
+
+def send_sync(http: httpx.Client, action: Send) -> Received | Failed:
+    """
+    One attempt, bounded as a whole by its timeout: the deadline holds at the socket (`_deadline`)
+    for sending, the status line, the headers and the body, whatever arrives or does not; reading
+    also stops at the byte cap. An export file (`stream`) is handed over once its headers are in.
+    """
+    heard = Heard()
+    with attempt(action.timeout) as deadline:
+        request = http.build_request(
+            action.method, action.url, headers=dict(action.headers), content=action.content, timeout=action.timeout, extensions={"trace": heard.sync_trace}
+        )
+        try:
+            response = http.send(request, stream=True, follow_redirects=action.follow_redirects)
+        except SEND_ERRORS as error:
+            return heard.dropped_answer(error, request) or no_answer(error)
+        if action.stream and 200 <= response.status_code < 300:
+            return Received(response, b"")  # handed over open: its reader closes it
+        reader = BodyReader(response, action, deadline)
+        try:
+            if reader.reading:
+                for raw in raw_of(response):
+                    if reader.add(raw):
+                        break
+                else:
+                    reader.end()
+        except READ_ERRORS as error:
+            reader.broken(error)
+        finally:
+            response.close()
+        return reader.outcome()
+
+
+def run_sync(flow: Flow[T], http: httpx.Client, cancel: threading.Event | None = None) -> T:
+    """Drives `flow` to its end. `cancel`, once set, stops the next wait or send with APIUserAbortError."""
+    reply: Reply = None
+    abort: APIUserAbortError | None = None
+    try:
+        while True:
+            try:
+                # The abort goes into the flow: a poll turns it into its own message, naming the job.
+                action = flow.throw(abort) if abort is not None else flow.send(reply)
+            except StopIteration as done:
+                return cast(T, done.value)
+            abort = None
+            if cancel is not None and cancel.is_set():
+                abort = APIUserAbortError()
+            elif isinstance(action, Sleep):
+                if cancel is not None:
+                    if cancel.wait(action.seconds):
+                        abort = APIUserAbortError()
+                else:
+                    time.sleep(action.seconds)
+                reply = None
+            else:
+                reply = send_sync(http, action)
+    finally:
+        flow.close()

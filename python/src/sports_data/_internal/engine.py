@@ -1,0 +1,427 @@
+"""
+The call machine, sans-IO, as the TypeScript client's `engine.ts`. `call_flow` is the one attempt
+loop of the SDK: a generator that yields what to do (`Send` a request, `Sleep`) and is sent back
+what happened (`Received`, `Failed`). It prepares the call (`prepare`: checked by `arguments`,
+then its URL and headers), asks the pacer for a slot, classifies each answer once, asks `retry`,
+and builds the result or the typed error (`error_from_response`). Two thin drivers run it
+(`driver_sync.run_sync` over httpx.Client and time.sleep, `driver_async.run_async` over
+httpx.AsyncClient and asyncio.sleep); pagination, polling and export files compose it with
+`yield from`, so one loop serves sync and async alike.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import time
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Callable, Generator, Generic, Literal, Mapping, TypeVar, Union, cast
+
+import httpx
+
+from .._config import ClientConfig
+from .._errors import APIConnectionError, APIConnectionTimeoutError, APIError, RateLimitError, SportsDataError
+from .._generated import policy as _policy
+from .._logging import logger
+from .._operation import Operation
+from .._options import CallOptions
+from .._response import ResponseMeta, read_meta
+from .arguments import check_call
+from .encoding import ACCEPTED as ACCEPTED_ENCODINGS
+from .error_from_response import envelope_of, error_from_answer, invalid_response, text_of, unusable_answer
+from .redact import strip_url
+from .retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, Stop, decide, parse_retry_after, utc_now
+
+if TYPE_CHECKING:
+    # Only a client made with `cache=` loads the cache (`_client`): a call without one pays nothing.
+    from .cache import ReadCache
+    from .observe import CallWatch
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Send:
+    """Send this request; stream the answer, stop at `max_bytes` or at `timeout` seconds in all."""
+
+    method: str
+    url: str
+    headers: Mapping[str, str] = field(repr=False)
+    content: bytes | None
+    timeout: float
+    max_bytes: int
+    follow_redirects: bool = False
+    stream: bool = False
+    """Hand back the open response (an export file) instead of reading its body."""
+
+
+@dataclass(frozen=True)
+class Sleep:
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Received:
+    response: httpx.Response
+    body: bytes
+    too_large: bool = False
+    """The body passed `max_bytes`; not read further (`body` is empty)."""
+    unreadable: str | None = None
+    """Why the body was not read (a Content-Encoding the SDK did not ask for), completing
+    "The answer to <operation> …"; `body` is empty and the status still decides."""
+    too_many_values: bool = False
+    """The body holds more JSON values than the parse budget (`_json_budget`); reading stopped there."""
+
+
+@dataclass(frozen=True)
+class Failed:
+    failure: Literal["connection", "timeout"]
+    detail: str
+
+
+Action = Union[Send, Sleep]
+Reply = Union[Received, Failed, None]
+Flow = Generator[Action, Reply, T]
+
+
+@dataclass(frozen=True)
+class Clock:
+    """Time as the engine sees it; tests pass their own."""
+
+    monotonic: Callable[[], float] = time.monotonic
+    wall: Callable[[], float] = utc_now
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A call checked and built once, before its first attempt."""
+
+    op: Operation
+    """The operation's row: its label, billing class and input."""
+    request: Send
+    """What each attempt sends (its timeout cut to a poll's deadline when there is one)."""
+    max_retries: int
+    read_cache: bool = True
+    """False (`cache=False` in the call's options): sent even when the cache holds the answer, which it then replaces."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    data: Any
+    response: httpx.Response
+    from_cache: bool = False
+
+    @property
+    def meta(self) -> ResponseMeta:
+        # Read only for `with_response`: a plain call does not pay for parsing the quota headers.
+        return read_meta(self.response.headers, self.from_cache)
+
+
+def prepare(
+    config: ClientConfig,
+    op: Operation,
+    path_args: Mapping[str, str],
+    inputs: Mapping[str, Any] | None,
+    options: CallOptions,
+    cursor: str | None = None,
+    check_ids: bool = True,
+) -> Prepared:
+    """The call prepared once: checked (`arguments.check_call`: bad input never reaches the wire),
+    then its URL, its headers (the key from here only) and its retry numbers."""
+    checked = check_call(config, op, path_args, inputs, options, cursor, check_ids)
+    options = checked.options
+    # The codings the SDK decodes itself, bounded (`encoding`): not httpx's default, which grows
+    # with what is installed (br, zstd) and is decoded without a bound on its output.
+    headers: dict[str, str] = {"accept": "application/json", "accept-encoding": ACCEPTED_ENCODINGS, "user-agent": config.user_agent}
+    if checked.content is not None:
+        headers["content-type"] = "application/json; charset=utf-8"
+    headers.update(config.default_headers)
+    headers.update(options.extra_headers or {})
+    if op.auth and config.api_key:
+        # The URL is always the base URL's own origin: the key never goes anywhere else.
+        headers["authorization"] = f"Bearer {config.api_key}"
+    if checked.idempotency_key is not None:
+        headers["idempotency-key"] = checked.idempotency_key
+    timeout = config.timeout if options.timeout is None else options.timeout
+    return Prepared(
+        op=op,
+        request=Send(op.method, config.base_url + checked.path, headers, checked.content, timeout, config.max_response_bytes),
+        max_retries=config.max_retries if options.max_retries is None else options.max_retries,
+        read_cache=options.cache is not False,
+    )
+
+
+def _parse_json(received: Received, op: Operation) -> Any:
+    if received.unreadable is not None:
+        raise invalid_response(received.response, f"The answer to {op.label} {received.unreadable}")
+    try:
+        data: Any = json.loads(received.body)
+    except ValueError:
+        raise invalid_response(received.response, f"The answer to {op.label} is not JSON.") from None
+    except RecursionError:
+        # Python's parser recurses once per level: no answer the service documents nests past a few.
+        raise invalid_response(received.response, f"The answer to {op.label} nests deeper than Python's JSON parser can read.") from None
+    if not isinstance(data, dict):
+        raise invalid_response(received.response, f"The answer to {op.label} is not a JSON object.")
+    body = cast("dict[str, Any]", data)
+    if op.paged and not isinstance(body.get("data"), list):
+        raise invalid_response(received.response, f"The answer to {op.label} is a list without a `data` array.")
+    return body
+
+
+class Pacer:
+    """Around every keyed attempt: `admit` (a slot token, or how long to wait first) when it `paces`,
+    and `settle` once the attempt is answered or failed: learn plan and quota from the answer's
+    headers, note a 429 `rate_limit_exceeded`, release the slot. This one paces nothing."""
+
+    paces = False
+
+    def admit(self, now: float) -> tuple[int | None, float]:
+        return None, 0.0
+
+    def settle(self, token: int | None, now: float, headers: httpx.Headers | None, outcome: Answered | NoAnswer | None) -> None:
+        """`headers`: a keyed answer's (None for no answer); `outcome`: as the retry rule read it."""
+        return None
+
+    def paused(self, now: float) -> bool:
+        """Whether a wait `admit` asks for now is a pause after a 429 (for hooks: `why`)."""
+        return False
+
+
+NO_PACING = Pacer()
+
+
+def _paused_too_long(wait: float) -> RateLimitError:
+    seconds = math.ceil(wait)
+    return RateLimitError(
+        f"Not sent: the service answered 429 rate_limit_exceeded, and pacing sends no request for another {seconds} s, "
+        f"longer than the SDK waits ({MAX_RETRY_AFTER_SECONDS:.0f} s). Try again after retry_after seconds.",
+        status=429,
+        type="rate_limit_error",
+        code="rate_limit_exceeded",
+        retry_after=float(seconds),
+    )
+
+
+class Call(Generic[T]):
+    """
+    One call as the machine runs it, as the TypeScript client's `Call`: what each attempt sends, how
+    its answer is classified, and what the end makes of it. `APICall` is an operation of the
+    document; `download.FileCall` an export file (the file policy: redirects hop by hop, the key
+    decided per hop). `run_call` is the one attempt loop both go through.
+    """
+
+    op: Operation
+    """What log lines and observers name the call by."""
+    policy: RetryPolicy
+    timeout: float
+    paced: bool
+    """A keyed API call: it asks the pacer for a slot before each attempt, and teaches it plan and quota."""
+
+    def start(self) -> None:
+        """An attempt begins."""
+
+    def send(self, timeout: float) -> Send:
+        """The request to send now (the attempt's first, or the next hop after `redirected`)."""
+        raise NotImplementedError
+
+    def redirected(self, reply: Reply) -> bool:
+        """Whether `reply` is a hop to follow within this attempt (the next `send` goes there)."""
+        return False
+
+    def outcome(self, reply: Reply, clock: Clock) -> Answered | NoAnswer:
+        """What the retry rule reads of one attempt's reply: the status, the envelope's code and the
+        Retry-After (seconds) of an error answer, or how the attempt failed. Read once."""
+        if isinstance(reply, Received):
+            status = reply.response.status_code
+            if 200 <= status < 300 or reply.too_large or reply.too_many_values:
+                return Answered(status, None, None)
+            code = text_of((envelope_of(reply.body) or {}).get("code"))
+            return Answered(status, code, parse_retry_after(reply.response.headers.get("retry-after"), clock.wall()))
+        if isinstance(reply, Failed):
+            return NoAnswer(reply.failure)
+        raise RuntimeError("the driver sent no reply to a Send")
+
+    def unusable(self, reply: Received) -> APIError | None:
+        """An answer the call cannot use whatever its status (over the byte cap or the value budget)."""
+        return None
+
+    def failed(self, reply: Failed) -> SportsDataError:
+        """The typed error of a last attempt that got no answer."""
+        if reply.failure == "timeout":
+            return APIConnectionTimeoutError(f"{self.op.label}: request timed out ({reply.detail}).")
+        return APIConnectionError(f"{self.op.label}: connection error ({reply.detail}).")
+
+    def finish(self, reply: Received, done: bool, clock: Clock) -> T:
+        """The result of a 2xx (`done`), or the typed error of an answer not retried."""
+        raise NotImplementedError
+
+
+class APICall(Call[Answer]):
+    """An operation of the document, as `prepare` made it."""
+
+    def __init__(self, config: ClientConfig, prepared: Prepared, cache: ReadCache | None, key: str | None) -> None:
+        self.op = prepared.op
+        self.prepared = prepared
+        self.policy = RetryPolicy(max_retries=prepared.max_retries, billed=prepared.op.billing != _policy.RETRIED_BILLING)
+        self.request = prepared.request
+        self.timeout = prepared.request.timeout
+        self.paced = "authorization" in prepared.request.headers
+        self.cache = cache
+        self.key = key
+
+    def send(self, timeout: float) -> Send:
+        request = self.request
+        return request if timeout == request.timeout else replace(request, timeout=timeout)
+
+    def unusable(self, reply: Received) -> APIError | None:
+        if not (reply.too_large or reply.too_many_values):
+            return None
+        return unusable_answer(reply, self.op.label, self.request.max_bytes)
+
+    def finish(self, reply: Received, done: bool, clock: Clock) -> Answer:
+        if not done:
+            raise error_from_answer(reply, clock.wall())
+        data = _parse_json(reply, self.op)
+        if self.key is not None and self.cache is not None:
+            self.cache.keep(self.key, reply.response, reply.body, clock.wall())
+        return Answer(data, reply.response)
+
+
+def call_flow(
+    config: ClientConfig,
+    prepared: Prepared,
+    *,
+    clock: Clock,
+    pacer: Pacer = NO_PACING,
+    deadline: float | None = None,
+    random: Callable[[], float] | None = None,
+    cache: ReadCache | None = None,
+    watch: CallWatch | None = None,
+) -> Flow[Answer]:
+    """
+    An API call: sends `prepared` until an answer decides the call (`run_call`), retried by
+    `retry.decide` (free reads only), each attempt bounded by the timeout and, when given, by
+    `deadline` (monotonic).
+
+    With a `cache`, its step comes first: an answer it holds for an operation it keeps (`cache`)
+    is the call's answer, before pacing and without a send, a retry or a note in `usage()`'s plan
+    and quota; a fresh 2xx answer is stored as it settles.
+
+    `watch` (only when the client has hooks or telemetry) is told of each moment (`observe`).
+    """
+    request = prepared.request
+    key = None if cache is None else cache.key_of(prepared.op, request.method, request.url, request.content)
+    if key is not None and cache is not None and prepared.read_cache:
+        hit = _from_cache(cache, key, prepared, clock)
+        if hit is not None:
+            if watch is not None:
+                watch.response(Received(hit.response, hit.response.content), from_cache=True)
+            return hit
+    return (yield from run_call(APICall(config, prepared, cache, key), clock=clock, pacer=pacer, deadline=deadline, random=random, watch=watch))
+
+
+def run_call(
+    call: Call[T],
+    *,
+    clock: Clock,
+    pacer: Pacer = NO_PACING,
+    deadline: float | None = None,
+    random: Callable[[], float] | None = None,
+    watch: CallWatch | None = None,
+) -> Flow[T]:
+    """The one attempt loop of the SDK: admit (a pacing slot), send (hop by hop), classify, settle
+    (release the slot, learn plan and quota), decide, and the result or the typed error."""
+    op = call.op
+    policy = call.policy
+    attempt = 0
+    while True:
+        slot: int | None = None
+        while call.paced and pacer.paces:
+            slot, wait = pacer.admit(clock.monotonic())
+            if wait <= 0:
+                break
+            # A full minute frees a slot within 60 s: a longer wait is a pause after a 429, which a
+            # call waits for no longer than for a Retry-After of its own.
+            if wait > MAX_RETRY_AFTER_SECONDS:
+                raise _paused_too_long(wait)
+            if watch is not None:
+                watch.pacing_wait(wait, pacer.paused(clock.monotonic()))
+            yield Sleep(wait)
+        reply: Reply = None
+        outcome: Answered | NoAnswer | None = None
+        try:
+            timeout = call.timeout
+            if deadline is not None:
+                timeout = min(timeout, deadline - clock.monotonic())
+                if timeout <= 0:
+                    raise APIConnectionTimeoutError(f"{op.label}: no time left before the deadline.")
+            call.start()
+            while True:
+                send = call.send(timeout)
+                reply = yield (send if watch is None else watch.request(send, attempt + 1))
+                if not call.redirected(reply):
+                    break
+                if watch is not None and isinstance(reply, Received):
+                    watch.response(reply)
+            outcome = call.outcome(reply, clock)
+        finally:
+            # Also when the caller stops the flow mid-attempt: the slot is never lost, and a pause
+            # after a 429 is in place before the freed slot lets the next caller through.
+            if call.paced:
+                pacer.settle(slot, clock.monotonic(), reply.response.headers if isinstance(reply, Received) else None, outcome)
+        assert outcome is not None
+        if watch is not None and isinstance(reply, Received):
+            watch.response(reply)
+        if logger.isEnabledFor(logging.DEBUG):
+            result = reply.response.status_code if isinstance(reply, Received) else reply.failure if isinstance(reply, Failed) else None
+            logger.debug("%s: %s %s -> %s", op.label, send.method, strip_url(send.url), result)
+        if isinstance(reply, Received):
+            refused = call.unusable(reply)
+            if refused is not None:
+                raise refused
+        decision = decide(policy, attempt, outcome) if random is None else decide(policy, attempt, outcome, random)
+        if not isinstance(decision, Stop):
+            what = f"{outcome.status}" if isinstance(outcome, Answered) else outcome.failure
+            logger.info("%s: %s; retrying in %.2f s (retry %d of %d)", op.label, what, decision.wait, attempt + 1, policy.max_retries)
+            if deadline is not None and clock.monotonic() + decision.wait >= deadline:
+                # A poll's retry wait that would pass the wait's deadline ends at it, as the
+                # TypeScript client's deadline signal ends it: the wait then gives up there with
+                # PollTimeoutError (polling.py), never earlier with this attempt's error.
+                yield Sleep(max(0.0, deadline - clock.monotonic()))
+                raise APIConnectionTimeoutError(f"{op.label}: the wait's deadline came during a retry wait.")
+            else:
+                if watch is not None:
+                    watch.retry(outcome, decision.wait)
+                yield Sleep(decision.wait)
+                attempt += 1
+                continue
+        if decision.why == "billed":
+            logger.warning(
+                "%s is usage-billed: not retried after %s, so that it is never charged twice. Retry it yourself with an idempotency_key.",
+                op.label,
+                outcome.status if isinstance(outcome, Answered) else outcome.failure,
+            )
+        if isinstance(reply, Failed):
+            raise call.failed(reply)
+        assert isinstance(reply, Received)
+        return call.finish(reply, decision.why == "done", clock)
+
+
+def _from_cache(cache: ReadCache, key: str, prepared: Prepared, clock: Clock) -> Answer | None:
+    """The held answer, read as a fresh one is (`_parse_json`); None on a miss. Only an answer that
+    parsed when stored is held, but a folder entry is a file anyone may edit: unusable is a miss."""
+    entry = cache.get(key, clock.wall())
+    if entry is None:
+        return None
+    request = prepared.request
+    response = entry.response(request.method, request.url)
+    try:
+        data = _parse_json(Received(response, entry.body), prepared.op)
+    except APIError:
+        return None
+    cache.saved_one()
+    if logger.isEnabledFor(logging.DEBUG):
+        logger.debug("%s: %s %s -> %s from the cache", prepared.op.label, request.method, strip_url(request.url), entry.status)
+    return Answer(data, response, from_cache=True)
