@@ -178,7 +178,12 @@ def _hint(name: str, known: Iterable[str]) -> str:
     return "" if guess is None else f". Did you mean {guess!r}?"
 
 
+_NO_OPTIONS = CallOptions()
+
+
 def call_options(op: Operation, given: Mapping[str, Any]) -> CallOptions:
+    if not given:
+        return _NO_OPTIONS  # the common call (frozen, so one is shared): nothing to check
     known_keywords(
         given,
         (IdempotentRequestOptions if op.idempotent else RequestOptions).__annotations__,
