@@ -208,7 +208,7 @@ export function pythonPeerRows(python) {
     const first = libraries.every((name) => versus[name].median < 1);
     rows.push({
       section: '7',
-      figure: `Python peers ${peers.python} (httpx ${v.httpx}, aiohttp ${v.aiohttp ?? '–'}, openai ${v.openai ?? '–'}, anthropic ${v.anthropic ?? '–'}): players.get, ${label} (µs per request; ×: vs httpx+timeout; new connections)`,
+      figure: `Python peers ${peers.python} (httpx ${v.httpx}, aiohttp ${v.aiohttp ?? '–'}, openai ${v.openai ?? '–'}, anthropic ${v.anthropic ?? '–'}): players.get, ${label} (µs per request; ×: vs httpx+timeout; connections opened in all turns)`,
       sdk: names
         .filter((name) => name.startsWith('sdk'))
         .map(

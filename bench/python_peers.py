@@ -57,8 +57,8 @@ def rotate(names: list[str], round_: int) -> list[str]:
 
 
 def connections(url: str) -> int:
-    """Connections the server has accepted so far (read outside the timed turns)."""
-    return int(httpx.get(f"{url}/_stats").json()["connections"])
+    """Connections the server has accepted so far (read outside the timed turns), this reading's own not counted."""
+    return int(httpx.get(f"{url}/_stats").json()["connections"]) - 1
 
 
 def sync_clients(url: str) -> tuple[dict[str, Callable[[], Any]], list[Callable[[], None]], list[str]]:
