@@ -105,8 +105,8 @@ async def _aheard(response: httpx.Response) -> None:
     _heard(response)
 
 
-
 def stop_listening(token: Token[Heard | None]) -> None:
+    """Ends `Heard.listen`: answers of `http` after this are nobody's to hear."""
     _hearing.reset(token)
 
 
