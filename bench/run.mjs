@@ -52,7 +52,14 @@ const QUICK = {
   startup: { rounds: 5 },
   typecheck: { rounds: 2 },
   pacing: { pages: 400 },
-  python: { rounds: 3, sequential: 200, warmup: 100, rows: 50_000, downloadRounds: 1 },
+  python: {
+    rounds: 3,
+    sequential: 200,
+    warmup: 100,
+    rows: 50_000,
+    downloadRounds: 1,
+    peers: { rounds: 4, sequential: 100, burst: 256, concurrency: 64, warmup: 64 },
+  },
   frames: { rounds: 1, rows: 200_000 },
   observe: { rounds: 4, sequential: 200, burst: 640, warmup: 300 },
 };

@@ -20,7 +20,8 @@
 //   with pandas (the newest the index has, 2.x or 3.x), polars, pyarrow and tqdm beside a current
 //   httpx, and the tests those libraries change (frames, progress, typed rows, the notebook flow:
 //   FRAME_TESTS) with every library (the Debian leg has pandas 1.5 and tqdm from Debian, no polars
-//   or pyarrow; the 3.10 leg none of them).
+//   or pyarrow; the 3.10 leg none of them). aiohttp too (compiled for 3.11 only): the hostile and
+//   end-to-end tests of the async client run again on http_backend="aiohttp" (TRANSPORT_TESTS).
 // The fake is the one the package ships, python/src/sports_data/testing/sports_data_fake.mjs (run by
 // `sports_data.testing.FakeService`), bundled by `npm run build`: built first when it is missing.
 // Exits non-zero on any failure, a pytest run that collected nothing (exit 5) included.
@@ -196,7 +197,7 @@ function pyenvBuild(minor) {
   return python && existsSync(python) ? python : undefined;
 }
 
-async function pyenvLeg(minor = '3.10', extras = [], only = undefined) {
+async function pyenvLeg(minor = '3.10', extras = [], only = undefined, transport = undefined) {
   const base = pyenvBuild(minor);
   if (!base) return `Python ${minor} leg skipped: no pyenv build of ${minor} on this machine`;
   const venv = join(PY, `.venv-${minor}`);
@@ -239,7 +240,20 @@ async function pyenvLeg(minor = '3.10', extras = [], only = undefined) {
     ? only.map((rel) => join(PY, rel))
     : [...defaultSelection, '--ignore', join(PY, 'tests/redis')];
   const selection = pytestArgs.length === 0 ? whole : pytestArgs;
-  return `${versions}: ${await pytest(python, versions, selection)} (tests/redis on the Debian leg only)`;
+  const summary = await pytest(python, versions, selection);
+  if (!transport || pytestArgs.length > 0)
+    return `${versions}: ${summary} (tests/redis on the Debian leg only)`;
+  // The transport tests again on AsyncSportsData(http_backend="aiohttp") (tests/_backends.py): only
+  // their aiohttp runs, the httpx ones having run on the legs before.
+  const label = `${versions}, http_backend='aiohttp'`;
+  const again = await pytest(python, label, [
+    '-m',
+    'not fleet',
+    '-k',
+    'aiohttp',
+    ...transport.map((rel) => join(PY, rel)),
+  ]);
+  return `${versions}: ${summary}; ${again} (http_backend='aiohttp')`;
 }
 
 /** The fleet tests, once, in the Debian environment (made by the Debian leg, or here when run alone). */
@@ -266,6 +280,9 @@ const FRAME_TESTS = [
   'tests/conformance/test_rows.py',
 ];
 
+/** The tests about transport behaviour, run once more on the aiohttp backend where it is installed (3.11). */
+const TRANSPORT_TESTS = ['tests/hostile', 'tests/e2e', 'tests/unit/test_http_backend.py'];
+
 /** Runs a leg to its end; a failed step is reported and the next leg still runs. */
 async function leg(name, run) {
   try {
@@ -289,7 +306,7 @@ async function main() {
   if (legOption === undefined || legOption === '3.11')
     results.push(
       await leg('Python 3.11 leg', () =>
-        pyenvLeg('3.11', ['pandas', 'polars', 'pyarrow', 'tqdm'], FRAME_TESTS),
+        pyenvLeg('3.11', ['pandas', 'polars', 'pyarrow', 'tqdm', 'aiohttp'], FRAME_TESTS, TRANSPORT_TESTS),
       ),
     );
   console.log(bold('\nPython suite:'));

@@ -9,6 +9,7 @@ import pytest
 
 from sports_data import AsyncSportsData, SportsData
 
+from . import _backends
 from ._fake import Fake
 from ._receiver import Receiver
 from ._sample import Sample
@@ -33,6 +34,29 @@ def fake(fake_service: Fake, receiver: Receiver) -> Fake:
     fake_service.reset()
     receiver.drain()
     return fake_service
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """
+    A hostile-server or end-to-end test of a module that makes an async client runs once per
+    installed HTTP backend of AsyncSportsData (`_backends`), when there is more than httpx.
+    """
+    if len(_backends.BACKENDS) < 2 or metafunc.definition.path.parent.name not in ("hostile", "e2e"):
+        return
+    source = metafunc.definition.path.read_text(encoding="utf-8")
+    if "AsyncSportsData" in source or "aclient" in source:
+        metafunc.fixturenames.append("http_backend")
+        metafunc.parametrize("http_backend", _backends.BACKENDS, indirect=True)
+
+
+@pytest.fixture
+def http_backend(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The backend of this run of the test: the default of AsyncSportsData here and in its children."""
+    backend: str = request.param
+    monkeypatch.setenv(_backends.ENV, backend)
+    _backends.use(backend)
+    yield backend
+    _backends.restore()
 
 
 @pytest.fixture

@@ -175,6 +175,9 @@ _CHILD = """
 import asyncio, json, resource, sys, time
 sys.setrecursionlimit(1000)
 {limit}import sports_data
+sys.path.insert(0, {tests!r})
+from _backends import use_from_environment
+use_from_environment()
 KEY = {key!r}
 BASE = {base!r}
 report = {{}}
@@ -232,7 +235,7 @@ def run_in_child(
     ends with MemoryError there instead of taking a shared machine's memory.
     """
     limit = "" if address_space is None else f"resource.setrlimit(resource.RLIMIT_AS, ({address_space}, {address_space}))\n"
-    code = _CHILD.format(key=KEY, base=base, limit=limit, body=textwrap.indent(textwrap.dedent(body).strip() or "pass", "    "))
+    code = _CHILD.format(key=KEY, base=base, limit=limit, tests=str(Path(__file__).resolve().parents[1]), body=textwrap.indent(textwrap.dedent(body).strip() or "pass", "    "))
     child_env = {**os.environ, "PYTHONPATH": str(SRC), "SERVICE_API_KEY": "", **(env or {})}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout, env=child_env)
     marker = done.stdout.rfind("@@report@@")

@@ -260,7 +260,12 @@ def _hint(name: str, known: Iterable[str]) -> str:
     return "" if guess is None else f". Did you mean {guess!r}?"
 
 
+_NO_OPTIONS = CallOptions()
+
+
 def call_options(op: Operation, given: Mapping[str, Any]) -> CallOptions:
+    if not given:
+        return _NO_OPTIONS  # the common call (frozen, so one is shared): nothing to check
     allowed = (IdempotentRequestOptions if op.idempotent else RequestOptions).__annotations__
     # The method's own field names are read only to name the one a misspelt keyword was meant to be.
     if any(key not in allowed for key in given):

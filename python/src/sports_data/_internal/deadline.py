@@ -37,6 +37,13 @@ def attempt(timeout: float) -> Generator[float, None, None]:
         _deadline.reset(token)
 
 
+def deadline_left() -> float | None:
+    """Seconds left of the attempt in force (None outside one), for a backend that takes one total
+    timeout for the whole exchange (`aiohttp_transport`) instead of a bound socket."""
+    deadline = _deadline.get()
+    return None if deadline is None else deadline - time.monotonic()
+
+
 def _within(timeout: float | None, late: type[Exception]) -> float | None:
     """`timeout` cut to what is left of the attempt; `late` (httpcore's, mapped by httpx to its own) once nothing is."""
     deadline = _deadline.get()

@@ -8,7 +8,8 @@ breaks. The drivers only iterate; every decision about the bytes is made here.
 from __future__ import annotations
 
 import time
-from typing import Any, AsyncIterator, Iterator
+from contextvars import ContextVar, Token
+from typing import Any, AsyncIterator, Iterator, cast
 
 import httpx
 
@@ -60,32 +61,53 @@ async def _held(content: bytes) -> AsyncIterator[bytes]:
 # raises this instead of handing the answer over, even with follow_redirects=False.
 _UNPARSED_LOCATION = "Invalid URL in location header"
 
+_hearing: ContextVar[Heard | None] = ContextVar("sports_data_heard", default=None)
+
 
 class Heard:
     """
-    The status line and headers of an attempt's answer as httpcore reported them (the `trace`
-    request extension): when httpx drops an answer because its Location does not parse, the answer
-    still reaches the engine, which judges that redirect as it judges any (`_config.redirect_target`:
-    APIError `invalid_response`, or ExportDownloadError in a download), instead of a retried
-    connection error.
+    The answer of an attempt as httpx handed it to its response hooks, which it does before it
+    reads the Location: when httpx then drops the answer because its Location does not parse, the
+    answer still reaches the engine, which judges that redirect as it judges any
+    (`_config.redirect_target`: APIError `invalid_response`, or ExportDownloadError in a download),
+    instead of a retried connection error. A response hook, not httpcore's `trace` extension: the
+    trace costs some thirty Python calls on every request, the hook two (`listen`).
     """
 
     def __init__(self) -> None:
-        self._head: Any = None
+        self._heard: httpx.Response | None = None
 
-    def sync_trace(self, event: str, info: dict[str, Any]) -> None:
-        if event == "http11.receive_response_headers.complete":
-            self._head = info.get("return_value")
-
-    async def async_trace(self, event: str, info: dict[str, Any]) -> None:
-        self.sync_trace(event, info)
+    def listen(self, http: httpx.Client | httpx.AsyncClient) -> Token[Heard | None]:
+        """Hears the answers `http` sends until `_hearing.reset` of the returned token (the drivers,
+        around `send`). The hook goes on `http` once; outside an attempt it does nothing."""
+        hooks = http.event_hooks["response"]
+        if _heard not in hooks and _aheard not in hooks:
+            # httpx calls a sync client's hooks, and awaits an async client's.
+            hooks.append(_aheard if isinstance(http, httpx.AsyncClient) else _heard)
+        return _hearing.set(self)
 
     def dropped_answer(self, error: Exception, request: httpx.Request) -> Received | None:
         """The answer httpx raised `error` for instead of handing it over, when it did so for its Location."""
-        if self._head is None or not isinstance(error, httpx.RemoteProtocolError) or not str(error).startswith(_UNPARSED_LOCATION):
+        heard = self._heard
+        if heard is None or not isinstance(error, httpx.RemoteProtocolError) or not str(error).startswith(_UNPARSED_LOCATION):
             return None
-        _, status, reason, headers = self._head
-        return Received(httpx.Response(status, headers=headers, request=request, extensions={"reason_phrase": reason}), b"")
+        reason = cast("dict[str, Any]", heard.extensions).get("reason_phrase", b"")  # pyright: ignore[reportUnknownMemberType]
+        return Received(httpx.Response(heard.status_code, headers=heard.headers.raw, request=request, extensions={"reason_phrase": reason}), b"")
+
+
+def _heard(response: httpx.Response) -> None:
+    heard = _hearing.get()
+    if heard is not None and response.has_redirect_location:
+        heard._heard = response  # pyright: ignore[reportPrivateUsage]
+
+
+async def _aheard(response: httpx.Response) -> None:
+    _heard(response)
+
+
+def stop_listening(token: Token[Heard | None]) -> None:
+    """Ends `Heard.listen`: answers of `http` after this are nobody's to hear."""
+    _hearing.reset(token)
 
 
 class BodyReader:

@@ -8,9 +8,10 @@ from typing import TypeVar, cast
 
 import httpx
 
-from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, araw_of, no_answer
+from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, araw_of, no_answer, stop_listening
 from .engine import Failed, Flow, Received, Reply, Send, Sleep
 from .deadline import attempt
+from .request_parts import extensions_of, parsed_url, timeout_of
 
 T = TypeVar("T")
 
@@ -38,12 +39,16 @@ async def send_async(http: httpx.AsyncClient, action: Send) -> Received | Failed
     heard = Heard()
     with attempt(action.timeout) as deadline:
         request = http.build_request(
-            action.method, action.url, headers=dict(action.headers), content=action.content, timeout=action.timeout, extensions={"trace": heard.async_trace}
+            action.method, parsed_url(action.url), headers=dict(action.headers), content=action.content, timeout=timeout_of(action.timeout),
+            extensions=extensions_of(action.stream),
         )
+        listening = heard.listen(http)
         try:
             response = await http.send(request, stream=True, follow_redirects=action.follow_redirects)
         except SEND_ERRORS as error:
             return heard.dropped_answer(error, request) or no_answer(error)
+        finally:
+            stop_listening(listening)
         if action.stream and 200 <= response.status_code < 300:
             return Received(response, b"")  # handed over open: its reader closes it
         reader = BodyReader(response, action, deadline)

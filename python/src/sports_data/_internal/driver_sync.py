@@ -8,10 +8,11 @@ from typing import TypeVar, cast
 
 import httpx
 
-from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, raw_of, no_answer
+from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, raw_of, no_answer, stop_listening
 from .engine import Failed, Flow, Received, Reply, Send, Sleep
 from .deadline import attempt
 from .._errors import APIUserAbortError
+from .request_parts import parsed_url, timeout_of
 
 T = TypeVar("T")
 
@@ -25,12 +26,15 @@ def send_sync(http: httpx.Client, action: Send) -> Received | Failed:
     heard = Heard()
     with attempt(action.timeout) as deadline:
         request = http.build_request(
-            action.method, action.url, headers=dict(action.headers), content=action.content, timeout=action.timeout, extensions={"trace": heard.sync_trace}
+            action.method, parsed_url(action.url), headers=dict(action.headers), content=action.content, timeout=timeout_of(action.timeout)
         )
+        listening = heard.listen(http)
         try:
             response = http.send(request, stream=True, follow_redirects=action.follow_redirects)
         except SEND_ERRORS as error:
             return heard.dropped_answer(error, request) or no_answer(error)
+        finally:
+            stop_listening(listening)
         if action.stream and 200 <= response.status_code < 300:
             return Received(response, b"")  # handed over open: its reader closes it
         reader = BodyReader(response, action, deadline)

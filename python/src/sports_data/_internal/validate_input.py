@@ -53,11 +53,18 @@ def check_arguments(op: Operation, given: Mapping[str, Any] | None) -> None:
     check(given, "")
 
 
-def _rules_of(op: Operation) -> InputRule | None:
-    # The table is read on the first call that needs it, not when the package is imported.
-    from .._generated.validation import INPUT_RULES
+_rules: dict[str, InputRule] | None = None
 
-    return INPUT_RULES.get(op.id)
+
+def _rules_of(op: Operation) -> InputRule | None:
+    # The table is read on the first call that needs it, not when the package is imported, and
+    # then held: an import statement costs a lookup in sys.modules and the module's dict per call.
+    global _rules
+    if _rules is None:
+        from .._generated.validation import INPUT_RULES
+
+        _rules = INPUT_RULES
+    return _rules.get(op.id)
 
 
 def parameter_names(op: Operation) -> list[str]:

@@ -1,0 +1,239 @@
+"""The Python client beside the other Python clients, measured by bench/python.mjs against bench/server.mjs.
+
+    python bench/python_peers.py '<json input>'   prints one JSON line of results
+
+`players.get` through each client's generic GET, in paired rounds (the clients take turns in a
+rotating order each round, so a drift of the shared machine hits all of them alike), as the
+TypeScript table's section 1 (bench/overhead.mjs):
+
+- one at a time, the synchronous clients: the SDK's `SportsData`; `httpx.Client` with a timeout
+  (the yardstick: the same guarantee written by hand) and bare (no timeout: the noise of the
+  yardstick); `requests.Session` with a timeout; openai-python and the Anthropic SDK through their
+  generic `client.get(path, cast_to=object)`;
+- `concurrency` in flight, the asynchronous clients: `AsyncSportsData` on its default backend
+  (httpx) and on `http_backend="aiohttp"`; `httpx.AsyncClient` with a timeout and bare;
+  `AsyncOpenAI`, `AsyncAnthropic`; an `aiohttp.ClientSession` (the floor). requests has no async
+  interface and is not in this mode.
+
+Each client keeps its own defaults otherwise (retries, pool sizes), as a user would have them. A
+client whose package is not installed is left out and named in `missing`. Every answer is checked
+(the player's id), and the new connections each client opened are counted from the server's side.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+import sys
+import time
+from typing import Any, Awaitable, Callable
+
+import httpx
+
+from sports_data import AsyncSportsData, SportsData
+
+PLAYER_ID = "plr_9kc0DAhbjsglKL"
+API_KEY = "svc_test_bench000000000000000000000000"
+TIMEOUT = 60.0
+
+
+def _installed(name: str) -> Any:
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
+
+
+def _version(module: Any) -> str | None:
+    return getattr(module, "__version__", None) if module is not None else None
+
+
+def rotate(names: list[str], round_: int) -> list[str]:
+    """Forward, then reversed, so every client takes every place and follows every other alike."""
+    ordered = names if (round_ // len(names)) % 2 == 0 else names[::-1]
+    shift = round_ % len(names)
+    return ordered[shift:] + ordered[:shift]
+
+
+def connections(url: str) -> int:
+    """Connections the server has accepted so far (read outside the timed turns), this reading's own not counted."""
+    return int(httpx.get(f"{url}/_stats").json()["connections"]) - 1
+
+
+def sync_clients(url: str) -> tuple[dict[str, Callable[[], Any]], list[Callable[[], None]], list[str]]:
+    path = f"/players/{PLAYER_ID}"
+    target = f"{url}/v1{path}"
+    headers = {"Accept": "application/json", "Authorization": f"Bearer {API_KEY}"}
+    sdk = SportsData(api_key=API_KEY, base_url=url, timeout=TIMEOUT)
+    timed = httpx.Client(timeout=TIMEOUT)
+    bare = httpx.Client(timeout=None)
+    calls: dict[str, Callable[[], Any]] = {
+        "sdk": lambda: sdk.players.get(PLAYER_ID),
+        "httpxTimeout": lambda: _json(timed.get(target, headers=headers)),
+        "httpx": lambda: _json(bare.get(target, headers=headers)),
+    }
+    closers: list[Callable[[], None]] = [sdk.close, timed.close, bare.close]
+    missing: list[str] = []
+    requests = _installed("requests")
+    if requests is not None:
+        session = requests.Session()
+        calls["requests"] = lambda: _json(session.get(target, headers=headers, timeout=TIMEOUT))
+        closers.append(session.close)
+    else:
+        missing.append("requests")
+    openai = _installed("openai")
+    if openai is not None:
+        oa = openai.OpenAI(api_key=API_KEY, base_url=f"{url}/v1")
+        calls["openai"] = lambda: oa.get(path, cast_to=object)
+        closers.append(oa.close)
+    else:
+        missing.append("openai")
+    anthropic = _installed("anthropic")
+    if anthropic is not None:
+        an = anthropic.Anthropic(api_key=API_KEY, base_url=f"{url}/v1")
+        calls["anthropic"] = lambda: an.get(path, cast_to=object)
+        closers.append(an.close)
+    else:
+        missing.append("anthropic")
+    return calls, closers, missing
+
+
+def _json(response: Any) -> Any:
+    if response.status_code != 200:
+        raise RuntimeError(f"HTTP {response.status_code}")
+    return response.json()
+
+
+def async_clients(url: str) -> tuple[dict[str, Callable[[], Awaitable[Any]]], list[Callable[[], Awaitable[None]]], list[str]]:
+    """Made inside the running loop (aiohttp's session wants one)."""
+    path = f"/players/{PLAYER_ID}"
+    target = f"{url}/v1{path}"
+    headers = {"Accept": "application/json", "Authorization": f"Bearer {API_KEY}"}
+    sdk = AsyncSportsData(api_key=API_KEY, base_url=url, timeout=TIMEOUT)
+    timed = httpx.AsyncClient(timeout=TIMEOUT)
+    bare = httpx.AsyncClient(timeout=None)
+
+    async def get(client: httpx.AsyncClient) -> Any:
+        return _json(await client.get(target, headers=headers))
+
+    calls: dict[str, Callable[[], Awaitable[Any]]] = {
+        "sdk": lambda: sdk.players.get(PLAYER_ID),
+        "httpxTimeout": lambda: get(timed),
+        "httpx": lambda: get(bare),
+    }
+    closers: list[Callable[[], Awaitable[None]]] = [sdk.aclose, timed.aclose, bare.aclose]
+    missing: list[str] = []
+    aiohttp = _installed("aiohttp")
+    if aiohttp is not None:
+        sdk_aiohttp = AsyncSportsData(api_key=API_KEY, base_url=url, timeout=TIMEOUT, http_backend="aiohttp")
+        calls["sdkAiohttp"] = lambda: sdk_aiohttp.players.get(PLAYER_ID)
+        closers.append(sdk_aiohttp.aclose)
+    openai = _installed("openai")
+    if openai is not None:
+        oa = openai.AsyncOpenAI(api_key=API_KEY, base_url=f"{url}/v1")
+        calls["openai"] = lambda: oa.get(path, cast_to=object)
+        closers.append(oa.close)
+    else:
+        missing.append("openai")
+    anthropic = _installed("anthropic")
+    if anthropic is not None:
+        an = anthropic.AsyncAnthropic(api_key=API_KEY, base_url=f"{url}/v1")
+        calls["anthropic"] = lambda: an.get(path, cast_to=object)
+        closers.append(an.close)
+    else:
+        missing.append("anthropic")
+    if aiohttp is not None:
+        session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=TIMEOUT))
+
+        async def raw() -> Any:
+            async with session.get(target, headers=headers) as response:
+                if response.status != 200:
+                    raise RuntimeError(f"HTTP {response.status}")
+                return await response.json()
+
+        calls["aiohttp"] = raw
+        closers.append(session.close)
+    else:
+        missing.append("aiohttp (and the SDK's http_backend='aiohttp')")
+    return calls, closers, missing
+
+
+def _checked(player: Any) -> None:
+    if player["id"] != PLAYER_ID:
+        raise RuntimeError("wrong answer")
+
+
+def sequential(url: str, rounds: int, count: int, warmup: int) -> dict[str, Any]:
+    calls, closers, missing = sync_clients(url)
+
+    def turn(call: Callable[[], Any], n: int) -> None:
+        for _ in range(n):
+            _checked(call())
+
+    for call in calls.values():
+        turn(call, warmup)
+    wall: dict[str, list[float]] = {name: [] for name in calls}
+    cpu: dict[str, list[float]] = {name: [] for name in calls}
+    opened: dict[str, int] = {name: 0 for name in calls}
+    for round_ in range(rounds):
+        for name in rotate(list(calls), round_):
+            before = connections(url)
+            started_cpu, started = time.process_time(), time.perf_counter()
+            turn(calls[name], count)
+            wall[name].append((time.perf_counter() - started) * 1e6 / count)
+            cpu[name].append((time.process_time() - started_cpu) * 1e6 / count)
+            opened[name] += connections(url) - before
+    for close in closers:
+        close()
+    return {"wall": wall, "cpu": cpu, "connections": opened, "missing": missing}
+
+
+async def _burst(call: Callable[[], Awaitable[Any]], count: int, concurrency: int) -> None:
+    left = count
+
+    async def worker() -> None:
+        nonlocal left
+        while left > 0:
+            left -= 1
+            _checked(await call())
+
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+
+
+async def in_flight(url: str, rounds: int, count: int, concurrency: int, warmup: int) -> dict[str, Any]:
+    calls, closers, missing = async_clients(url)
+    for call in calls.values():
+        await _burst(call, warmup, concurrency)
+    wall: dict[str, list[float]] = {name: [] for name in calls}
+    cpu: dict[str, list[float]] = {name: [] for name in calls}
+    opened: dict[str, int] = {name: 0 for name in calls}
+    for round_ in range(rounds):
+        for name in rotate(list(calls), round_):
+            before = connections(url)
+            started_cpu, started = time.process_time(), time.perf_counter()
+            await _burst(calls[name], count, concurrency)
+            wall[name].append((time.perf_counter() - started) * 1e6 / count)
+            cpu[name].append((time.process_time() - started_cpu) * 1e6 / count)
+            opened[name] += connections(url) - before
+    for close in closers:
+        await close()
+    return {"wall": wall, "cpu": cpu, "connections": opened, "missing": missing}
+
+
+def main() -> None:
+    config = json.loads(sys.argv[1])
+    url = config["url"]
+    result = {
+        "python": sys.version.split()[0],
+        "versions": {
+            name: _version(_installed(name)) for name in ("httpx", "aiohttp", "requests", "openai", "anthropic", "httpx2")
+        },
+        "sequential": sequential(url, config["rounds"], config["sequential"], config["warmup"]),
+        "burst": asyncio.run(in_flight(url, config["rounds"], config["burst"], config["concurrency"], config["warmup"])),
+    }
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

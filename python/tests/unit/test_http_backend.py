@@ -1,0 +1,77 @@
+"""`AsyncSportsData(http_backend=...)`: who sends the async client's requests (`_client._async_http_maker`,
+`_internal/aiohttp_transport.py`), and the request path's parts made once (`_internal/request_parts.py`, `_internal/driver.py` Heard).
+The transport behaviour of each backend (deadlines, byte caps, encodings, origins, redirects) is
+proven by the hostile and end-to-end tests, which run once per installed backend (tests/_backends.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+from typing import Any, cast
+
+import httpx
+import pytest
+
+from sports_data import AsyncSportsData, InvalidArgumentError, SportsData
+
+from .. import _backends
+from .._fake import Fake
+from .._sample import Sample
+
+
+def test_importing_the_client_or_making_one_on_the_default_backend_never_imports_aiohttp() -> None:
+    code = (
+        "import sys\n"
+        "from sports_data import AsyncSportsData\n"
+        "AsyncSportsData(api_key='svc_test_x')\n"
+        "AsyncSportsData(api_key='svc_test_x', http_backend='httpx')\n"
+        "loaded = [m for m in sys.modules if m == 'aiohttp' or m.startswith('aiohttp.') or m == 'sports_data._internal.aiohttp_transport']\n"
+        "assert loaded == [], loaded\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_aiohttp_backend_without_aiohttp_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    # As on a machine without the package (the Debian leg has none at all).
+    for name in [m for m in sys.modules if m == "aiohttp" or m.startswith("aiohttp.") or m == "sports_data._internal.aiohttp_transport"]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(cast("dict[str, Any]", sys.modules), "aiohttp", None)
+    with pytest.raises(ImportError) as caught:
+        AsyncSportsData(api_key="svc_test_x", http_backend="aiohttp")
+    assert "pip install 'sports-data-sdk[aiohttp]'" in str(caught.value)
+
+
+def test_an_unknown_backend_or_one_beside_a_callers_own_http_client_is_refused() -> None:
+    with pytest.raises(InvalidArgumentError) as caught:
+        AsyncSportsData(api_key="svc_test_x", http_backend="curl")  # type: ignore[arg-type]
+    assert caught.value.param == "http_backend" and "'curl'" in str(caught.value)
+    own = httpx.AsyncClient()
+    with pytest.raises(InvalidArgumentError) as beside:
+        AsyncSportsData(api_key="svc_test_x", http_backend="aiohttp", http_client=own)
+    assert "http_client" in str(beside.value)
+    # httpx beside a caller's own httpx client is what that client already is.
+    assert AsyncSportsData(api_key="svc_test_x", http_backend="httpx", http_client=own)._runtime.http is own  # pyright: ignore[reportPrivateUsage]
+
+
+@pytest.mark.parametrize("backend", _backends.BACKENDS)
+def test_each_installed_backend_sends_through_its_own_pool_and_answers_as_the_sync_client(backend: str, fake: Fake, sample: Sample) -> None:
+    async def read() -> tuple[Any, str]:
+        async with AsyncSportsData(api_key=fake.keys["developer"], base_url=fake.url, http_backend=cast(Any, backend)) as client:
+            transport = type(client._runtime.http._transport).__name__  # pyright: ignore[reportPrivateUsage]
+            return await client.players.get(sample.player_id), transport
+
+    answer, transport = asyncio.run(read())
+    assert transport == {"httpx": "AsyncHTTPTransport", "aiohttp": "AiohttpTransport"}[backend]
+    with SportsData(api_key=fake.keys["developer"], base_url=fake.url) as client:
+        assert answer == client.players.get(sample.player_id)
+    assert [(r["status"], r["authorized"]) for r in fake.requests("get_player")] == [(200, True), (200, True)]
+
+
+def test_the_redirect_listener_goes_on_a_client_once_however_many_calls(fake: Fake, sample: Sample) -> None:
+    with SportsData(api_key=fake.keys["developer"], base_url=fake.url) as client:
+        for _ in range(3):
+            client.players.get(sample.player_id)
+        hooks = client._runtime.http.event_hooks["response"]  # pyright: ignore[reportPrivateUsage]
+        assert len(hooks) == 1
