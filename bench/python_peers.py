@@ -49,6 +49,30 @@ def _version(module: Any) -> str | None:
     return getattr(module, "__version__", None) if module is not None else None
 
 
+class Peers:
+    """The clients of one mode: each one's call, how to close it, and the packages not installed."""
+
+    def __init__(self, calls: dict[str, Callable[[], Any]], closers: list[Callable[[], Any]]) -> None:
+        self.calls = calls
+        self.closers = closers
+        self.missing: list[str] = []
+
+    def add(self, name: str, package: str, make: Callable[[Any], tuple[Callable[[], Any], Callable[[], Any]]]) -> Any:
+        """`make(module)` gives the call and its closer; a package not installed is named in `missing`."""
+        module = _installed(package)
+        if module is None:
+            self.missing.append(package)
+            return None
+        self.calls[name], close = make(module)
+        self.closers.append(close)
+        return module
+
+
+def stainless(client: Any, path: str) -> tuple[Callable[[], Any], Callable[[], Any]]:
+    """openai-python and the Anthropic SDK (one core): their generic GET, and their close."""
+    return (lambda: client.get(path, cast_to=object)), client.close
+
+
 def rotate(names: list[str], round_: int) -> list[str]:
     """Forward, then reversed, so every client takes every place and follows every other alike."""
     ordered = names if (round_ // len(names)) % 2 == 0 else names[::-1]
@@ -73,30 +97,16 @@ def sync_clients(url: str) -> tuple[dict[str, Callable[[], Any]], list[Callable[
         "httpxTimeout": lambda: _json(timed.get(target, headers=headers)),
         "httpx": lambda: _json(bare.get(target, headers=headers)),
     }
-    closers: list[Callable[[], None]] = [sdk.close, timed.close, bare.close]
-    missing: list[str] = []
-    requests = _installed("requests")
-    if requests is not None:
-        session = requests.Session()
-        calls["requests"] = lambda: _json(session.get(target, headers=headers, timeout=TIMEOUT))
-        closers.append(session.close)
-    else:
-        missing.append("requests")
-    openai = _installed("openai")
-    if openai is not None:
-        oa = openai.OpenAI(api_key=API_KEY, base_url=f"{url}/v1")
-        calls["openai"] = lambda: oa.get(path, cast_to=object)
-        closers.append(oa.close)
-    else:
-        missing.append("openai")
-    anthropic = _installed("anthropic")
-    if anthropic is not None:
-        an = anthropic.Anthropic(api_key=API_KEY, base_url=f"{url}/v1")
-        calls["anthropic"] = lambda: an.get(path, cast_to=object)
-        closers.append(an.close)
-    else:
-        missing.append("anthropic")
-    return calls, closers, missing
+    peers = Peers(calls, [sdk.close, timed.close, bare.close])
+
+    def session(requests: Any) -> tuple[Callable[[], Any], Callable[[], Any]]:
+        it = requests.Session()
+        return (lambda: _json(it.get(target, headers=headers, timeout=TIMEOUT))), it.close
+
+    peers.add("requests", "requests", session)
+    peers.add("openai", "openai", lambda m: stainless(m.OpenAI(api_key=API_KEY, base_url=f"{url}/v1"), path))
+    peers.add("anthropic", "anthropic", lambda m: stainless(m.Anthropic(api_key=API_KEY, base_url=f"{url}/v1"), path))
+    return peers.calls, peers.closers, peers.missing
 
 
 def _json(response: Any) -> Any:
@@ -122,28 +132,13 @@ def async_clients(url: str) -> tuple[dict[str, Callable[[], Awaitable[Any]]], li
         "httpxTimeout": lambda: get(timed),
         "httpx": lambda: get(bare),
     }
-    closers: list[Callable[[], Awaitable[None]]] = [sdk.aclose, timed.aclose, bare.aclose]
-    missing: list[str] = []
-    aiohttp = _installed("aiohttp")
-    if aiohttp is not None:
-        sdk_aiohttp = AsyncSportsData(api_key=API_KEY, base_url=url, timeout=TIMEOUT, http_backend="aiohttp")
-        calls["sdkAiohttp"] = lambda: sdk_aiohttp.players.get(PLAYER_ID)
-        closers.append(sdk_aiohttp.aclose)
-    openai = _installed("openai")
-    if openai is not None:
-        oa = openai.AsyncOpenAI(api_key=API_KEY, base_url=f"{url}/v1")
-        calls["openai"] = lambda: oa.get(path, cast_to=object)
-        closers.append(oa.close)
-    else:
-        missing.append("openai")
-    anthropic = _installed("anthropic")
-    if anthropic is not None:
-        an = anthropic.AsyncAnthropic(api_key=API_KEY, base_url=f"{url}/v1")
-        calls["anthropic"] = lambda: an.get(path, cast_to=object)
-        closers.append(an.close)
-    else:
-        missing.append("anthropic")
-    if aiohttp is not None:
+    peers = Peers(calls, [sdk.aclose, timed.aclose, bare.aclose])
+
+    def sdk_on_aiohttp(_: Any) -> tuple[Callable[[], Any], Callable[[], Any]]:
+        it = AsyncSportsData(api_key=API_KEY, base_url=url, timeout=TIMEOUT, http_backend="aiohttp")
+        return (lambda: it.players.get(PLAYER_ID)), it.aclose
+
+    def raw_aiohttp(aiohttp: Any) -> tuple[Callable[[], Any], Callable[[], Any]]:
         session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=TIMEOUT))
 
         async def raw() -> Any:
@@ -152,11 +147,15 @@ def async_clients(url: str) -> tuple[dict[str, Callable[[], Awaitable[Any]]], li
                     raise RuntimeError(f"HTTP {response.status}")
                 return await response.json()
 
-        calls["aiohttp"] = raw
-        closers.append(session.close)
-    else:
-        missing.append("aiohttp (and the SDK's http_backend='aiohttp')")
-    return calls, closers, missing
+        return raw, session.close
+
+    peers.add("sdkAiohttp", "aiohttp", sdk_on_aiohttp)
+    peers.add("openai", "openai", lambda m: stainless(m.AsyncOpenAI(api_key=API_KEY, base_url=f"{url}/v1"), path))
+    peers.add("anthropic", "anthropic", lambda m: stainless(m.AsyncAnthropic(api_key=API_KEY, base_url=f"{url}/v1"), path))
+    peers.add("aiohttp", "aiohttp", raw_aiohttp)
+    if "aiohttp" in peers.missing:
+        peers.missing = [m for m in peers.missing if m != "aiohttp"] + ["aiohttp (and the SDK's http_backend='aiohttp')"]
+    return peers.calls, peers.closers, peers.missing
 
 
 def _checked(player: Any) -> None:

@@ -12,7 +12,7 @@ from typing import Any, cast
 
 import pytest
 
-from sports_data import SportsData, SportsDataError
+from sports_data import RateLimitError, SportsData, SportsDataError
 
 from sports_data.testing import FakeAccount as Account
 from sports_data.testing import FakeService, PortalEntryAdded
@@ -20,7 +20,7 @@ from sports_data.testing import FakeServiceError as FakeError
 
 ROOT = Path(__file__).resolve().parents[2]
 
-__all__ = ["ROOT", "Account", "Fake", "FakeError", "echo_the_key"]
+__all__ = ["ROOT", "Account", "Fake", "FakeError", "echo_the_key", "refused_then_paced"]
 
 
 def _snake(name: str) -> str:
@@ -72,3 +72,13 @@ def echo_the_key(fake: Fake, client: SportsData) -> str:
     with pytest.raises(SportsDataError):
         client.reference.list_sports(limit=3, cursor=key)
     return key
+
+
+def refused_then_paced(fake: Fake, client: SportsData, player_id: str) -> None:
+    """A read refused 429 with `Retry-After: 1` (not retried: the client has no retries), then the
+    same read again, which a pacing client holds until the pause the 429 asked for is over."""
+    fake.fault(operationId="get_player", status=429, times=1, retryAfter=1)
+    with pytest.raises(RateLimitError):
+        client.players.get(player_id)
+    client.players.get(player_id)
+    assert [r["status"] for r in fake.requests("get_player")] == [429, 200]

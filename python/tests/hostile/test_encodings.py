@@ -84,24 +84,6 @@ def test_an_api_answer_stacked_into_a_gigabyte_stops_at_max_response_bytes(encod
         assert len(server.seen) == 1
 
 
-def test_eight_api_answers_at_once_stay_under_300_mb() -> None:
-    with serving(BOMBS["gzip, gzip"](), "gzip, gzip", "application/json") as server:
-        report = run_in_child(
-            """
-            client = sports_data.AsyncSportsData(api_key=KEY, base_url=BASE, max_retries=0)
-            results = await asyncio.gather(*[client.players.get('plr_1') for _ in range(8)], return_exceptions=True)
-            if not all(isinstance(r, sports_data.APIError) and r.type == "response_too_large" for r in results):
-                raise AssertionError(repr(results)[:500])
-            raise results[0]
-            """,
-            server.url,
-            address_space=CEILING,
-        )
-        expect_bounded(report)
-        assert report.error is not None and report.error["type"] == "response_too_large"
-        assert len(server.seen) == 8
-
-
 def download(how: str) -> str:
     job = "{'id': 'exp_1', 'status': 'succeeded', 'resource': 'players', 'format': 'csv', 'download_url': BASE + '/file.gz', 'row_count': 1, 'expires_at': '2999-01-01T00:00:00Z'}"
     client = "sports_data.SportsData(api_key=KEY, base_url='https://api.sports-data.example')"
@@ -128,25 +110,43 @@ def test_an_export_file_stacked_into_a_gigabyte_is_refused_in_bounded_memory(how
     assert os.listdir(str(tmp_path)) == []
 
 
-def test_eight_export_files_at_once_stay_under_300_mb() -> None:
-    with serving(BOMBS["gzip, gzip"](), "gzip, gzip", "application/gzip") as server:
-        report = run_in_child(
-            """
-            client = sports_data.AsyncSportsData(api_key=KEY, base_url='https://api.sports-data.example')
-            job = {'id': 'exp_1', 'status': 'succeeded', 'resource': 'players', 'format': 'csv', 'download_url': BASE + '/file.gz', 'row_count': 1, 'expires_at': '2999-01-01T00:00:00Z'}
-            async def read():
-                async for row in await client.exports.download(job):
-                    pass
-            results = await asyncio.gather(*[read() for _ in range(8)], return_exceptions=True)
-            if not all(isinstance(r, sports_data.ExportDownloadError) for r in results):
-                raise AssertionError(repr(results)[:500])
-            raise results[0]
-            """,
-            server.url,
-            address_space=CEILING,
-        )
+EIGHT_AT_ONCE = {
+    "API answers": (
+        "application/json",
+        """
+        client = sports_data.AsyncSportsData(api_key=KEY, base_url=BASE, max_retries=0)
+        results = await asyncio.gather(*[client.players.get('plr_1') for _ in range(8)], return_exceptions=True)
+        if not all(isinstance(r, sports_data.APIError) and r.type == "response_too_large" for r in results):
+            raise AssertionError(repr(results)[:500])
+        raise results[0]
+        """,
+        ("type", "response_too_large"),
+    ),
+    "export files": (
+        "application/gzip",
+        """
+        client = sports_data.AsyncSportsData(api_key=KEY, base_url='https://api.sports-data.example')
+        job = {'id': 'exp_1', 'status': 'succeeded', 'resource': 'players', 'format': 'csv', 'download_url': BASE + '/file.gz', 'row_count': 1, 'expires_at': '2999-01-01T00:00:00Z'}
+        async def read():
+            async for row in await client.exports.download(job):
+                pass
+        results = await asyncio.gather(*[read() for _ in range(8)], return_exceptions=True)
+        if not all(isinstance(r, sports_data.ExportDownloadError) for r in results):
+            raise AssertionError(repr(results)[:500])
+        raise results[0]
+        """,
+        ("name", "ExportDownloadError"),
+    ),
+}
+
+
+@pytest.mark.parametrize("what", list(EIGHT_AT_ONCE))
+def test_eight_at_once_stay_under_300_mb(what: str) -> None:
+    content_type, code, (field, expected) = EIGHT_AT_ONCE[what]
+    with serving(BOMBS["gzip, gzip"](), "gzip, gzip", content_type) as server:
+        report = run_in_child(code, server.url, address_space=CEILING)
         expect_bounded(report)
-        assert report.error is not None and report.error["name"] == "ExportDownloadError"
+        assert report.error is not None and report.error[field] == expected, report.error
         assert len(server.seen) == 8
 
 

@@ -20,9 +20,9 @@ from typing import Any, Iterator
 import httpx
 import pytest
 
-from sports_data import AsyncSportsData, __version__, InternalServerError, InvalidArgumentError, RateLimitError, SportsData
+from sports_data import AsyncSportsData, __version__, InternalServerError, InvalidArgumentError, SportsData
 
-from .._fake import Fake, echo_the_key
+from .._fake import Fake, echo_the_key, refused_then_paced
 from .._sample import Sample
 
 trace: Any = importlib.import_module("opentelemetry.trace")
@@ -275,13 +275,9 @@ def test_a_dropped_connection_ends_its_attempt_span_with_the_reason(fake: Fake) 
 
 
 def test_a_pause_after_429_is_a_span_event_and_counted(fake: Fake, sample: Sample) -> None:
-    fake.fault(operationId="get_player", status=429, times=1, retryAfter=1)
     recording = Recording()
     with _client(fake, recording, pacing=True, max_retries=0) as client:
-        with pytest.raises(RateLimitError):
-            client.players.get(sample.player_id)
-        client.players.get(sample.player_id)
-    assert [r["status"] for r in fake.requests("get_player")] == [429, 200]
+        refused_then_paced(fake, client, sample.player_id)
     refused, paced = recording.named("sports_data.players.get")
     assert refused.attributes["error.type"] == "RateLimitError"
     waits = [e for e in paced.events if e[0] == "sports_data.pacing_wait"]

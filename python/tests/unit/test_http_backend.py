@@ -6,8 +6,6 @@ proven by the hostile and end-to-end tests, which run once per installed backend
 from __future__ import annotations
 
 import asyncio
-import subprocess
-import sys
 from typing import Any, cast
 
 import httpx
@@ -17,27 +15,18 @@ from sports_data import AsyncSportsData, InvalidArgumentError, SportsData
 
 from .. import _backends
 from .._fake import Fake
+from .._imports import as_if_not_installed, modules_after
 from .._sample import Sample
 
 
 def test_importing_the_client_or_making_one_on_the_default_backend_never_imports_aiohttp() -> None:
-    code = (
-        "import sys\n"
-        "from sports_data import AsyncSportsData\n"
-        "AsyncSportsData(api_key='svc_test_x')\n"
-        "AsyncSportsData(api_key='svc_test_x', http_backend='httpx')\n"
-        "loaded = [m for m in sys.modules if m == 'aiohttp' or m.startswith('aiohttp.') or m == 'sports_data._internal.aiohttp_transport']\n"
-        "assert loaded == [], loaded\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+    code = "from sports_data import AsyncSportsData\nAsyncSportsData(api_key='svc_test_x')\nAsyncSportsData(api_key='svc_test_x', http_backend='httpx')"
+    assert modules_after(code, ("aiohttp", "sports_data._internal.aiohttp_transport")) == []
 
 
 def test_the_aiohttp_backend_without_aiohttp_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     # As on a machine without the package (the Debian leg has none at all).
-    for name in [m for m in sys.modules if m == "aiohttp" or m.startswith("aiohttp.") or m == "sports_data._internal.aiohttp_transport"]:
-        monkeypatch.delitem(sys.modules, name)
-    monkeypatch.setitem(cast("dict[str, Any]", sys.modules), "aiohttp", None)
+    as_if_not_installed(monkeypatch, "aiohttp", "sports_data._internal.aiohttp_transport")
     with pytest.raises(ImportError) as caught:
         AsyncSportsData(api_key="svc_test_x", http_backend="aiohttp")
     assert "pip install 'sports-data-sdk[aiohttp]'" in str(caught.value)

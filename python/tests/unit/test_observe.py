@@ -16,7 +16,7 @@ import subprocess
 import sys
 import warnings
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import httpx
 import pytest
@@ -30,7 +30,6 @@ from sports_data import (
     InvalidArgumentError,
     PacingWaitEvent,
     PollEvent,
-    RateLimitError,
     RequestEvent,
     ResponseEvent,
     RetryEvent,
@@ -38,7 +37,8 @@ from sports_data import (
     SportsData,
 )
 
-from .._fake import Fake, echo_the_key
+from .._fake import Fake, echo_the_key, refused_then_paced
+from .._imports import as_if_not_installed, modules_after
 from .._sample import Sample
 
 
@@ -319,12 +319,9 @@ async def test_async_an_export_download_is_observed_the_same(fake: Fake) -> None
 
 
 def test_a_pause_after_429_is_a_pacing_wait(fake: Fake, sample: Sample) -> None:
-    fake.fault(operationId="get_player", status=429, times=1, retryAfter=1)
     recorder = Recorder()
     with _client(fake, recorder, pacing=True, max_retries=0) as client:
-        with pytest.raises(RateLimitError):
-            client.players.get(sample.player_id)
-        client.players.get(sample.player_id)
+        refused_then_paced(fake, client, sample.player_id)
     waits = [e for e in recorder.events if isinstance(e, PacingWaitEvent)]
     assert waits and all(w.why == "paused_after_429" and 0 < w.wait_ms <= 1000 for w in waits)
     assert waits[0].attempt == 1 and waits[0].call_id == 2
@@ -371,25 +368,20 @@ def test_hooks_are_checked_when_the_client_is_made() -> None:
 
 
 def test_nothing_is_imported_or_made_when_off() -> None:
-    code = (
-        "import sys\n"
+    made = (
         "from sports_data import SportsData, AsyncSportsData\n"
         "c = SportsData(api_key='svc_test_x'); a = AsyncSportsData(api_key='svc_test_x')\n"
-        "assert c._runtime.observers is None and a._runtime.observers is None\n"
-        "loaded = [m for m in sys.modules if m in ('sports_data._internal.observe', 'sports_data._internal.telemetry') or m.startswith('opentelemetry')]\n"
-        "assert loaded == [], loaded\n"
-        "SportsData(api_key='svc_test_x', hooks={'on_request': print})\n"
-        "assert 'sports_data._internal.observe' in sys.modules and 'sports_data._internal.telemetry' not in sys.modules\n"
+        "assert c._runtime.observers is None and a._runtime.observers is None"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+    watched = ("sports_data._internal.observe", "sports_data._internal.telemetry", "opentelemetry")
+    assert modules_after(made, watched) == []
+    with_hooks = f"{made}\nSportsData(api_key='svc_test_x', hooks={{'on_request': print}})"
+    assert modules_after(with_hooks, watched) == ["sports_data._internal.observe"]
 
 
 def test_telemetry_without_opentelemetry_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     # As on a machine without the package: importing it fails (the Debian leg has none at all).
-    for name in [m for m in sys.modules if m == "opentelemetry" or m.startswith("opentelemetry.")]:
-        monkeypatch.delitem(sys.modules, name)
-    monkeypatch.setitem(cast("dict[str, Any]", sys.modules), "opentelemetry", None)
+    as_if_not_installed(monkeypatch, "opentelemetry")
     with pytest.raises(ImportError) as caught:
         SportsData(api_key="svc_test_x", telemetry=True)
     assert "pip install 'sports-data-sdk[otel]'" in str(caught.value)
