@@ -163,6 +163,29 @@ def _checked(player: Any) -> None:
         raise RuntimeError("wrong answer")
 
 
+class Tally:
+    """Each client's turns: µs a call (wall and CPU), and the connections its turns opened."""
+
+    def __init__(self, url: str, names: list[str]) -> None:
+        self.url = url
+        self.wall: dict[str, list[float]] = {name: [] for name in names}
+        self.cpu: dict[str, list[float]] = {name: [] for name in names}
+        self.opened: dict[str, int] = {name: 0 for name in names}
+
+    def start(self) -> tuple[int, float, float]:
+        # The server is asked before the clocks start, so its reading is not timed.
+        return connections(self.url), time.process_time(), time.perf_counter()
+
+    def stop(self, name: str, mark: tuple[int, float, float], count: int) -> None:
+        before, started_cpu, started = mark
+        self.wall[name].append((time.perf_counter() - started) * 1e6 / count)
+        self.cpu[name].append((time.process_time() - started_cpu) * 1e6 / count)
+        self.opened[name] += connections(self.url) - before
+
+    def result(self, missing: list[str]) -> dict[str, Any]:
+        return {"wall": self.wall, "cpu": self.cpu, "connections": self.opened, "missing": missing}
+
+
 def sequential(url: str, rounds: int, count: int, warmup: int) -> dict[str, Any]:
     calls, closers, missing = sync_clients(url)
 
@@ -172,20 +195,15 @@ def sequential(url: str, rounds: int, count: int, warmup: int) -> dict[str, Any]
 
     for call in calls.values():
         turn(call, warmup)
-    wall: dict[str, list[float]] = {name: [] for name in calls}
-    cpu: dict[str, list[float]] = {name: [] for name in calls}
-    opened: dict[str, int] = {name: 0 for name in calls}
+    tally = Tally(url, list(calls))
     for round_ in range(rounds):
         for name in rotate(list(calls), round_):
-            before = connections(url)
-            started_cpu, started = time.process_time(), time.perf_counter()
+            mark = tally.start()
             turn(calls[name], count)
-            wall[name].append((time.perf_counter() - started) * 1e6 / count)
-            cpu[name].append((time.process_time() - started_cpu) * 1e6 / count)
-            opened[name] += connections(url) - before
+            tally.stop(name, mark, count)
     for close in closers:
         close()
-    return {"wall": wall, "cpu": cpu, "connections": opened, "missing": missing}
+    return tally.result(missing)
 
 
 async def _burst(call: Callable[[], Awaitable[Any]], count: int, concurrency: int) -> None:
@@ -204,20 +222,15 @@ async def in_flight(url: str, rounds: int, count: int, concurrency: int, warmup:
     calls, closers, missing = async_clients(url)
     for call in calls.values():
         await _burst(call, warmup, concurrency)
-    wall: dict[str, list[float]] = {name: [] for name in calls}
-    cpu: dict[str, list[float]] = {name: [] for name in calls}
-    opened: dict[str, int] = {name: 0 for name in calls}
+    tally = Tally(url, list(calls))
     for round_ in range(rounds):
         for name in rotate(list(calls), round_):
-            before = connections(url)
-            started_cpu, started = time.process_time(), time.perf_counter()
+            mark = tally.start()
             await _burst(calls[name], count, concurrency)
-            wall[name].append((time.perf_counter() - started) * 1e6 / count)
-            cpu[name].append((time.process_time() - started_cpu) * 1e6 / count)
-            opened[name] += connections(url) - before
+            tally.stop(name, mark, count)
     for close in closers:
         await close()
-    return {"wall": wall, "cpu": cpu, "connections": opened, "missing": missing}
+    return tally.result(missing)
 
 
 def main() -> None:
