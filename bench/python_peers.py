@@ -85,10 +85,14 @@ def connections(url: str) -> int:
     return int(httpx.get(f"{url}/_stats").json()["connections"]) - 1
 
 
-def sync_clients(url: str) -> tuple[dict[str, Callable[[], Any]], list[Callable[[], None]], list[str]]:
+def _request(url: str) -> tuple[str, str, dict[str, str]]:
+    """The one request every client makes: its path under the API, its whole URL, the headers a hand-written GET sends."""
     path = f"/players/{PLAYER_ID}"
-    target = f"{url}/v1{path}"
-    headers = {"Accept": "application/json", "Authorization": f"Bearer {API_KEY}"}
+    return path, f"{url}/v1{path}", {"Accept": "application/json", "Authorization": f"Bearer {API_KEY}"}
+
+
+def sync_clients(url: str) -> tuple[dict[str, Callable[[], Any]], list[Callable[[], None]], list[str]]:
+    path, target, headers = _request(url)
     sdk = SportsData(api_key=API_KEY, base_url=url, timeout=TIMEOUT)
     timed = httpx.Client(timeout=TIMEOUT)
     bare = httpx.Client(timeout=None)
@@ -117,9 +121,7 @@ def _json(response: Any) -> Any:
 
 def async_clients(url: str) -> tuple[dict[str, Callable[[], Awaitable[Any]]], list[Callable[[], Awaitable[None]]], list[str]]:
     """Made inside the running loop (aiohttp's session wants one)."""
-    path = f"/players/{PLAYER_ID}"
-    target = f"{url}/v1{path}"
-    headers = {"Accept": "application/json", "Authorization": f"Bearer {API_KEY}"}
+    path, target, headers = _request(url)
     sdk = AsyncSportsData(api_key=API_KEY, base_url=url, timeout=TIMEOUT)
     timed = httpx.AsyncClient(timeout=TIMEOUT)
     bare = httpx.AsyncClient(timeout=None)
