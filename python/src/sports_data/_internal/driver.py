@@ -18,7 +18,8 @@ from .encoding import ContentDecoder, EncodingError, content_decoder
 from .json_budget import ValueCounter, value_budget
 
 
-def _failure(error: Exception) -> Failed:
+def no_answer(error: Exception) -> Failed:
+    """What a send or a read that raised `error` before the whole answer came is: a timeout or a connection failure."""
     if isinstance(error, httpx.TimeoutException):
         return Failed("timeout", type(error).__name__)
     return Failed("connection", f"{type(error).__name__}: {error}")
@@ -27,10 +28,6 @@ def _failure(error: Exception) -> Failed:
 SEND_ERRORS = (httpx.TransportError,)
 """What sending can raise for "no answer" (httpx.TimeoutException is one of them)."""
 READ_ERRORS = (httpx.TransportError, httpx.DecodingError, EncodingError)
-
-
-def no_answer(error: Exception) -> Failed:
-    return _failure(error)
 
 
 def decoder_for(response: httpx.Response) -> ContentDecoder | None:
@@ -183,7 +180,7 @@ class BodyReader:
 
     def broken(self, error: Exception) -> None:
         if isinstance(error, httpx.TimeoutException) or 200 <= self._response.status_code < 300:
-            self._decided = _failure(error)
+            self._decided = no_answer(error)
         # Otherwise the status arrived: an error answer cut short is still that answer (its status decides).
 
     def outcome(self) -> Received | Failed:
