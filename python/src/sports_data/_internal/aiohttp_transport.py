@@ -8,7 +8,7 @@ byte cap and the Content-Encoding layers read as bytes arrive, the key sent only
 no resend of a usage-billed call, redaction, cancellation) stays where it is, in the same code
 for both backends. What this module adds is the wire, held to the same terms:
 
-- the attempt deadline (`_deadline`) bounds the whole exchange as aiohttp's total timeout, from
+- the attempt deadline (`deadline.py`) bounds the whole exchange as aiohttp's total timeout, from
   connecting to the last byte of the body (aiohttp keeps that timer until the body is read);
 - the body comes as the wire brought it (aiohttp decompresses nothing): `_body` decodes it, bounded;
 - aiohttp's errors become httpx's (connect, read, timeout, protocol), so an attempt fails the same
@@ -17,7 +17,7 @@ for both backends. What this module adds is the wire, held to the same terms:
 An export file's body is read at the caller's pace after its attempt ends, which aiohttp's one
 total timer would cut short: a file request (`FILE_REQUEST`, set by the driver) goes through
 httpx's own transport, as with the default backend, its sockets bound by the attempt deadline as
-before (`_deadline.bind` finds its pool).
+before (`deadline.bind` finds its pool).
 
 This module (and aiohttp) is imported only when this backend is chosen; a session is made per event loop (the
 runtime makes one httpx client per loop) on its first request, and closed with it.
@@ -108,7 +108,7 @@ class AiohttpTransport(httpx.AsyncBaseTransport):
     def __init__(self) -> None:
         self._session: Any = None
         self._files = httpx.AsyncHTTPTransport(limits=httpx.Limits(max_connections=_POOL, max_keepalive_connections=_KEEPALIVE))
-        # Where `_deadline.bind` looks for a transport's httpcore pool: the file requests' one.
+        # Where `deadline.bind` looks for a transport's httpcore pool: the file requests' one.
         self._pool = self._files._pool  # pyright: ignore[reportPrivateUsage]
 
     def _session_now(self) -> Any:

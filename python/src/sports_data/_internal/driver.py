@@ -1,6 +1,6 @@
 """
 How an answer's body is read, for both drivers: the raw bytes of the wire, decoded here
-(`_encoding`: each Content-Encoding layer bounded), counted against the byte cap as they are
+(`encoding.py`: each Content-Encoding layer bounded), counted against the byte cap as they are
 decoded, checked against the attempt's deadline after every piece, and classified when reading
 breaks. The drivers only iterate; every decision about the bytes is made here.
 """
@@ -170,7 +170,7 @@ class BodyReader:
             self._decoder.finish()
 
     def _over_budget(self, chunk: bytes) -> bool:
-        """Whether the body holds more JSON values than the parse budget (`_json_budget`): counted
+        """Whether the body holds more JSON values than the parse budget (`json_budget.py`): counted
         only once it is longer than the budget, below which it cannot hold more values than bytes."""
         if self._counter is None:
             self._counter = ValueCounter(self._budget)

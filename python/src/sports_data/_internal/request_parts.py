@@ -29,7 +29,7 @@ def timeout_of(seconds: float) -> httpx.Timeout:
 
 FILE_REQUEST = "sports_data_file"
 """The request extension a driver sets on an export file's request (`Send.stream`): its body is
-handed over open and read after the attempt, which a backend must not bound (`_aiohttp_transport`)."""
+handed over open and read after the attempt, which a backend must not bound (`aiohttp_transport.py`)."""
 
 
 def extensions_of(stream: bool) -> dict[str, object] | None:
