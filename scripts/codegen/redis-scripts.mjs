@@ -45,13 +45,14 @@ export function parseScripts(lua) {
 
 const sha1 = (text) => createHash('sha1').update(text).digest('hex');
 
+// One string literal a script: the Lua is data to the TypeScript module (sent to Redis as it is),
+// so it is written as the one value it is, not as lines of TypeScript.
 function emitTypeScript(scripts) {
   const body = Object.entries(scripts)
-    .map(([name, source]) => {
-      if (/[`\\]|\$\{/.test(source))
-        throw new Error(`${LUA_SOURCE}: ${name} cannot go in a template literal`);
-      return `export const ${name} = \`${source}\`;\nexport const ${name}_SHA1 = '${sha1(source)}';`;
-    })
+    .map(
+      ([name, source]) =>
+        `export const ${name} = ${JSON.stringify(source)};\nexport const ${name}_SHA1 = '${sha1(source)}';`,
+    )
     .join('\n\n');
   return `// Generated from ${LUA_SOURCE} by scripts/generate.mjs (scripts/codegen/redis-scripts.mjs). Do not edit: change the .lua file, then run \`npm run generate\`.
 /** The Lua scripts of the Redis pacing store (see ${LUA_SOURCE} for what each does), and their SHA-1. */
