@@ -18,17 +18,8 @@ import type { Attributes, MeterProvider, Span, TracerProvider } from '@opentelem
 // Types only: the module itself comes from observe.ts (imported by name at run time, or the
 // caller's own), so no bundler has to resolve an optional peer that may not be installed.
 type OtelApi = typeof import('@opentelemetry/api');
-import type { TelemetryOption } from '../core/hooks.js';
-import type {
-  HookEvent,
-  Hooks,
-  PacingWaitEvent,
-  PollEvent,
-  RequestEvent,
-  ResponseEvent,
-  RetryEvent,
-  SettledEvent,
-} from '../core/hooks.js';
+// The hooks below take their event types from `Hooks` (each method's parameter is typed by it).
+import type { HookEvent, Hooks, TelemetryOption } from '../core/hooks.js';
 import { VERSION } from '../version.js';
 import type { Propagator } from './observe.js';
 
@@ -129,7 +120,7 @@ export function createTelemetry(
   }
 
   const hooks: Required<Hooks> = {
-    onRequest(event: RequestEvent) {
+    onRequest(event) {
       const spans = spansOf(event);
       endAttempt(spans);
       const url = new URL(event.url);
@@ -160,7 +151,7 @@ export function createTelemetry(
       };
     },
 
-    onResponse(event: ResponseEvent) {
+    onResponse(event) {
       const spans = spansOf(event);
       // What the answer said of the account: on the attempt's span and, the last one's, on the call's.
       const found: Attributes = {};
@@ -180,7 +171,7 @@ export function createTelemetry(
       if (event.status >= 400) failed(span, spans.attributes, String(event.status));
     },
 
-    onRetry(event: RetryEvent) {
+    onRetry(event) {
       const spans = spansOf(event);
       const span = spans.attempt;
       // An attempt with no answer fails here; one answered said its status at its answer.
@@ -190,7 +181,7 @@ export function createTelemetry(
       endAttempt(spans);
     },
 
-    onPacingWait(event: PacingWaitEvent) {
+    onPacingWait(event) {
       spansOf(event).call.addEvent('sports_data.pacing_wait', {
         'sports_data.pacing.wait_ms': event.waitMs,
         'sports_data.pacing.why': event.why,
@@ -201,7 +192,7 @@ export function createTelemetry(
       });
     },
 
-    onPoll(event: PollEvent) {
+    onPoll(event) {
       const attributes: Attributes = {
         'sports_data.job_id': event.jobId,
         'sports_data.job.state': event.state,
@@ -210,7 +201,7 @@ export function createTelemetry(
       spansOf(event).call.addEvent('sports_data.poll', attributes);
     },
 
-    onSettled(event: SettledEvent) {
+    onSettled(event) {
       const spans = spansOf(event);
       calls.delete(event.callId);
       const { error } = event;
