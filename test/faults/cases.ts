@@ -215,6 +215,65 @@ const failsAlike = (attempts: number, waitMs: number, error: Omit<Expect, 'attem
   usage: usageOnce(error),
 });
 
+/** Every attempt runs out its `timeout` (HANG_TIMEOUT): the free read's three, the usage-billed call's one. */
+const timesOutEachAttempt = {
+  free: { attempts: 3, error: APIConnectionTimeoutError, waitMs: BACKOFF_MS, minMs: 3 * (HANG_TIMEOUT - 20) },
+  usage: usageOnce({ error: APIConnectionTimeoutError, minMs: HANG_TIMEOUT - 20 }),
+};
+
+/**
+ * A fault the fake makes on every attempt, answered within ANSWER_TIMEOUT, after which no call logs
+ * a warn line: the table's rows that differ only in what the fake answers.
+ */
+function fakeAnswers(
+  id: string,
+  fault: string,
+  group: FaultCase['group'],
+  spec: Omit<FaultSpec, 'operationId'>,
+  expect: Pick<FaultCase, 'free' | 'usage'>,
+  behaviour: string,
+): FaultCase {
+  return {
+    id,
+    fault,
+    group,
+    ...viaFake(spec),
+    timeout: ANSWER_TIMEOUT,
+    warnsUsage: false,
+    ...expect,
+    behaviour,
+  };
+}
+
+/** A 200 whose body is no usable answer: both calls fail at once. */
+const INVALID_RESPONSE = failsAlike(1, 0, { error: APIError, status: 200, type: 'invalid_response' });
+
+/** A 429 storm whose Retry-After cannot be read: backoff instead, and no `retryAfter` on the error. */
+const UNREADABLE_RETRY_AFTER = failsAlike(3, BACKOFF_MS, {
+  error: RateLimitError,
+  code: 'rate_limit_exceeded',
+  retryAfter: 'absent',
+});
+
+/**
+ * The service acts (and may charge), then its answer is lost: cut (a connection error) or stalled
+ * (a timeout). A free read retries; a usage-billed call is never resent, and warns.
+ */
+function answerLost(how: 'reset' | 'stall', fault: string, behaviour: string): FaultCase {
+  const stalls = how === 'stall';
+  return {
+    id: `answer-lost-${how}`,
+    fault,
+    group: 'network',
+    serviceActs: true,
+    ...viaFaultServer(() => reply.answerLost(how)),
+    timeout: stalls ? HANG_TIMEOUT : ANSWER_TIMEOUT,
+    warnsUsage: true,
+    ...failsAlike(3, BACKOFF_MS, { error: stalls ? APIConnectionTimeoutError : APIConnectionError }),
+    behaviour,
+  };
+}
+
 export const FAULT_CASES: readonly FaultCase[] = [
   // The network.
   {
@@ -256,13 +315,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...viaFake({ hang: true }),
     timeout: HANG_TIMEOUT,
     warnsUsage: true,
-    free: {
-      attempts: 3,
-      error: APIConnectionTimeoutError,
-      waitMs: BACKOFF_MS,
-      minMs: 3 * (HANG_TIMEOUT - 20),
-    },
-    usage: usageOnce({ error: APIConnectionTimeoutError, minMs: HANG_TIMEOUT - 20 }),
+    ...timesOutEachAttempt,
     behaviour: 'Each attempt ends at `timeout`; free reads retry, so the call ends by 3 × timeout + backoff.',
   },
   {
@@ -274,74 +327,45 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ),
     timeout: HANG_TIMEOUT,
     warnsUsage: true,
-    free: {
-      attempts: 3,
-      error: APIConnectionTimeoutError,
-      waitMs: BACKOFF_MS,
-      minMs: 3 * (HANG_TIMEOUT - 20),
-    },
-    usage: usageOnce({ error: APIConnectionTimeoutError, minMs: HANG_TIMEOUT - 20 }),
+    ...timesOutEachAttempt,
     behaviour: '`timeout` covers the whole body, not just the headers: a stalled body times out like a hang.',
   },
-  {
-    id: 'answer-lost-reset',
-    fault: 'The service acts, then the connection drops halfway through its answer',
-    group: 'network',
-    madeBy: 'fault server',
-    serviceActs: true,
-    arm: (env, target) =>
-      env.faults.inject({ method: target.method, path: target.path(env), reply: reply.answerLost('reset') }),
-    timeout: ANSWER_TIMEOUT,
-    warnsUsage: true,
-    ...failsAlike(3, BACKOFF_MS, { error: APIConnectionError }),
-    behaviour:
-      'The ambiguous case: the service may have charged. A usage-billed call is never resent (at most one charge) and warns to retry with an idempotencyKey.',
-  },
-  {
-    id: 'answer-lost-stall',
-    fault: 'The service acts, then its answer stalls halfway',
-    group: 'network',
-    madeBy: 'fault server',
-    serviceActs: true,
-    arm: (env, target) =>
-      env.faults.inject({ method: target.method, path: target.path(env), reply: reply.answerLost('stall') }),
-    timeout: HANG_TIMEOUT,
-    warnsUsage: true,
-    ...failsAlike(3, BACKOFF_MS, { error: APIConnectionTimeoutError }),
-    behaviour: 'As above, ending at `timeout`: at most one charge, and a warning.',
-  },
+  answerLost(
+    'reset',
+    'The service acts, then the connection drops halfway through its answer',
+    'The ambiguous case: the service may have charged. A usage-billed call is never resent (at most one charge) and warns to retry with an idempotencyKey.',
+  ),
+  answerLost(
+    'stall',
+    'The service acts, then its answer stalls halfway',
+    'As above, ending at `timeout`: at most one charge, and a warning.',
+  ),
 
   // The body.
-  {
-    id: 'truncated-json',
-    fault: 'Truncated JSON with a 200 (a complete answer whose JSON stops short)',
-    group: 'body',
-    ...viaFake({ status: 200, body: '{"id":"plr_1","name":"Marcus Hi' }),
-    timeout: ANSWER_TIMEOUT,
-    warnsUsage: false,
-    ...failsAlike(1, 0, { error: APIError, status: 200, type: 'invalid_response' }),
-    behaviour: '`APIError` (type `invalid_response`, status 200) with a short excerpt; not retried.',
-  },
-  {
-    id: 'invalid-json',
-    fault: 'Invalid JSON with a 200 (an HTML page labelled JSON)',
-    group: 'body',
-    ...viaFake({ status: 200, body: '<html><body>Welcome to nginx!</body></html>' }),
-    timeout: ANSWER_TIMEOUT,
-    warnsUsage: false,
-    ...failsAlike(1, 0, { error: APIError, status: 200, type: 'invalid_response' }),
-    behaviour: '`APIError` (type `invalid_response`); never a `SyntaxError`.',
-  },
-  {
-    id: 'empty-200',
-    fault: 'An empty body with a 200',
-    group: 'body',
-    ...viaFake({ status: 200, body: '' }),
-    timeout: ANSWER_TIMEOUT,
-    warnsUsage: false,
-    ...failsAlike(1, 0, { error: APIError, status: 200, type: 'invalid_response' }),
-    behaviour: '`APIError` (type `invalid_response`): an empty answer is not handed back as a value.',
-  },
+  fakeAnswers(
+    'truncated-json',
+    'Truncated JSON with a 200 (a complete answer whose JSON stops short)',
+    'body',
+    { status: 200, body: '{"id":"plr_1","name":"Marcus Hi' },
+    INVALID_RESPONSE,
+    '`APIError` (type `invalid_response`, status 200) with a short excerpt; not retried.',
+  ),
+  fakeAnswers(
+    'invalid-json',
+    'Invalid JSON with a 200 (an HTML page labelled JSON)',
+    'body',
+    { status: 200, body: '<html><body>Welcome to nginx!</body></html>' },
+    INVALID_RESPONSE,
+    '`APIError` (type `invalid_response`); never a `SyntaxError`.',
+  ),
+  fakeAnswers(
+    'empty-200',
+    'An empty body with a 200',
+    'body',
+    { status: 200, body: '' },
+    INVALID_RESPONSE,
+    '`APIError` (type `invalid_response`): an empty answer is not handed back as a value.',
+  ),
   {
     id: 'html-502',
     fault: 'HTML 502 from a proxy',
@@ -501,20 +525,14 @@ export const FAULT_CASES: readonly FaultCase[] = [
     }),
     behaviour: 'Retried at once, 1 + maxRetries attempts, then `RateLimitError`.',
   },
-  {
-    id: '429-negative',
-    fault: '429 storm with Retry-After: -5 (negative)',
-    group: 'retry-after',
-    ...viaFake({ status: 429, retryAfter: '-5' }),
-    timeout: ANSWER_TIMEOUT,
-    warnsUsage: false,
-    ...failsAlike(3, BACKOFF_MS, {
-      error: RateLimitError,
-      code: 'rate_limit_exceeded',
-      retryAfter: 'absent',
-    }),
-    behaviour: 'Ignored as unreadable: backoff instead, and `retryAfter` is undefined.',
-  },
+  fakeAnswers(
+    '429-negative',
+    '429 storm with Retry-After: -5 (negative)',
+    'retry-after',
+    { status: 429, retryAfter: '-5' },
+    UNREADABLE_RETRY_AFTER,
+    'Ignored as unreadable: backoff instead, and `retryAfter` is undefined.',
+  ),
   {
     id: '429-huge',
     fault: '429 with Retry-After: 86400 (a day)',
@@ -526,20 +544,14 @@ export const FAULT_CASES: readonly FaultCase[] = [
     ...failsAlike(1, 0, { error: RateLimitError, code: 'rate_limit_exceeded', retryAfter: [86_400, 86_400] }),
     behaviour: 'Over 60 s: not waited for. Thrown at once with `retryAfter` 86400, and a warn line says so.',
   },
-  {
-    id: '429-garbage',
-    fault: '429 storm with Retry-After: "soon, maybe" (garbage)',
-    group: 'retry-after',
-    ...viaFake({ status: 429, retryAfter: 'soon, maybe' }),
-    timeout: ANSWER_TIMEOUT,
-    warnsUsage: false,
-    ...failsAlike(3, BACKOFF_MS, {
-      error: RateLimitError,
-      code: 'rate_limit_exceeded',
-      retryAfter: 'absent',
-    }),
-    behaviour: 'Ignored as unreadable: backoff instead, and `retryAfter` is undefined.',
-  },
+  fakeAnswers(
+    '429-garbage',
+    '429 storm with Retry-After: "soon, maybe" (garbage)',
+    'retry-after',
+    { status: 429, retryAfter: 'soon, maybe' },
+    UNREADABLE_RETRY_AFTER,
+    'Ignored as unreadable: backoff instead, and `retryAfter` is undefined.',
+  ),
   {
     id: '429-monthly-quota',
     fault: '429 `monthly_quota_exceeded`',
