@@ -243,3 +243,13 @@ def run_in_child(
         raise AssertionError(f"child exited {done.returncode} without a report:\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}")
     raw = json.loads(done.stdout[marker + len("@@report@@") :])
     return ChildReport(raw["result"], raw["max_rss"], raw["seconds"], raw.get("value"), raw.get("error"))
+
+
+def get_player(client: str, options: str = "") -> str:
+    """
+    The child's one read (a `body` for `run_in_child`): `players.get('plr_1')` by the `"sync"` or the
+    `"async"` client made with `options` (as `"timeout=1, max_retries=0"`).
+    """
+    made = "AsyncSportsData" if client == "async" else "SportsData"
+    call = f"sports_data.{made}(api_key=KEY, base_url=BASE{', ' + options if options else ''}).players.get('plr_1')"
+    return f"await {call}" if client == "async" else call

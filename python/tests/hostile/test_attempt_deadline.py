@@ -14,7 +14,7 @@ from typing import Callable
 
 import pytest
 
-from ._support import KEY, MB, HostileServer, Request, head, run_in_child
+from ._support import KEY, MB, HostileServer, Request, get_player, head, run_in_child
 
 PEAK = 150 * MB
 EVERY = 0.02
@@ -61,12 +61,6 @@ SHAPES = {
     "a body a byte at a time": body_that_never_ends,
 }
 
-CALL = {
-    "sync": "sports_data.SportsData(api_key=KEY, base_url=BASE, timeout=1, max_retries=0).players.get('plr_1')",
-    "async": "await sports_data.AsyncSportsData(api_key=KEY, base_url=BASE, timeout=1, max_retries=0).players.get('plr_1')",
-}
-
-
 @pytest.mark.parametrize("shape", SHAPES)
 @pytest.mark.parametrize("client", ["sync", "async"])
 def test_a_trickling_server_is_cut_off_at_the_timeout(shape: str, client: str) -> None:
@@ -74,7 +68,7 @@ def test_a_trickling_server_is_cut_off_at_the_timeout(shape: str, client: str) -
     server.reply = SHAPES[shape](server)
     with server:
         # A child that is still blocked after 20 s fails the test (0.4.0's sync client: every shape).
-        report = run_in_child(CALL[client], server.url, timeout=20)
+        report = run_in_child(get_player(client, "timeout=1, max_retries=0"), server.url, timeout=20)
         assert report.result == "raised", report
         assert report.error is not None and report.error["name"] == "APIConnectionTimeoutError", report.error
         assert KEY not in report.forms()
@@ -92,8 +86,7 @@ def test_a_free_read_retried_after_a_trickle_gets_a_fresh_timeout_per_attempt(cl
     server = HostileServer(lambda conn, request: None)
     server.reply = status_line_and_headers(server)
     with server:
-        call = CALL[client].replace("max_retries=0", "max_retries=1")
-        report = run_in_child(call, server.url, timeout=30)
+        report = run_in_child(get_player(client, "timeout=1, max_retries=1"), server.url, timeout=30)
         assert report.error is not None and report.error["name"] == "APIConnectionTimeoutError", report.error
         assert 1.9 <= report.seconds < 10, report.seconds
         assert len(server.seen) == 2

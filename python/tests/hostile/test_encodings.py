@@ -18,7 +18,7 @@ from typing import Callable
 
 import pytest
 
-from ._support import KEY, MB, ChildReport, HostileServer, Request, head, run_in_child
+from ._support import KEY, MB, ChildReport, HostileServer, Request, get_player, head, run_in_child
 
 PEAK = 300 * MB
 CEILING = 3 * 1024 * MB
@@ -65,20 +65,13 @@ def expect_bounded(report: ChildReport) -> None:
     assert report.seconds < 30
 
 
-# One read of the API in the child, by the sync or the async client.
-GET_PLAYER = {
-    "sync": "sports_data.SportsData(api_key=KEY, base_url=BASE).players.get('plr_1')",
-    "async": "await sports_data.AsyncSportsData(api_key=KEY, base_url=BASE).players.get('plr_1')",
-}
-
-
 @pytest.mark.parametrize("encoding", BOMBS)
 @pytest.mark.parametrize("client", ["sync", "async"])
 def test_an_api_answer_stacked_into_a_gigabyte_stops_at_max_response_bytes(encoding: str, client: str) -> None:
     body = BOMBS[encoding]()
     assert len(body) < 8 * 1024
     with serving(body, encoding, "application/json") as server:
-        report = run_in_child(GET_PLAYER[client], server.url, address_space=CEILING)
+        report = run_in_child(get_player(client), server.url, address_space=CEILING)
         expect_bounded(report)
         assert report.error is not None
         assert (report.error["name"], report.error["type"], report.error["status"]) == ("APIError", "response_too_large", 200)
@@ -157,7 +150,7 @@ def test_an_encoding_the_sdk_did_not_ask_for_is_invalid_response_unread(client: 
     # `br` is decoded by httpx wherever the brotli package is installed (Debian's python3-brotli),
     # with no bound either; the SDK asks for gzip and deflate only, and refuses anything else unread.
     with serving(b"\x0b" * 4096, "br", "application/json") as server:
-        report = run_in_child(GET_PLAYER[client], server.url, address_space=CEILING)
+        report = run_in_child(get_player(client), server.url, address_space=CEILING)
         expect_bounded(report)
         assert report.error is not None
         assert (report.error["type"], report.error["status"]) == ("invalid_response", 200)

@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from ._support import MB, HostileServer, Request, head, run_in_child
+from ._support import MB, ChildReport, HostileServer, Request, head, run_in_child
 
 PEAK = 200 * MB
 FILE = gzip.compress(b"id,name\n" + b"".join(b"%d,player %d\n" % (i, i) for i in range(20_000)))
@@ -54,13 +54,26 @@ def longest_gap():
 """
 
 
-def test_async_save_to_a_fifo_nobody_reads_never_blocks_the_loop(tmp_path: Path) -> None:
-    fifo = tmp_path / "players.csv.gz"
+def _save_to_fifo(fifo: Path, script: str, *, timeout: float) -> tuple[ChildReport, dict[str, Any]]:
+    """
+    Makes the FIFO `fifo`, then runs DOWNLOAD and `script` (which saves to it and returns a dict)
+    in a child against a server of FILE: the child's report, once it returned within its memory
+    bound, and the dict.
+    """
     os.mkfifo(fifo)
     with HostileServer(_file) as server:
-        report = run_in_child(
-            DOWNLOAD
-            + textwrap.dedent(f"""
+        report = run_in_child(DOWNLOAD + textwrap.dedent(script), server.url, timeout=timeout)
+    assert report.result == "returned", report
+    assert report.max_rss < PEAK
+    value: dict[str, Any] = ast.literal_eval(report.value or "{}")
+    return report, value
+
+
+def test_async_save_to_a_fifo_nobody_reads_never_blocks_the_loop(tmp_path: Path) -> None:
+    fifo = tmp_path / "players.csv.gz"
+    report, value = _save_to_fifo(
+        fifo,
+        f"""
             save = asyncio.ensure_future(file.save_to({str(fifo)!r}))
             await asyncio.sleep(1.0)
             stopped = time.monotonic()
@@ -72,31 +85,25 @@ def test_async_save_to_a_fifo_nobody_reads_never_blocks_the_loop(tmp_path: Path)
             ended = time.monotonic() - stopped
             ticking.cancel()
             return {{"gap": longest_gap(), "ended": ended, "cancelled": save.cancelled(), "ticks": len(ticks)}}
-            """),
-            server.url,
-            # 0.4.0 opened the FIFO on the loop thread: blocked for good, the child never reports.
-            timeout=20,
-        )
-        assert report.result == "returned", report
-        value: dict[str, Any] = ast.literal_eval(report.value or "{}")
-        # The loop kept turning (a tick every 10 ms; a loaded machine stretches that, not to 0.5 s).
-        assert value["gap"] < 0.5 and value["ticks"] > 20, value
-        # Cancelled, the save returns at once, though its thread is still stuck in the FIFO's open().
-        assert value["cancelled"] and value["ended"] < 0.5, value
-        # The child ended (that stuck thread holds up neither asyncio.run nor the exit), and the FIFO,
-        # not a file the SDK made, is still there.
-        assert report.seconds < 10
-        assert report.max_rss < PEAK
+            """,
+        # 0.4.0 opened the FIFO on the loop thread: blocked for good, the child never reports.
+        timeout=20,
+    )
+    # The loop kept turning (a tick every 10 ms; a loaded machine stretches that, not to 0.5 s).
+    assert value["gap"] < 0.5 and value["ticks"] > 20, value
+    # Cancelled, the save returns at once, though its thread is still stuck in the FIFO's open().
+    assert value["cancelled"] and value["ended"] < 0.5, value
+    # The child ended (that stuck thread holds up neither asyncio.run nor the exit), and the FIFO,
+    # not a file the SDK made, is still there.
+    assert report.seconds < 10
     assert fifo.exists() and os.listdir(tmp_path) == ["players.csv.gz"]
 
 
 def test_async_save_to_a_fifo_read_slowly_writes_it_all_while_the_loop_turns(tmp_path: Path) -> None:
     fifo = tmp_path / "players.csv"
-    os.mkfifo(fifo)
-    with HostileServer(_file) as server:
-        report = run_in_child(
-            DOWNLOAD
-            + textwrap.dedent(f"""
+    _, value = _save_to_fifo(
+        fifo,
+        f"""
             import threading
             got = []
             def reader():
@@ -114,15 +121,11 @@ def test_async_save_to_a_fifo_read_slowly_writes_it_all_while_the_loop_turns(tmp
             await asyncio.to_thread(thread.join)
             ticking.cancel()
             return {{"gap": longest_gap(), "rows": saved.rows, "bytes": saved.bytes, "read": sum(got)}}
-            """),
-            server.url,
-            timeout=60,
-        )
-        assert report.result == "returned", report
-        value: dict[str, Any] = ast.literal_eval(report.value or "{}")
-        assert value["rows"] == ROWS and value["read"] == value["bytes"] == len(gzip.decompress(FILE)), value
-        assert value["gap"] < 0.5, value
-        assert report.max_rss < PEAK
+            """,
+        timeout=60,
+    )
+    assert value["rows"] == ROWS and value["read"] == value["bytes"] == len(gzip.decompress(FILE)), value
+    assert value["gap"] < 0.5, value
 
 
 def test_one_async_client_serves_four_threads_each_with_its_own_loop() -> None:
