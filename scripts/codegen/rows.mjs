@@ -103,7 +103,8 @@ export function emitRowsTs(spec) {
     const { fields, maps } = rowSchema(spec, name);
     const f = fields.map((x) => `[${q(x.path)}, ${q(x.kind)}, ${x.nullable}, ${x.required}]`);
     const m = maps.map((x) => `[${q(x.path)}, ${q(x.of)}, ${x.required}]`);
-    return `  ${name}: {\n    fields: [\n      ${f.join(',\n      ')},\n    ],\n    maps: [${m.join(', ')}],\n  },`;
+    // One line a schema: the table reads as a table, a row of data per resource.
+    return `  ${name}: { fields: [${f.join(', ')}], maps: [${m.join(', ')}] },`;
   });
   return `${HEADER}/**
  * The row of each export resource (\`x-row-schemas\` in openapi.json), as the CSV file's columns
@@ -143,7 +144,8 @@ export function emitRowsPython(spec, model) {
     const { fields, maps } = rowSchema(spec, name);
     const f = fields.map((x) => `(${pyPath(x.path)}, ${q(x.kind)}, ${py(x.nullable)}, ${py(x.required)}),`);
     const m = maps.map((x) => `(${pyPath(x.path)}, ${q(x.of)}, ${py(x.required)}),`);
-    return `    ${q(name)}: RowSchema(\n        (\n            ${f.join('\n            ')}\n        ),\n        (${m.join(' ')}),\n    ),`;
+    // One line a schema, as EXPORT_ROWS below: the table reads as a table, a row of data per schema.
+    return `    ${q(name)}: RowSchema((${f.join(' ')}), (${m.join(' ')})),`;
   });
   return `${PY_HEADER}"""
 The row of each schema an export file or a list holds, as the CSV file's columns: a field's path
