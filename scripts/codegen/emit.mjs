@@ -7,21 +7,12 @@ export const HEADER =
 const q = (value) => JSON.stringify(value);
 
 export function emitOperations(model) {
-  const rows = model.operations.map((op) =>
-    [
-      `  ${op.id}: {`,
-      `    id: ${q(op.id)},`,
-      `    method: ${q(op.method)},`,
-      `    path: ${q(op.path)},`,
-      `    namespace: ${q(op.namespace)},`,
-      `    methodName: ${q(op.methodName)},`,
-      `    billing: ${q(op.billing)},`,
-      `    auth: ${op.auth},`,
-      `    pathParams: ${q(op.pathParams)},`,
-      `    input: ${q(op.input)},`,
-      `    idempotent: ${op.idempotent},`,
-      '  },',
-    ].join('\n'),
+  // One line an operation: the table reads as a table, a row of facts per operation.
+  const rows = model.operations.map(
+    (op) =>
+      `  ${op.id}: { id: ${q(op.id)}, method: ${q(op.method)}, path: ${q(op.path)}, namespace: ${q(op.namespace)}, ` +
+      `methodName: ${q(op.methodName)}, billing: ${q(op.billing)}, auth: ${op.auth}, pathParams: ${q(op.pathParams)}, ` +
+      `input: ${q(op.input)}, idempotent: ${op.idempotent} },`,
   );
   return `${HEADER}import type { OperationSpec } from '../internal/operation.js';
 
