@@ -3,7 +3,7 @@
  * validation.mjs (the table src/generated/validation.ts is written from), as Python data for
  * _arguments.py. One reading of the document for both clients: nothing here restates a rule.
  */
-import { validationRules } from './validation.mjs';
+import { namedIdRules, pathRuleLines, validationRules } from './validation.mjs';
 
 /** A JSON value as a Python literal (the rules hold only objects, arrays, strings, numbers, booleans). */
 function pyData(value) {
@@ -28,8 +28,11 @@ export function emitPythonValidation(spec) {
   );
   const idRule = (r) =>
     `IdRule(${[r.name, r.pattern, r.kind].map((v) => JSON.stringify(v)).join(', ')}, ${pyData(r.example ?? null)})`;
-  const idRows = Object.entries(rules.pathIdRules).map(
-    ([id, ids]) => `    ${JSON.stringify(id)}: (${ids.map(idRule).join(', ')},),`,
+  const named = namedIdRules(rules);
+  const constant = (rule) => `_${named.name(rule)}`;
+  const idRows = pathRuleLines(
+    rules,
+    (id, ids) => `${JSON.stringify(id)}: (${ids.map(constant).join(', ')},),`,
   );
   return `"""
 What openapi.json states about each operation's arguments (its query parameters or its body), keyed
@@ -48,14 +51,15 @@ ${rows.join('\n')}
 MAX_IDEMPOTENCY_KEY_LENGTH = ${rules.idempotencyKeyMaxLength}
 """The longest \`Idempotency-Key\` the service accepts (components.parameters.IdempotencyKey)."""
 
+# Each path id the document names, once: its parameter, pattern, the noun errors name it by, an example.
+${named.rules.map(({ name, rule }) => `_${name} = ${idRule(rule)}`).join('\n')}
+
 PATH_ID_RULES: dict[str, tuple[IdRule, ...]] = {
-${idRows.join('\n')}
+${idRows.map((line) => `    ${line}`).join('\n')}
 }
 """Each operation's path ids in path order, for the message that refuses one (contract section 7)."""
 
-ID_SHAPES: tuple[IdRule, ...] = (
-${rules.idShapes.map((r) => `    ${idRule(r)},`).join('\n')}
-)
+ID_SHAPES: tuple[IdRule, ...] = (${rules.idShapes.map(constant).join(', ')})
 """Every id shape the document names, to say "this looks like a team id" when one is given for another."""
 `;
 }

@@ -127,10 +127,53 @@ export function validationRules(spec) {
   };
 }
 
+/**
+ * Each distinct path id rule, named once (`player id` → PLAYER_ID), so that the generated tables
+ * state a rule once and name it where it applies: `name(rule)` is its constant, `rules` the
+ * constants in order of first use. Both clients' emitters write from it.
+ */
+export function namedIdRules(rules) {
+  const byText = new Map();
+  const taken = new Set();
+  const add = (rule) => {
+    const text = JSON.stringify(rule);
+    if (byText.has(text)) return;
+    const words = rule.kind
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '_')
+      .replace(/^_|_$/g, '');
+    const base = /^[A-Z]/.test(words) ? words : `ID_${words}`;
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+    taken.add(name);
+    byText.set(text, { name, rule });
+  };
+  for (const ids of Object.values(rules.pathIdRules)) ids.forEach(add);
+  rules.idShapes.forEach(add);
+  return { name: (rule) => byText.get(JSON.stringify(rule)).name, rules: [...byText.values()] };
+}
+
+/**
+ * The operations' path id rules as lines of `key: value` entries, one line per run of operations
+ * that take the same ids (`get_player: [PLAYER_ID], list_player_seasons: [PLAYER_ID],`).
+ */
+export function pathRuleLines(rules, entry) {
+  const lines = [];
+  let last;
+  for (const [id, ids] of Object.entries(rules.pathIdRules)) {
+    const key = JSON.stringify(ids);
+    if (key === last) lines[lines.length - 1] += ` ${entry(id, ids)}`;
+    else lines.push(entry(id, ids));
+    last = key;
+  }
+  return lines;
+}
+
 export function emitValidation(spec) {
   const rules = validationRules(spec);
   const rows = Object.entries(rules.inputRules).map(([id, input]) => `  ${id}: ${JSON.stringify(input)},`);
-  const pathRows = Object.entries(rules.pathIdRules).map(([id, ids]) => `  ${id}: ${JSON.stringify(ids)},`);
+  const named = namedIdRules(rules);
+  const pathRows = pathRuleLines(rules, (id, ids) => `${id}: [${ids.map(named.name).join(', ')}],`);
   return `${HEADER}import type { InputRules, PathIdRule } from '../internal/validate-input.js';
 
 /**
@@ -141,21 +184,22 @@ export const inputRules: Readonly<Record<string, InputRules>> = {
 ${rows.join('\n')}
 };
 
+/* Each path id the document names, once: its parameter, pattern, the noun errors name it by, an example. */
+${named.rules.map(({ name, rule }) => `const ${name}: PathIdRule = ${JSON.stringify(rule)};`).join('\n')}
+
 /**
  * The pattern of every path id, per operation, in path order: an id that does not match is refused
  * before sending (contract section 7, 0.4). Ids the service made are not checked against it.
  */
 export const pathIdRules: Readonly<Record<string, readonly PathIdRule[]>> = {
-${pathRows.join('\n')}
+${pathRows.map((line) => `  ${line}`).join('\n')}
 };
 
 /** The longest \`Idempotency-Key\` the service accepts (components.parameters.IdempotencyKey). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = ${rules.idempotencyKeyMaxLength};
 
 /** Every id shape the document names, to say "looks like a team id" when one is given for another. */
-export const idShapes: readonly PathIdRule[] = [
-${rules.idShapes.map((s) => `  ${JSON.stringify(s)},`).join('\n')}
-];
+export const idShapes: readonly PathIdRule[] = [${rules.idShapes.map(named.name).join(', ')}];
 `;
 }
 

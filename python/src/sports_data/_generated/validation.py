@@ -33,29 +33,25 @@ INPUT_RULES: dict[str, InputRule] = {
 MAX_IDEMPOTENCY_KEY_LENGTH = 255
 """The longest `Idempotency-Key` the service accepts (components.parameters.IdempotencyKey)."""
 
+# Each path id the document names, once: its parameter, pattern, the noun errors name it by, an example.
+_PLAYER_ID = IdRule("id", "^plr_[A-Za-z0-9]+$", "player id", "plr_7Kq2Xb9LmN4pR8sT")
+_TEAM_ID = IdRule("id", "^team_[A-Za-z0-9]+$", "team id", "team_3Hd8Vw2QxZ5nL1cJ")
+_PERSON_ID = IdRule("id", "^per_[A-Za-z0-9]+$", "person id", "per_9Pz4Rk7TbW2mY6hN")
+_GAME_ID = IdRule("id", "^game_[A-Za-z0-9]+$", "game id", "game_5Tn2Wq8KcX3vB7dM")
+_QUERY_RUN_ID = IdRule("run_id", "^qr_[A-Za-z0-9]+$", "query run id", "qr_4Ym8Cp2VnR6tK9wZ")
+_ALERT_ID = IdRule("id", "^alrt_[A-Za-z0-9]+$", "alert id", "alrt_2Fb7Nq4XsL9dH3mV")
+_EXPORT_JOB_ID = IdRule("id", "^exp_[A-Za-z0-9]+$", "export job id", "exp_8Rk3Tw6YbM2pQ5zC")
+
 PATH_ID_RULES: dict[str, tuple[IdRule, ...]] = {
-    "get_player": (IdRule("id", "^plr_[A-Za-z0-9]+$", "player id", "plr_7Kq2Xb9LmN4pR8sT"),),
-    "list_player_seasons": (IdRule("id", "^plr_[A-Za-z0-9]+$", "player id", "plr_7Kq2Xb9LmN4pR8sT"),),
-    "get_team": (IdRule("id", "^team_[A-Za-z0-9]+$", "team id", "team_3Hd8Vw2QxZ5nL1cJ"),),
-    "list_team_roster": (IdRule("id", "^team_[A-Za-z0-9]+$", "team id", "team_3Hd8Vw2QxZ5nL1cJ"),),
-    "list_team_coaches": (IdRule("id", "^team_[A-Za-z0-9]+$", "team id", "team_3Hd8Vw2QxZ5nL1cJ"),),
-    "get_person": (IdRule("id", "^per_[A-Za-z0-9]+$", "person id", "per_9Pz4Rk7TbW2mY6hN"),),
-    "list_person_transfers": (IdRule("id", "^per_[A-Za-z0-9]+$", "person id", "per_9Pz4Rk7TbW2mY6hN"),),
-    "get_game": (IdRule("id", "^game_[A-Za-z0-9]+$", "game id", "game_5Tn2Wq8KcX3vB7dM"),),
-    "get_query": (IdRule("run_id", "^qr_[A-Za-z0-9]+$", "query run id", "qr_4Ym8Cp2VnR6tK9wZ"),),
-    "list_alert_matches": (IdRule("id", "^alrt_[A-Za-z0-9]+$", "alert id", "alrt_2Fb7Nq4XsL9dH3mV"),),
-    "delete_alert": (IdRule("id", "^alrt_[A-Za-z0-9]+$", "alert id", "alrt_2Fb7Nq4XsL9dH3mV"),),
-    "get_export": (IdRule("id", "^exp_[A-Za-z0-9]+$", "export job id", "exp_8Rk3Tw6YbM2pQ5zC"),),
+    "get_player": (_PLAYER_ID,), "list_player_seasons": (_PLAYER_ID,),
+    "get_team": (_TEAM_ID,), "list_team_roster": (_TEAM_ID,), "list_team_coaches": (_TEAM_ID,),
+    "get_person": (_PERSON_ID,), "list_person_transfers": (_PERSON_ID,),
+    "get_game": (_GAME_ID,),
+    "get_query": (_QUERY_RUN_ID,),
+    "list_alert_matches": (_ALERT_ID,), "delete_alert": (_ALERT_ID,),
+    "get_export": (_EXPORT_JOB_ID,),
 }
 """Each operation's path ids in path order, for the message that refuses one (contract section 7)."""
 
-ID_SHAPES: tuple[IdRule, ...] = (
-    IdRule("id", "^plr_[A-Za-z0-9]+$", "player id", "plr_7Kq2Xb9LmN4pR8sT"),
-    IdRule("id", "^team_[A-Za-z0-9]+$", "team id", "team_3Hd8Vw2QxZ5nL1cJ"),
-    IdRule("id", "^per_[A-Za-z0-9]+$", "person id", "per_9Pz4Rk7TbW2mY6hN"),
-    IdRule("id", "^game_[A-Za-z0-9]+$", "game id", "game_5Tn2Wq8KcX3vB7dM"),
-    IdRule("run_id", "^qr_[A-Za-z0-9]+$", "query run id", "qr_4Ym8Cp2VnR6tK9wZ"),
-    IdRule("id", "^alrt_[A-Za-z0-9]+$", "alert id", "alrt_2Fb7Nq4XsL9dH3mV"),
-    IdRule("id", "^exp_[A-Za-z0-9]+$", "export job id", "exp_8Rk3Tw6YbM2pQ5zC"),
-)
+ID_SHAPES: tuple[IdRule, ...] = (_PLAYER_ID, _TEAM_ID, _PERSON_ID, _GAME_ID, _QUERY_RUN_ID, _ALERT_ID, _EXPORT_JOB_ID)
 """Every id shape the document names, to say "this looks like a team id" when one is given for another."""
