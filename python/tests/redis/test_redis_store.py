@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 import re
 import threading
@@ -33,8 +34,9 @@ def test_the_scripts_are_the_typescript_stores_byte_for_byte() -> None:
     generated = (ROOT / "src" / "generated" / "redis-scripts.ts").read_text(encoding="utf-8")
     for name, source, sha in (("ACQUIRE", ACQUIRE, ACQUIRE_SHA1), ("RELEASE", RELEASE, RELEASE_SHA1), ("PAUSE", PAUSE, PAUSE_SHA1)):
         assert hashlib.sha1(source.encode()).hexdigest() == sha
-        found = re.search(rf"export const {name} = `(.*?)`;\nexport const {name}_SHA1 = '([0-9a-f]{{40}})';", generated, re.S)
-        assert found is not None and found.group(1) == source and found.group(2) == sha
+        # Each script is one JSON string literal on its line (scripts/codegen/redis-scripts.mjs).
+        found = re.search(rf"^export const {name} = (\".*\");\nexport const {name}_SHA1 = '([0-9a-f]{{40}})';$", generated, re.M)
+        assert found is not None and json.loads(found.group(1)) == source and found.group(2) == sha
 
 
 def test_one_script_per_admission_keeps_the_window(redis_server: LocalRedis) -> None:
