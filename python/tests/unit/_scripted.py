@@ -9,7 +9,7 @@ from typing import Any, Callable, TypeVar, cast
 
 import httpx
 
-from sports_data._internal.engine import Clock, Failed, Flow, Received, Reply, Send, Sleep
+from sports_data._internal.engine import Clock, Failed, Flow, OffLoop, Received, Reply, Send, Sleep
 
 T = TypeVar("T")
 
@@ -46,6 +46,8 @@ class Script:
     sends: list[Send] = field(default_factory=lambda: cast("list[Send]", []))
     sleeps: list[float] = field(default_factory=lambda: cast("list[float]", []))
     latency: float = 0.0
+    off_loop: int = 0
+    """How many `OffLoop` actions (a folder cache's file I/O) the flow asked for."""
 
     def run(self, flow: Flow[T]) -> T:
         reply: Reply = None
@@ -55,7 +57,11 @@ class Script:
         except StopIteration as done:
             return cast(T, done.value)
 
-    def _perform(self, action: Sleep | Send) -> Reply:
+    def _perform(self, action: Sleep | Send | OffLoop[Any]) -> Reply:
+        if isinstance(action, OffLoop):
+            self.off_loop += 1
+            action.run()
+            return None
         if isinstance(action, Sleep):
             self.sleeps.append(action.seconds)
             self.clock.now += action.seconds

@@ -286,3 +286,27 @@ def test_cache_false_sends_and_replaces_the_held_answer() -> None:
     held = run(script, cache, ops.get_player, {"id": "plr_1"})
     assert len(script.sends) == 2
     assert fresh.data["v"] == 2 and held.data["v"] == 2 and held.from_cache
+
+
+def test_a_folder_stores_file_io_is_asked_of_the_driver_and_a_memory_stores_is_not(tmp_path: Path) -> None:
+    # A folder's reads and writes are `OffLoop` actions (the async driver runs them on a worker
+    # thread): a miss asks for a read and a write, a hit for a read, `cache=False` for the write only.
+    folder = ReadCache(FolderStore(tmp_path, 10, 1000), 60.0, KEY)
+    script = Script([answer(200, {"id": "plr_1", "v": 1}, META), answer(200, {"id": "plr_1", "v": 2}, META)])
+    run(script, folder, ops.get_player, {"id": "plr_1"})
+    assert (len(script.sends), script.off_loop) == (1, 2)
+    held = run(script, folder, ops.get_player, {"id": "plr_1"})
+    assert (len(script.sends), script.off_loop) == (1, 3) and held.from_cache and held.data["v"] == 1
+    run(script, folder, ops.get_player, {"id": "plr_1"}, cache=False)
+    assert (len(script.sends), script.off_loop) == (2, 4)
+    assert run(script, folder, ops.get_player, {"id": "plr_1"}).data["v"] == 2
+    # A billed call never touches the store, so it asks for nothing.
+    script.replies.append(answer(202, {"run_id": "qr_1", "status": "running"}, META))
+    run(script, folder, ops.create_query, inputs={"prompt": "top scorers"})
+    assert script.off_loop == 5
+
+    memory = ReadCache(MemoryStore(10), 60.0, KEY)
+    script = Script([answer(200, {"id": "plr_1"}, META)])
+    run(script, memory, ops.get_player, {"id": "plr_1"})
+    run(script, memory, ops.get_player, {"id": "plr_1"})
+    assert (len(script.sends), script.off_loop, memory.hits) == (1, 0, 1)

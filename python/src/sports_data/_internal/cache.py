@@ -5,7 +5,7 @@ that a re-run notebook cell spends no request. Imported only when a client is ma
 What is cached is decided from the generated tables, never a list of paths: an operation whose
 `x-billing` is free and that is not of a job's namespace (`x-job`: a job's poll and the list of
 jobs, whose states change). A usage-billed call is never stored nor served from here. Only 2xx
-answers are stored (`_core.call_flow` stores when an answer settles as done).
+answers are stored (`engine.call_flow` stores when an answer settles as done).
 
 An entry holds the status, the headers the SDK reads for meta (request id, plan, quota, content
 type) and the body; never the request's headers, so never the key. Its key is a SHA-256 of the
@@ -14,7 +14,9 @@ account (a SHA-256 of the API key), the method, the URL as sent and the body.
 Two stores: memory (least recently used dropped past `max_entries`) and a folder, which a
 restarted kernel and other processes share: each entry is one file, written to a temporary file in
 the same folder and renamed over the old one (`os.replace`, atomic), so a reader sees a whole
-entry or none. A file that is truncated, garbage or unreadable is a miss, never an error.
+entry or none. A file that is truncated, garbage or unreadable is a miss, never an error. A folder's
+reads and writes (pruning included) run off the async client's event loop, on a worker thread
+(`engine.OffLoop`); the sync client does them in place, as the memory store always does.
 """
 
 from __future__ import annotations
@@ -70,6 +72,10 @@ class CachedAnswer:
 
 
 class CacheStore(Protocol):
+    blocking: bool
+    """Whether `get` and `set` wait on a disk: the engine then runs them off the async client's
+    event loop (`engine.OffLoop`); a store in memory is called in place, with no thread hop."""
+
     def get(self, key: str, now: float) -> CachedAnswer | None: ...
 
     def set(self, key: str, entry: CachedAnswer) -> None: ...
@@ -79,6 +85,8 @@ class CacheStore(Protocol):
 
 class MemoryStore:
     """Entries in this process, across its threads; the least recently used dropped past `max_entries`."""
+
+    blocking = False
 
     def __init__(self, max_entries: int) -> None:
         self._max = max_entries
@@ -120,6 +128,8 @@ _FORMAT = 1
 
 class FolderStore:
     """One file per entry in `folder`, shared by every process that opens the same folder."""
+
+    blocking = True
 
     def __init__(self, folder: Path, max_entries: int, max_bytes: int) -> None:
         self.folder = folder
@@ -245,6 +255,7 @@ class ReadCache:
 
     def __init__(self, store: CacheStore, ttl: float, api_key: str | None) -> None:
         self.store = store
+        self.blocking = store.blocking
         self.ttl = ttl
         self._account = account_of(api_key)
         self._hits = 0

@@ -9,7 +9,7 @@ from typing import TypeVar, cast
 import httpx
 
 from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, araw_of, no_answer, stop_listening
-from .engine import Failed, Flow, Received, Reply, Send, Sleep
+from .engine import Failed, Flow, OffLoop, Received, Reply, Send, Sleep
 from .deadline import attempt
 from .request_parts import extensions_of, parsed_url, timeout_of
 
@@ -77,6 +77,9 @@ async def run_async(flow: Flow[T], http: httpx.AsyncClient) -> T:
                 return cast(T, done.value)
             if isinstance(action, Sleep):
                 await asyncio.sleep(action.seconds)
+                reply = None
+            elif isinstance(action, OffLoop):
+                await asyncio.to_thread(action.run)  # the folder cache's file I/O, off the event loop
                 reply = None
             else:
                 reply = await send_async(http, action)

@@ -9,7 +9,7 @@ from typing import TypeVar, cast
 import httpx
 
 from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, raw_of, no_answer, stop_listening
-from .engine import Failed, Flow, Received, Reply, Send, Sleep
+from .engine import Failed, Flow, OffLoop, Received, Reply, Send, Sleep
 from .deadline import attempt
 from .._errors import APIUserAbortError
 from .request_parts import parsed_url, timeout_of
@@ -72,6 +72,9 @@ def run_sync(flow: Flow[T], http: httpx.Client, cancel: threading.Event | None =
                         abort = APIUserAbortError()
                 else:
                     time.sleep(action.seconds)
+                reply = None
+            elif isinstance(action, OffLoop):
+                action.run()  # the folder cache's file I/O: this thread waits for it anyway
                 reply = None
             else:
                 reply = send_sync(http, action)

@@ -1,7 +1,7 @@
 """
 The call machine, sans-IO, as the TypeScript client's `engine.ts`. `call_flow` is the one attempt
-loop of the SDK: a generator that yields what to do (`Send` a request, `Sleep`) and is sent back
-what happened (`Received`, `Failed`). It prepares the call (`prepare`: checked by `arguments`,
+loop of the SDK: a generator that yields what to do (`Send` a request, `Sleep`, a folder cache's
+file I/O `OffLoop`) and is sent back what happened (`Received`, `Failed`). It prepares the call (`prepare`: checked by `arguments`,
 then its URL and headers), asks the pacer for a slot, classifies each answer once, asks `retry`,
 and builds the result or the typed error (`error_from_response`). Two thin drivers run it
 (`driver_sync.run_sync` over httpx.Client and time.sleep, `driver_async.run_async` over
@@ -16,6 +16,7 @@ import logging
 import math
 import time
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Generator, Generic, Literal, Mapping, TypeVar, Union, cast
 
 import httpx
@@ -35,7 +36,7 @@ from .retry import MAX_RETRY_AFTER_SECONDS, Answered, NoAnswer, RetryPolicy, Sto
 
 if TYPE_CHECKING:
     # Only a client made with `cache=` loads the cache (`_client`): a call without one pays nothing.
-    from .cache import ReadCache
+    from .cache import CachedAnswer, ReadCache
     from .observe import CallWatch
 
 T = TypeVar("T")
@@ -80,7 +81,24 @@ class Failed:
     detail: str
 
 
-Action = Union[Send, Sleep]
+class OffLoop(Generic[T]):
+    """
+    Blocking work of a flow (the folder read cache's file reads and writes): the sync driver runs
+    it where it is, the async driver on a worker thread (`asyncio.to_thread`), so that the event
+    loop never waits on a disk. The driver sends back None; the flow reads `result`.
+    """
+
+    __slots__ = ("work", "result")
+
+    def __init__(self, work: Callable[[], T]) -> None:
+        self.work = work
+        self.result: T | None = None
+
+    def run(self) -> None:
+        self.result = self.work()
+
+
+Action = Union[Send, Sleep, OffLoop[Any]]
 Reply = Union[Received, Failed, None]
 Flow = Generator[Action, Reply, T]
 
@@ -261,15 +279,16 @@ class Call(Generic[T]):
 class APICall(Call[Answer]):
     """An operation of the document, as `prepare` made it."""
 
-    def __init__(self, config: ClientConfig, prepared: Prepared, cache: ReadCache | None, key: str | None) -> None:
+    def __init__(self, config: ClientConfig, prepared: Prepared, key: str | None) -> None:
         self.op = prepared.op
         self.prepared = prepared
         self.policy = RetryPolicy(max_retries=prepared.max_retries, billed=prepared.op.billing != _policy.RETRIED_BILLING)
         self.request = prepared.request
         self.timeout = prepared.request.timeout
         self.paced = "authorization" in prepared.request.headers
-        self.cache = cache
         self.key = key
+        self.fresh: Received | None = None
+        """A 2xx answer of an operation the cache keeps, once the call ends with it."""
 
     def send(self, timeout: float) -> Send:
         request = self.request
@@ -284,8 +303,8 @@ class APICall(Call[Answer]):
         if not done:
             raise error_from_answer(reply, clock.wall())
         data = _parse_json(reply, self.op)
-        if self.key is not None and self.cache is not None:
-            self.cache.keep(self.key, reply.response, reply.body, clock.wall())
+        if self.key is not None:
+            self.fresh = reply  # kept by `call_flow` once the loop is done (`_stored`)
         return Answer(data, reply.response)
 
 
@@ -313,13 +332,21 @@ def call_flow(
     """
     request = prepared.request
     key = None if cache is None else cache.key_of(prepared.op, request.method, request.url, request.content)
-    if key is not None and cache is not None and prepared.read_cache:
-        hit = _from_cache(cache, key, prepared, clock)
+    if key is None or cache is None:
+        return (yield from run_call(APICall(config, prepared, None), clock=clock, pacer=pacer, deadline=deadline, random=random, watch=watch))
+    if prepared.read_cache:
+        entry = yield from _on_store(cache, partial(cache.get, key, clock.wall()))
+        hit = None if entry is None else _from_cache(cache, entry, prepared)
         if hit is not None:
             if watch is not None:
                 watch.response(Received(hit.response, hit.response.content), from_cache=True)
             return hit
-    return (yield from run_call(APICall(config, prepared, cache, key), clock=clock, pacer=pacer, deadline=deadline, random=random, watch=watch))
+    call = APICall(config, prepared, key)
+    answer = yield from run_call(call, clock=clock, pacer=pacer, deadline=deadline, random=random, watch=watch)
+    fresh = call.fresh
+    if fresh is not None:
+        yield from _on_store(cache, partial(cache.keep, key, fresh.response, fresh.body, clock.wall()))
+    return answer
 
 
 def run_call(
@@ -409,12 +436,19 @@ def run_call(
         return call.finish(reply, decision.why == "done", clock)
 
 
-def _from_cache(cache: ReadCache, key: str, prepared: Prepared, clock: Clock) -> Answer | None:
-    """The held answer, read as a fresh one is (`_parse_json`); None on a miss. Only an answer that
+def _on_store(cache: ReadCache, work: Callable[[], T]) -> Flow[T]:
+    """`work` on the cache's store: in place for memory (a dict needs no thread), an `OffLoop`
+    action for a folder (its files are read and written off the async client's event loop)."""
+    if not cache.blocking:
+        return work()
+    action = OffLoop(work)
+    yield action
+    return cast(T, action.result)
+
+
+def _from_cache(cache: ReadCache, entry: CachedAnswer, prepared: Prepared) -> Answer | None:
+    """The held answer, read as a fresh one is (`_parse_json`); None when unusable. Only an answer that
     parsed when stored is held, but a folder entry is a file anyone may edit: unusable is a miss."""
-    entry = cache.get(key, clock.wall())
-    if entry is None:
-        return None
     request = prepared.request
     response = entry.response(request.method, request.url)
     try:
