@@ -21,6 +21,8 @@ from typing import Any, Generator, TypeVar
 import httpcore
 import httpx
 
+from . import resolve  # the sync connect's host name lookup, bounded too
+
 H = TypeVar("H", httpx.Client, httpx.AsyncClient)
 
 _deadline: ContextVar[float | None] = ContextVar("sports_data_attempt_deadline", default=None)
@@ -102,7 +104,7 @@ class _Backend:
         self._inner = inner
 
     def connect_tcp(self, host: str, port: int, timeout: float | None = None, **options: Any) -> _Stream:
-        return _Stream(self._inner.connect_tcp(host, port, timeout=_within(timeout, httpcore.ConnectTimeout), **options))
+        return _Stream(resolve.connect_tcp(self._inner, host, port, _within(timeout, httpcore.ConnectTimeout), **options))
 
     def connect_unix_socket(self, path: str, timeout: float | None = None, **options: Any) -> _Stream:
         return _Stream(self._inner.connect_unix_socket(path, timeout=_within(timeout, httpcore.ConnectTimeout), **options))
