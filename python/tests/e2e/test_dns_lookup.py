@@ -163,3 +163,16 @@ async def test_a_hung_lookup_ends_the_async_call_at_its_timeout(fake: Fake, samp
         resolver.release.set()
         await asyncio.sleep(0)
     assert fake.count("get_player") == 0
+
+
+def test_a_callers_own_request_through_the_lent_client_is_looked_up_as_httpx_does(resolver: Resolver) -> None:
+    # Outside the SDK's calls the bound backend changes nothing (`deadline`): httpx's own lookup, in place.
+    def reply(conn: socket.socket, _request: Request) -> None:
+        conn.sendall(head(200, {"content-type": "text/plain"}, length=2) + b"ok")
+
+    with HostileServer(reply) as server, httpx.Client(timeout=5) as http:
+        SportsData(api_key=KEY, base_url="https://api.example.com", http_client=http)
+        assert type(getattr(getattr(getattr(http, "_transport"), "_pool"), "_network_backend")).__name__ == "_Backend"
+        assert http.get(f"http://{NAME}:{server.port}/").text == "ok"
+    [looked_up] = resolver.of(NAME)
+    assert looked_up.thread == threading.get_ident()

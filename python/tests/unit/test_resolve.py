@@ -100,20 +100,21 @@ def test_the_addresses_found_are_tried_in_order_with_the_time_left(monkeypatch: 
     found = [(socket.AF_INET6, socket.SOCK_STREAM, 6, "", ("2001:db8::1", 443, 0, 0)), (socket.AF_INET, socket.SOCK_STREAM, 6, "", ("192.0.2.7", 443))]
     monkeypatch.setattr(socket, "getaddrinfo", lambda *args: found)  # pyright: ignore[reportUnknownLambdaType, reportUnknownArgumentType]
     backend = Backend({"2001:db8::1"})
-    assert resolve.connect_tcp(backend, "api.example.com", 443, 5.0, local_address=None) == "stream to 192.0.2.7"
+    assert resolve.connect_tcp(backend, "api.example.com", 443, 5.0, True, local_address=None) == "stream to 192.0.2.7"
     assert [host for host, _ in backend.tried] == ["2001:db8::1", "192.0.2.7"]
     assert all(timeout is not None and 0 < timeout <= 5.0 for _, timeout in backend.tried)
     refused = Backend({"2001:db8::1", "192.0.2.7"})
     with pytest.raises(httpcore.ConnectError):
-        resolve.connect_tcp(refused, "api.example.com", 443, 5.0)
+        resolve.connect_tcp(refused, "api.example.com", 443, 5.0, True)
 
 
-def test_without_a_timeout_or_for_an_ip_the_backend_connects_as_it_would(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_outside_an_attempt_or_for_an_ip_the_backend_connects_as_it_would(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: Any) -> Any:
         raise AssertionError("looked up")
 
     monkeypatch.setattr(socket, "getaddrinfo", refuse)
     backend = Backend(set())
-    assert resolve.connect_tcp(backend, "api.example.com", 443, None) == "stream to api.example.com"
-    assert resolve.connect_tcp(backend, "192.0.2.7", 443, 5.0) == "stream to 192.0.2.7"
-    assert backend.tried == [("api.example.com", None), ("192.0.2.7", 5.0)]
+    assert resolve.connect_tcp(backend, "api.example.com", 443, 5.0, False) == "stream to api.example.com"
+    assert resolve.connect_tcp(backend, "192.0.2.7", 443, 5.0, True) == "stream to 192.0.2.7"
+    assert resolve.connect_tcp(backend, "localhost", 443, 5.0, True) == "stream to localhost"
+    assert backend.tried == [("api.example.com", 5.0), ("192.0.2.7", 5.0), ("localhost", 5.0)]

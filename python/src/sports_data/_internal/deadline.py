@@ -104,7 +104,7 @@ class _Backend:
         self._inner = inner
 
     def connect_tcp(self, host: str, port: int, timeout: float | None = None, **options: Any) -> _Stream:
-        return _Stream(resolve.connect_tcp(self._inner, host, port, _within(timeout, httpcore.ConnectTimeout), **options))
+        return _Stream(resolve.connect_tcp(self._inner, host, port, _within(timeout, httpcore.ConnectTimeout), _deadline.get() is not None, **options))
 
     def connect_unix_socket(self, path: str, timeout: float | None = None, **options: Any) -> _Stream:
         return _Stream(self._inner.connect_unix_socket(path, timeout=_within(timeout, httpcore.ConnectTimeout), **options))

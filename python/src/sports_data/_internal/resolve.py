@@ -137,10 +137,11 @@ def needs_lookup(host: str) -> bool:
     return True
 
 
-def connect_tcp(backend: Any, host: str, port: int, timeout: float | None, **options: Any) -> Any:
+def connect_tcp(backend: Any, host: str, port: int, timeout: float | None, in_attempt: bool, **options: Any) -> Any:
     """httpcore's sync `backend.connect_tcp`, its lookup of `host` bounded by `timeout` (the connect
-    timeout, already cut to the attempt's deadline); without a timeout, nothing to bound it by."""
-    if timeout is None or not needs_lookup(host):
+    timeout, cut to the attempt's deadline). Outside an attempt (a caller's own request through the
+    httpx client it lent the SDK) the backend connects as it would, as `deadline` promises."""
+    if not in_attempt or timeout is None or not needs_lookup(host):
         return backend.connect_tcp(host, port, timeout=timeout, **options)
     end = time.monotonic() + timeout
     found = _pool.lookup(host, port, timeout)
