@@ -12,9 +12,12 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
+import ssl
+import subprocess
 import threading
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Iterator
 
 import httpx
@@ -103,6 +106,44 @@ def test_a_name_is_looked_up_off_the_callers_thread_and_sent_as_the_host(resolve
     # The name, not the address, in the Host header; the key went to the base URL's origin it names.
     assert [request.headers["host"] for request in server.seen] == [f"{NAME}:{server.port}"] * 2
     assert all(request.headers["authorization"] == f"Bearer {KEY}" for request in server.seen)
+
+
+def test_tls_is_checked_against_the_name_not_the_address(resolver: Resolver, tmp_path: Path) -> None:
+    # A certificate for NAME only: were the address handed to TLS, the check would fail (and SNI would be absent).
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+         "-subj", f"/CN={NAME}", "-addext", f"subjectAltName=DNS:{NAME}", "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )
+    server_side = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server_side.load_cert_chain(cert, key)
+    names: list[str | None] = []
+    server_side.sni_callback = lambda _socket, name, _context: names.append(name)  # pyright: ignore[reportUnknownLambdaType]
+    listener = socket.create_server(("127.0.0.1", 0))
+    body = json.dumps({"id": "plr_1", "object": "player"}).encode()
+
+    def serve() -> None:
+        conn, _ = listener.accept()
+        with server_side.wrap_socket(conn, server_side=True) as tls:
+            data = b""
+            while b"\r\n\r\n" not in data:
+                data += tls.recv(65536)
+            tls.sendall(head(200, {"content-type": "application/json"}, length=len(body)) + body)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    port = listener.getsockname()[1]
+    try:
+        with httpx.Client(verify=ssl.create_default_context(cafile=str(cert))) as http:
+            client = SportsData(api_key=KEY, base_url=f"https://{NAME}:{port}", http_client=http, timeout=10, max_retries=0)
+            assert client.players.get("plr_1")["id"] == "plr_1"
+    finally:
+        listener.close()
+        thread.join(10)
+    assert names == [NAME]
+    [looked_up] = resolver.of(NAME)
+    assert looked_up.thread != threading.get_ident()
 
 
 def test_a_hung_lookup_ends_the_sync_call_at_its_timeout(fake: Fake, sample: Sample, resolver: Resolver) -> None:
