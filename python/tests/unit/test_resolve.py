@@ -4,8 +4,10 @@ tried in order. `socket.getaddrinfo` is patched; nothing here asks a real DNS se
 
 from __future__ import annotations
 
+import os
 import socket
 import threading
+import warnings
 from typing import Any
 
 import httpcore
@@ -118,3 +120,44 @@ def test_outside_an_attempt_or_for_an_ip_the_backend_connects_as_it_would(monkey
     assert resolve.connect_tcp(backend, "192.0.2.7", 443, 5.0, True) == "stream to 192.0.2.7"
     assert resolve.connect_tcp(backend, "localhost", 443, 5.0, True) == "stream to localhost"
     assert backend.tried == [("api.example.com", 5.0), ("192.0.2.7", 5.0), ("localhost", 5.0)]
+
+
+def test_when_no_thread_can_start_the_lookup_is_made_in_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    # At interpreter shutdown Python refuses new threads: the call still connects, as it did before.
+    def refuse(self: threading.Thread) -> None:
+        raise RuntimeError("can't create new thread at interpreter shutdown")
+
+    asked: list[int] = []
+
+    def answer(host: str, port: int, *args: Any) -> Any:
+        asked.append(threading.get_ident())
+        if host == "gone.test":
+            raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+        return [(socket.AF_INET, socket.SOCK_STREAM, 6, "", ("192.0.2.7", port))]
+
+    monkeypatch.setattr(threading.Thread, "start", refuse)
+    monkeypatch.setattr(socket, "getaddrinfo", answer)
+    pool = resolve._Pool()  # pyright: ignore[reportPrivateUsage]
+    assert pool.lookup("api.example.com", 443, 1.0)[0][4] == ("192.0.2.7", 443)
+    with pytest.raises(httpcore.ConnectError, match="Name or service not known"):
+        pool.lookup("gone.test", 443, 1.0)
+    assert asked == [threading.get_ident()] * 2 and pool.threads == 0 and not pool.in_flight
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is POSIX only")
+def test_a_forked_child_looks_up_with_threads_of_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The parent's threads do not exist in a child: counted as still there, they would leave its lookups queued for ever.
+    monkeypatch.setattr(socket, "getaddrinfo", lambda host, port, *args: [(socket.AF_INET, socket.SOCK_STREAM, 6, "", ("192.0.2.7", port))])  # pyright: ignore[reportUnknownLambdaType, reportUnknownArgumentType]
+    for i in range(resolve.MAX_THREADS):
+        resolve._pool.lookup(f"parent{i}.test", 443, 5.0)  # pyright: ignore[reportPrivateUsage]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # 3.12+: fork with threads running
+        child = os.fork()
+    if child == 0:
+        try:
+            ok = resolve._pool.lookup("child.test", 443, 5.0)[0][4] == ("192.0.2.7", 443)  # pyright: ignore[reportPrivateUsage]
+        except BaseException:
+            ok = False
+        os._exit(0 if ok else 1)
+    _, status = os.waitpid(child, 0)
+    assert os.waitstatus_to_exitcode(status) == 0

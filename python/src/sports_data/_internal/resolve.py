@@ -66,6 +66,7 @@ class _Pool:
 
     def lookup(self, host: str, port: int, wait: float) -> list[Any]:
         """getaddrinfo's answer for a TCP connection to `host`, waited for at most `wait` seconds."""
+        in_place = False
         with self.lock:
             lookup = self.in_flight.get((host, port))
             if lookup is None:
@@ -73,12 +74,16 @@ class _Pool:
                 self.queue.append(lookup)
                 if self.idle > 0:
                     self.lock.notify()
-                elif self.threads < MAX_THREADS:
-                    self.threads += 1
-                    threading.Thread(target=self._work, name="sports-data-resolve", daemon=True).start()
+                elif self.threads < MAX_THREADS and not self._started():
+                    # No thread can start (at interpreter shutdown): looked up here, unbounded, as before.
+                    self.queue.remove(lookup)
+                    del self.in_flight[host, port]
+                    in_place = True
             lookup.waiting += 1
         try:
-            if not lookup.done.wait(wait):
+            if in_place:
+                _look_up(lookup)
+            elif not lookup.done.wait(wait):
                 raise httpcore.ConnectTimeout(f"the lookup of {host} did not end within the attempt's timeout")
         finally:
             with self.lock:
@@ -87,6 +92,15 @@ class _Pool:
             # As httpcore maps create_connection's own lookup failure (socket.gaierror is an OSError).
             raise httpcore.ConnectError(str(lookup.error)) from lookup.error
         return lookup.found
+
+    def _started(self) -> bool:
+        """Starts one more thread (the lock held); False when none can start."""
+        try:
+            threading.Thread(target=self._work, name="sports-data-resolve", daemon=True).start()
+        except RuntimeError:
+            return False
+        self.threads += 1
+        return True
 
     def _work(self) -> None:
         while True:
@@ -102,13 +116,17 @@ class _Pool:
                 if lookup.waiting == 0:
                     del self.in_flight[lookup.host, lookup.port]
                     continue
-            try:
-                lookup.found = socket.getaddrinfo(lookup.host, lookup.port, 0, socket.SOCK_STREAM)
-            except Exception as error:  # gaierror, or UnicodeError for a name IDNA refuses
-                lookup.error = error
+            _look_up(lookup)
             with self.lock:
                 del self.in_flight[lookup.host, lookup.port]
             lookup.done.set()
+
+
+def _look_up(lookup: _Lookup) -> None:
+    try:
+        lookup.found = socket.getaddrinfo(lookup.host, lookup.port, 0, socket.SOCK_STREAM)
+    except Exception as error:  # gaierror, or UnicodeError for a name IDNA refuses
+        lookup.error = error
 
 
 _pool = _Pool()
