@@ -1,9 +1,10 @@
 """
 The call machine, sans-IO, as the TypeScript client's `engine.ts`. `call_flow` is the one attempt
-loop of the SDK: a generator that yields what to do (`Send` a request, `Sleep`, a folder cache's
-file I/O `OffLoop`) and is sent back what happened (`Received`, `Failed`). It prepares the call (`prepare`: checked by `arguments`,
-then its URL and headers), asks the pacer for a slot, classifies each answer once, asks `retry`,
-and builds the result or the typed error (`error_from_response`). Two thin drivers run it
+loop of the SDK: a generator that yields what to do (`Send` a request, `Sleep`, `OffLoop` a folder
+cache's file I/O) and is sent back what happened (`Received`, `Failed`). It prepares the call
+(`prepare`: checked by `arguments`, then its URL and headers), asks the pacer for a slot,
+classifies each answer once, asks `retry`, and builds the result or the typed error
+(`error_from_response`). Two thin drivers run it
 (`driver_sync.run_sync` over httpx.Client and time.sleep, `driver_async.run_async` over
 httpx.AsyncClient and asyncio.sleep); pagination, polling and export files compose it with
 `yield from`, so one loop serves sync and async alike.
@@ -304,7 +305,7 @@ class APICall(Call[Answer]):
             raise error_from_answer(reply, clock.wall())
         data = _parse_json(reply, self.op)
         if self.key is not None:
-            self.fresh = reply  # kept by `call_flow` once the loop is done (`_stored`)
+            self.fresh = reply  # stored by `call_flow` once the loop is done (`_on_store`)
         return Answer(data, reply.response)
 
 
