@@ -14,6 +14,7 @@ import httpx
 from ._internal.driver_async import import_async_backend
 from ._config import DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, ClientConfig, resolve_config
 from ._internal.deadline import bound
+from ._internal.engine import constant_headers
 from ._generated.namespaces import AsyncNamespaces, SyncNamespaces
 from ._internal.redact import hold_secret
 from ._internal.validate_input import received
@@ -184,8 +185,10 @@ class SportsData(_Client, SyncNamespaces):
     ) -> None:
         observers = _observers(hooks, telemetry, is_async=False)
         self._owns_http = http_client is None
-        config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing, cache)
-        self._http = bound(http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False))
+        # A client the SDK makes carries the constant headers (`engine.constant_headers`) and the timeout; a caller's is left as it is.
+        resolved = replace(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), own_http=self._owns_http)
+        config = self._configure(resolved, pacing, cache)
+        self._http = bound(http_client if http_client is not None else httpx.Client(limits=_HTTPX_LIMITS, follow_redirects=False, headers=constant_headers(config), timeout=config.timeout))
         self._runtime = SyncRuntime(config, self._http, self._traffic)
         self._runtime.cache = self._cache
         self._runtime.observers = observers
@@ -219,11 +222,22 @@ class AsyncSportsData(_Client, AsyncNamespaces):
         hooks: HooksOption | None = None, telemetry: TelemetryOption | None = None, http_backend: HttpBackend | None = None,
     ) -> None:
         observers = _observers(hooks, telemetry, is_async=True)
-        config = self._configure(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), pacing, cache)
+        resolved = replace(resolve_config(api_key=api_key, base_url=base_url, max_retries=max_retries, timeout=timeout, default_headers=default_headers, max_response_bytes=max_response_bytes, webhook_secret=webhook_secret), own_http=http_client is None)
+        config = self._configure(resolved, pacing, cache)
         import_async_backend()
+        make = _async_http_maker(http_backend, http_client)
+        headers = constant_headers(config)
+
+        def make_http() -> httpx.AsyncClient:
+            # Each event loop's client, the SDK's own: it carries the constant headers (`engine.constant_headers`) and the timeout.
+            http = make()
+            http.headers.update(headers)
+            http.timeout = httpx.Timeout(config.timeout)
+            return http
+
         self._runtime = AsyncRuntime(
             config,
-            _async_http_maker(http_backend, http_client),
+            make_http,
             None if http_client is None else bound(http_client),
             self._traffic,
         )

@@ -34,6 +34,10 @@ class ClientConfig:
     max_response_bytes: int
     webhook_secret: str | None = field(repr=False)
     user_agent: str = f"sports-data-sdk-python/{VERSION}"
+    own_http: bool = False
+    """The httpx client is one the SDK made: it carries the SDK's constant headers
+    (`engine.constant_headers`) and `timeout` as its own defaults. Never a caller's `http_client`,
+    which the SDK does not change."""
 
 
 _DEFAULT_PORTS = {"http": 80, "https": 443}

@@ -8,7 +8,7 @@ however far a loop reads.
 from __future__ import annotations
 
 import asyncio
-from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, TypeVar
+from typing import Any, AsyncIterator, Awaitable, Callable, Coroutine, Generator, Generic, Iterator, TypeVar
 
 from ._internal.arguments import check_limits
 from ._internal.pagination import Position, next_position
@@ -176,10 +176,20 @@ class AsyncPage(_PageBase[T]):
 
 
 class AsyncPageRequest(Generic[T]):
-    """What an async list call answers: `await` it for the first page, `async for` it for every item."""
+    """
+    What an async list call answers: `await` it for the first page, `async for` it for every item.
+    Its first page's coroutine is made at once (`first`, named as the call): a request never awaited
+    nor iterated leaves it unawaited, and Python warns "coroutine 'teams.list' was never awaited", as
+    for any other async call (contract section 13). Awaiting again makes a new one; a request refused
+    at `auto_paging_iter` (bad limits) is closed, not warned about.
+    """
 
-    def __init__(self, first: Callable[[], Awaitable[AsyncPage[T]]]) -> None:
-        self._first = first
+    def __init__(self, first: Callable[[], Coroutine[Any, Any, AsyncPage[T]]]) -> None:
+        self._make = first
+        self._made = [first()]
+
+    def _first(self) -> Coroutine[Any, Any, AsyncPage[T]]:
+        return self._made.pop() if self._made else self._make()
 
     def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
         return self._first().__await__()
@@ -191,7 +201,12 @@ class AsyncPageRequest(Generic[T]):
 
     def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[T]:
         """Every item of every page; the limits are checked at the call, before the first page is asked for."""
-        return self._items(_Budget(max_items, max_pages))
+        try:
+            return self._items(_Budget(max_items, max_pages))
+        except BaseException:
+            while self._made:
+                self._made.pop().close()
+            raise
 
     async def _items(self, budget: _Budget) -> AsyncIterator[T]:
         page = await self._first()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, AsyncGenerator, AsyncIterator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
+from typing import TYPE_CHECKING, Any, AsyncGenerator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
 
 from typing_extensions import Concatenate, ParamSpec
 
@@ -18,7 +18,7 @@ import httpx
 
 from ._internal.driver_async import run_async
 from ._config import ClientConfig
-from ._internal.engine import NO_PACING, Answer, Clock, Flow, Pacer, Received, call_flow, prepare, run_call
+from ._internal.engine import NO_PACING, Answer, Clock, Flow, Pacer, Prepared, Received, api_call, call_flow, prepare, run_call
 from ._errors import APIUserAbortError, ClientClosedError
 from ._internal.arguments import call_options, known_keywords
 from ._internal.validate_input import parameter_names
@@ -79,10 +79,17 @@ class _Runtime:
         cursor: str | None = None,
         deadline: float | None = None,
         check_ids: bool = True,
+        prepared: Prepared | None = None,
     ) -> Flow[Answer]:
-        prepared = prepare(self.config, op, path_args, inputs, options, cursor, check_ids)
+        """The call's flow; `prepared` when the call was already checked (an async list's first page, at the call)."""
         if self.observers is None:
-            return call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache)
+            if prepared is not None:
+                return call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache)
+            # Checked and prepared as the flow's first step: the engine is entered once per call.
+            return api_call(
+                self.config, op, path_args, inputs, options, cursor=cursor, check_ids=check_ids, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache
+            )
+        prepared = prepared or prepare(self.config, op, path_args, inputs, options, cursor, check_ids)
         watch = self.observers.watch(prepared.op, prepared.request.url, self.clock.monotonic)
         flow = call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache, watch=watch)
         return watch.observed(flow, options.poll_watch)
@@ -360,27 +367,6 @@ class _SyncCalls(_Resource):
         return SyncPage(_body(answer), op.label, position, fetch), answer
 
 
-class _PageRequest(AsyncPageRequest[Any]):
-    """
-    An async list call's request, its first page's coroutine made at once (named as the call): a
-    request never awaited nor iterated leaves it unawaited, and Python warns "coroutine 'teams.list'
-    was never awaited", as for any other async call (contract section 13). Awaiting again makes a
-    new one; a request refused at `auto_paging_iter` (bad limits) is closed, not warned about.
-    """
-
-    def __init__(self, first: Callable[[], Coroutine[Any, Any, AsyncPage[Any]]]) -> None:
-        self._made = [first()]
-        super().__init__(lambda: self._made.pop() if self._made else first())
-
-    def auto_paging_iter(self, *, max_items: int | None = None, max_pages: int | None = None) -> AsyncIterator[Any]:
-        try:
-            return super().auto_paging_iter(max_items=max_items, max_pages=max_pages)
-        except BaseException:
-            while self._made:
-                self._made.pop().close()
-            raise
-
-
 class _AsyncCalls(_Resource):
     """The calls of a generated asynchronous resource."""
 
@@ -415,14 +401,14 @@ class _AsyncCalls(_Resource):
         """
         checked = call_options(op, options) if options else NO_OPTIONS
         if op.paged and not self._answers_response:
-            # Checked now, not when awaited: bad input fails at the call.
-            prepare(self._runtime.config, op, path_args, inputs, checked)
+            # Checked now, not when awaited: bad input fails at the call (and is not checked again).
+            prepared = prepare(self._runtime.config, op, path_args, inputs, checked)
 
             async def first() -> AsyncPage[Any]:
-                return (await self._page(op, path_args, inputs, checked, None, FIRST_PAGE))[0]
+                return (await self._page(op, path_args, inputs, checked, None, FIRST_PAGE, prepared))[0]
 
             first.__name__ = first.__qualname__ = op.label
-            return _PageRequest(first)
+            return AsyncPageRequest(first)
         return self._send(op, path_args, inputs, checked)
 
     async def _send(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> Any:
@@ -431,8 +417,11 @@ class _AsyncCalls(_Resource):
         answer = await self._runtime.run(self._runtime.flow(op, path_args, inputs, options))
         return self._answer(answer.data, answer)
 
-    async def _page(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions, cursor: str | None, position: Position) -> tuple[AsyncPage[Any], Answer]:
-        answer = await self._runtime.run(self._runtime.flow(op, path_args, inputs, options, cursor=cursor))
+    async def _page(
+        self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions, cursor: str | None, position: Position,
+        prepared: Prepared | None = None,
+    ) -> tuple[AsyncPage[Any], Answer]:
+        answer = await self._runtime.run(self._runtime.flow(op, path_args, inputs, options, cursor=cursor, prepared=prepared))
 
         async def fetch(next_cursor: str, next_position: Position) -> AsyncPage[Any]:
             return (await self._page(op, path_args, inputs, options, next_cursor, next_position))[0]

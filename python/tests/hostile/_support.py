@@ -19,7 +19,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 KEY = "svc_live_HostileHostileHostileHostile0123"
 MB = 1024 * 1024
@@ -155,8 +155,7 @@ def head(status: int = 200, headers: dict[str, str] | None = None, *, chunked: b
     return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
 
 
-@dataclass(frozen=True)
-class ChildReport:
+class ChildReport(NamedTuple):
     """How the child's snippet ended, its peak RSS (bytes) and wall time (seconds)."""
 
     result: str

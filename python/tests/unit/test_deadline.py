@@ -1,4 +1,4 @@
-"""The attempt deadline at the socket (`_deadline`): every httpx pool the SDK sends through is
+"""The attempt deadline at the socket (`deadline.py`): every httpx pool the SDK sends through is
 reached on the httpx this runs with (0.23 on the Debian leg, 0.28 on the 3.10 leg: the pool's
 backend is not public, so this is what says a new httpx moved it), and the wrapper cuts each socket
 operation to what is left of the attempt, and changes nothing outside one."""
@@ -9,16 +9,28 @@ import asyncio
 import socket
 import threading
 import time
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Generator
 
 import httpcore
 import httpx
 import pytest
 
 from sports_data import AsyncSportsData, SportsData
-from sports_data._internal.deadline import attempt, bind
+from sports_data._internal.deadline import attempt_deadline, bind
 
 KEY = "svc_live_" + "K" * 32
+
+
+@contextmanager
+def attempt(timeout: float) -> Generator[float, None, None]:
+    """What a driver does around an attempt: the deadline set, then reset."""
+    deadline = time.monotonic() + timeout
+    token = attempt_deadline.set(deadline)
+    try:
+        yield deadline
+    finally:
+        attempt_deadline.reset(token)
 
 
 def backends(http: httpx.Client | httpx.AsyncClient) -> list[str]:
@@ -93,15 +105,13 @@ def test_inside_an_attempt_a_read_waits_no_longer_than_the_deadline_and_outside_
 
 
 def test_the_deadline_is_the_attempts_own_and_gone_after_it() -> None:
-    from sports_data._internal.deadline import _deadline  # pyright: ignore[reportPrivateUsage]
-
-    assert _deadline.get() is None
+    assert attempt_deadline.get() is None
     with attempt(10) as deadline:
-        assert _deadline.get() == deadline
+        assert attempt_deadline.get() == deadline
         with pytest.raises(httpcore.ReadTimeout):
             with attempt(-1):
                 from sports_data._internal.deadline import _within  # pyright: ignore[reportPrivateUsage]
 
                 _within(5.0, httpcore.ReadTimeout)
-        assert _deadline.get() == deadline
-    assert _deadline.get() is None
+        assert attempt_deadline.get() == deadline
+    assert attempt_deadline.get() is None

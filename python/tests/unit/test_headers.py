@@ -112,3 +112,72 @@ def test_a_key_given_as_a_header_name_with_a_bad_value_is_in_no_field() -> None:
         assert error.param == "extra_headers"
         assert KEY[9:] not in f"{error} {error!r} {vars(error)}"
     assert seen == []
+
+
+def _answering(seen: list[httpx.Request]) -> httpx.MockTransport:
+    def answer(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(200, json={"data": []})
+
+    return httpx.MockTransport(answer)
+
+
+def _on_the_wire(client: SportsData, seen: list[httpx.Request]) -> dict[str, list[str]]:
+    client.reference.list_sports()
+    request = seen[-1]
+    return {name: request.headers.get_list(name) for name in ("accept", "accept-encoding", "user-agent", "authorization", "x-team")}
+
+
+def test_the_constant_headers_reach_the_wire_once_from_the_sdks_own_client_and_from_a_callers() -> None:
+    # The SDK's own httpx client carries them as its defaults (`engine.constant_headers`); a caller's
+    # is left as it was made, and each call sends them. The wire is the same either way, and a
+    # caller's default_headers still win over them, sent once.
+    sdk = f"sports-data-sdk-python/{__import__('sports_data').__version__}"
+    expected: dict[str, list[str]] = {"accept": ["application/json"], "accept-encoding": ["gzip, deflate"], "user-agent": [sdk], "authorization": [f"Bearer {KEY}"], "x-team": []}
+    own = SportsData(api_key=KEY, base_url="https://api.test", max_retries=0)
+    seen: list[httpx.Request] = []
+    own._http._transport = _answering(seen)  # pyright: ignore[reportPrivateUsage]
+    assert _on_the_wire(own, seen) == expected
+    theirs, seen_theirs = recording()
+    assert _on_the_wire(theirs, seen_theirs) == expected
+    assert theirs._http.headers["user-agent"].startswith("python-httpx/")  # pyright: ignore[reportPrivateUsage]
+    assert "authorization" not in theirs._http.headers  # pyright: ignore[reportPrivateUsage]
+    mine = SportsData(api_key=KEY, base_url="https://api.test", max_retries=0, default_headers={"User-Agent": "mine/1", "X-Team": "a"})
+    mine._http._transport = own._http._transport  # pyright: ignore[reportPrivateUsage]
+    assert _on_the_wire(mine, seen) == {**expected, "user-agent": ["mine/1"], "x-team": ["a"]}
+    # The key is never one of the client's own headers, which every request it sends would carry.
+    assert "authorization" not in own._http.headers  # pyright: ignore[reportPrivateUsage]
+
+
+def test_the_async_clients_own_httpx_client_of_each_loop_carries_them_too() -> None:
+    import asyncio
+
+    from sports_data import AsyncSportsData
+
+    seen: list[httpx.Request] = []
+
+    async def call() -> None:
+        client = AsyncSportsData(api_key=KEY, base_url="https://api.test", max_retries=0)
+        http = client._runtime.http  # pyright: ignore[reportPrivateUsage]
+        http._transport = _answering(seen)  # pyright: ignore[reportPrivateUsage]
+        await client.reference.list_sports()
+        assert "authorization" not in http.headers
+
+    asyncio.run(call())
+    sdk = f"sports-data-sdk-python/{__import__('sports_data').__version__}"
+    assert [seen[0].headers.get_list(name) for name in ("accept", "accept-encoding", "user-agent")] == [["application/json"], ["gzip, deflate"], [sdk]]
+
+
+def test_httpx_is_handed_the_calls_timeout_by_the_sdks_own_client_and_by_a_callers() -> None:
+    # The SDK's own client holds the client's timeout as its default (no Timeout handed per request);
+    # a call's own timeout, and a caller's client (its default left as it was made), are handed over.
+    own = SportsData(api_key=KEY, base_url="https://api.test", max_retries=0, timeout=7)
+    seen: list[httpx.Request] = []
+    own._http._transport = _answering(seen)  # pyright: ignore[reportPrivateUsage]
+    own.reference.list_sports()
+    own.reference.list_sports(timeout=3)
+    theirs, seen_theirs = recording(timeout=7)
+    theirs.reference.list_sports()
+    handed = [request.extensions["timeout"] for request in [*seen, *seen_theirs]]
+    assert handed == [httpx.Timeout(7).as_dict(), httpx.Timeout(3).as_dict(), httpx.Timeout(7).as_dict()]
+    assert theirs._http.timeout == httpx.Timeout(5.0)  # httpx's own default, untouched  # pyright: ignore[reportPrivateUsage]

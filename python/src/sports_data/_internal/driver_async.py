@@ -1,17 +1,20 @@
-"""The asynchronous driver: runs an engine flow (`_core`) over an httpx.AsyncClient and asyncio.sleep."""
+"""The asynchronous driver: runs an engine flow (`engine.py`) over an httpx.AsyncClient and asyncio.sleep."""
 
 from __future__ import annotations
 
 import asyncio
 import importlib
+import time
+from contextlib import aclosing
 from typing import TypeVar, cast
 
 import httpx
+from httpx import USE_CLIENT_DEFAULT
 
-from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, araw_of, no_answer, stop_listening
+from .deadline import attempt_deadline
+from .driver import READ_ERRORS, SEND_ERRORS, read_reply, unanswered
 from .engine import Failed, Flow, OffLoop, Received, Reply, Send, Sleep
-from .deadline import attempt
-from .request_parts import extensions_of, parsed_url, timeout_of
+from .request_parts import FILE_REQUEST, parsed_url, timeout_of
 
 T = TypeVar("T")
 
@@ -36,34 +39,31 @@ async def send_async(http: httpx.AsyncClient, action: Send) -> Received | Failed
     attempt finishes, and a cancelled task would go on polling. Cancelling the task cancels the
     attempt, at whichever await it is.
     """
-    heard = Heard()
-    with attempt(action.timeout) as deadline:
+    deadline = time.monotonic() + action.timeout
+    token = attempt_deadline.set(deadline)
+    try:
         request = http.build_request(
-            action.method, parsed_url(action.url), headers=dict(action.headers), content=action.content, timeout=timeout_of(action.timeout),
-            extensions=extensions_of(action.stream),
+            action.method, parsed_url(action.url), headers=dict(action.headers), content=action.content,
+            timeout=USE_CLIENT_DEFAULT if action.client_timeout else timeout_of(action.timeout),
+            extensions={FILE_REQUEST: True} if action.stream else None,
         )
-        listening = heard.listen(http)
         try:
             response = await http.send(request, stream=True, follow_redirects=action.follow_redirects)
         except SEND_ERRORS as error:
-            return heard.dropped_answer(error, request) or no_answer(error)
-        finally:
-            stop_listening(listening)
+            return unanswered(error, request)
         if action.stream and 200 <= response.status_code < 300:
             return Received(response, b"")  # handed over open: its reader closes it
-        reader = BodyReader(response, action, deadline)
-        try:
-            if reader.reading:
-                async for raw in araw_of(response):
-                    if reader.add(raw):
-                        break
-                else:
-                    reader.end()
-        except READ_ERRORS as error:
-            reader.broken(error)
-        finally:
-            await response.aclose()
-        return reader.outcome()
+        async with aclosing(response):
+            reader, pieces = read_reply(response, action, deadline), response.aiter_raw()
+            reply = next(reader)
+            while reply is None:
+                try:
+                    reply = reader.send(await anext(pieces, None))
+                except READ_ERRORS as error:
+                    reply = reader.throw(error)
+            return reply
+    finally:
+        attempt_deadline.reset(token)
 
 
 async def run_async(flow: Flow[T], http: httpx.AsyncClient) -> T:

@@ -1,17 +1,19 @@
-"""The synchronous driver: runs an engine flow (`_core`) over an httpx.Client and time.sleep."""
+"""The synchronous driver: runs an engine flow (`engine.py`) over an httpx.Client and time.sleep."""
 
 from __future__ import annotations
 
 import threading
 import time
+from contextlib import closing
 from typing import TypeVar, cast
 
 import httpx
+from httpx import USE_CLIENT_DEFAULT
 
-from .driver import READ_ERRORS, SEND_ERRORS, BodyReader, Heard, raw_of, no_answer, stop_listening
-from .engine import Failed, Flow, OffLoop, Received, Reply, Send, Sleep
-from .deadline import attempt
 from .._errors import APIUserAbortError
+from .deadline import attempt_deadline
+from .driver import READ_ERRORS, SEND_ERRORS, read_reply, unanswered
+from .engine import Failed, Flow, OffLoop, Received, Reply, Send, Sleep
 from .request_parts import parsed_url, timeout_of
 
 T = TypeVar("T")
@@ -19,37 +21,35 @@ T = TypeVar("T")
 
 def send_sync(http: httpx.Client, action: Send) -> Received | Failed:
     """
-    One attempt, bounded as a whole by its timeout: the deadline holds at the socket (`_deadline`)
+    One attempt, bounded as a whole by its timeout: the deadline holds at the socket (`deadline.py`)
     for sending, the status line, the headers and the body, whatever arrives or does not; reading
-    also stops at the byte cap. An export file (`stream`) is handed over once its headers are in.
+    also stops at the byte cap (`driver.read_reply`). An export file (`stream`) is handed over once
+    its headers are in.
     """
-    heard = Heard()
-    with attempt(action.timeout) as deadline:
+    deadline = time.monotonic() + action.timeout
+    token = attempt_deadline.set(deadline)
+    try:
         request = http.build_request(
-            action.method, parsed_url(action.url), headers=dict(action.headers), content=action.content, timeout=timeout_of(action.timeout)
+            action.method, parsed_url(action.url), headers=dict(action.headers), content=action.content,
+            timeout=USE_CLIENT_DEFAULT if action.client_timeout else timeout_of(action.timeout),
         )
-        listening = heard.listen(http)
         try:
             response = http.send(request, stream=True, follow_redirects=action.follow_redirects)
         except SEND_ERRORS as error:
-            return heard.dropped_answer(error, request) or no_answer(error)
-        finally:
-            stop_listening(listening)
+            return unanswered(error, request)
         if action.stream and 200 <= response.status_code < 300:
             return Received(response, b"")  # handed over open: its reader closes it
-        reader = BodyReader(response, action, deadline)
-        try:
-            if reader.reading:
-                for raw in raw_of(response):
-                    if reader.add(raw):
-                        break
-                else:
-                    reader.end()
-        except READ_ERRORS as error:
-            reader.broken(error)
-        finally:
-            response.close()
-        return reader.outcome()
+        with closing(response):
+            reader, pieces = read_reply(response, action, deadline), response.iter_raw()
+            reply = next(reader)
+            while reply is None:
+                try:
+                    reply = reader.send(next(pieces, None))
+                except READ_ERRORS as error:
+                    reply = reader.throw(error)
+            return reply
+    finally:
+        attempt_deadline.reset(token)
 
 
 def run_sync(flow: Flow[T], http: httpx.Client, cancel: threading.Event | None = None) -> T:

@@ -28,10 +28,6 @@ def timeout_of(seconds: float) -> httpx.Timeout:
 
 
 FILE_REQUEST = "sports_data_file"
-"""The request extension a driver sets on an export file's request (`Send.stream`): its body is
-handed over open and read after the attempt, which a backend must not bound (`aiohttp_transport.py`)."""
-
-
-def extensions_of(stream: bool) -> dict[str, object] | None:
-    """A new dict each time: httpx 0.23 writes the timeout into the one it is given."""
-    return {FILE_REQUEST: True} if stream else None
+"""The request extension the async driver sets on an export file's request (`Send.stream`): its body
+is handed over open and read after the attempt, which a backend must not bound (`aiohttp_transport.py`).
+Written in the driver as a new dict each time (httpx 0.23 writes the timeout into the one it is given)."""

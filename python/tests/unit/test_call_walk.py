@@ -1,0 +1,59 @@
+"""
+The walk docs/architecture.md states, kept (issue 31): one warm `client.players.search(...)` of the
+sync client, measured by scripts/call_walk.py (`sys.setprofile`), takes at most 12 hops of the SDK's
+own and enters no file twice; the library callbacks listed apart are only the attempt deadline's
+socket wrapper (`deadline.py`, per read and write, as the document says). A change that puts a seam
+back on every call's way (the engine entered twice, a step-by-step reader, an httpx hook) fails here,
+not in a review. The async client's walk is held to what it measures now, so it only gets shorter.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "call_walk.py"
+
+
+def walk(*flags: str) -> dict[str, Any]:
+    done = subprocess.run([sys.executable, str(SCRIPT), "--json", *flags], capture_output=True, text=True, timeout=120, check=True)
+    walked: dict[str, Any] = json.loads(done.stdout)
+    return walked
+
+
+def twice(walked: dict[str, Any]) -> dict[str, int]:
+    return {file: n for file, n in walked["entered"].items() if n > 1}
+
+
+@pytest.fixture(scope="module")
+def sync_walk() -> dict[str, Any]:
+    return walk()
+
+
+def test_the_sync_walk_is_at_most_12_hops_and_enters_no_file_twice(sync_walk: dict[str, Any]) -> None:
+    assert len(sync_walk["hops"]) <= 12, sync_walk["hops"]
+    assert twice(sync_walk) == {}
+    # It walks what it means to: the caller's call into the generated method, the driver, the
+    # machine (once), the body reader, the page.
+    assert sync_walk["hops"][0] == {"from": "caller", "file": "_generated/sync_resources.py", "fn": "search"}
+    for file in ["_internal/driver_sync.py", "_internal/engine.py", "_internal/driver.py", "_pagination.py"]:
+        assert file in sync_walk["files"]
+
+
+def test_the_only_library_callbacks_are_the_deadlines_socket_reads_and_writes(sync_walk: dict[str, Any]) -> None:
+    callbacks = sync_walk["callbacks"]
+    assert callbacks, "the walk no longer sees the deadline's socket wrapper: is the attempt still bounded?"
+    assert {(hop["file"], hop["fn"]) for hop in callbacks} <= {("_internal/deadline.py", "read"), ("_internal/deadline.py", "write")}
+    assert len(callbacks) <= 4
+
+
+def test_the_async_walk_gets_no_longer() -> None:
+    walked = walk("--async")
+    assert walked["hops"][0] == {"from": "caller", "file": "_generated/async_resources.py", "fn": "search"}
+    assert len(walked["hops"]) <= 14, walked["hops"]
+    assert {(hop["file"], hop["fn"]) for hop in walked["callbacks"]} <= {("_internal/deadline.py", "read"), ("_internal/deadline.py", "write")}
