@@ -4,7 +4,7 @@ given, never an AttributeError or an httpx failure, and never after a usage-bill
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import httpx
 import pytest
@@ -178,6 +178,6 @@ def test_httpx_is_handed_the_calls_timeout_by_the_sdks_own_client_and_by_a_calle
     own.reference.list_sports(timeout=3)
     theirs, seen_theirs = recording(timeout=7)
     theirs.reference.list_sports()
-    handed = [request.extensions["timeout"] for request in [*seen, *seen_theirs]]
+    handed: list[Any] = [cast("dict[str, Any]", request.extensions)["timeout"] for request in [*seen, *seen_theirs]]  # pyright: ignore[reportUnknownMemberType]
     assert handed == [httpx.Timeout(7).as_dict(), httpx.Timeout(3).as_dict(), httpx.Timeout(7).as_dict()]
     assert theirs._http.timeout == httpx.Timeout(5.0)  # httpx's own default, untouched  # pyright: ignore[reportPrivateUsage]
