@@ -159,7 +159,7 @@ class FileCall(Call[Received]):
         headers = {"accept": "*/*", "accept-encoding": ACCEPTED_ENCODINGS, "user-agent": config.user_agent}
         if not self._left_origin and config.api_key:
             headers["authorization"] = f"Bearer {config.api_key}"
-        return Send("GET", self._hop, headers, None, timeout, _ERROR_BODY_BYTES, stream=True)
+        return Send("GET", self._hop, headers, None, timeout, _ERROR_BODY_BYTES, stream=True, own_client=config.own_http)
 
     def redirected(self, reply: Reply) -> bool:
         if not isinstance(reply, Received) or not 300 <= reply.response.status_code < 400:

@@ -10,6 +10,7 @@ it starts `read_reply` and sends it the raw pieces, which resumes it (no new cal
 from __future__ import annotations
 
 import time
+from datetime import timedelta
 from types import TracebackType
 from typing import Any, AsyncIterator, Generator, Iterator, cast
 
@@ -157,4 +158,7 @@ def read_reply(response: httpx.Response, action: Send, deadline: float) -> Reade
         # status decides); a success cut short, or a timeout, is no answer.
         if isinstance(error, httpx.TimeoutException) or 200 <= response.status_code < 300:
             reply = no_answer(error)
+    if action.own_client:
+        # What `Client.send` would have set as it closed the answer (`driver_sync.send_own`).
+        response.elapsed = timedelta(seconds=time.monotonic() - deadline + action.timeout)
     yield reply or Received(response, b"".join(chunks))

@@ -48,7 +48,7 @@ async def send_async(http: httpx.AsyncClient, action: Send) -> Received | Failed
             extensions={FILE_REQUEST: True} if action.stream else None,
         )
         try:
-            response = await http.send(request, stream=True, follow_redirects=action.follow_redirects)
+            response = await (send_own(http, request) if action.own_client else http.send(request, stream=True, follow_redirects=action.follow_redirects))
         except SEND_ERRORS as error:
             return unanswered(error, request)
         if action.stream and 200 <= response.status_code < 300:
@@ -64,6 +64,15 @@ async def send_async(http: httpx.AsyncClient, action: Send) -> Received | Failed
             return reply
     finally:
         attempt_deadline.reset(token)
+
+
+async def send_own(http: httpx.AsyncClient, request: httpx.Request) -> httpx.Response:
+    """`driver_sync.send_own` for the async client's own httpx client (the default backend or aiohttp's)."""
+    if http.is_closed:
+        return await http.send(request, stream=True)
+    response = await http._transport_for_url(request.url).handle_async_request(request)  # pyright: ignore[reportPrivateUsage]
+    response.request = request
+    return response
 
 
 async def run_async(flow: Flow[T], http: httpx.AsyncClient) -> T:

@@ -59,6 +59,9 @@ class Send:
     client_timeout: bool = False
     """`timeout` is the httpx client's own default (`config.own_http`): the driver hands httpx no
     Timeout, which httpx would copy for every request it is handed (some 25 µs on httpx 0.28)."""
+    own_client: bool = False
+    """The httpx client is the SDK's own (`config.own_http`): the driver hands the request to its
+    transport (`driver.own_transport`), not to `Client.send`."""
 
 
 @dataclass(frozen=True)
@@ -182,7 +185,7 @@ def prepare(
         op=op,
         request=Send(
             op.method, config.base_url + checked.path, headers, checked.content, timeout, config.max_response_bytes,
-            client_timeout=config.own_http and timeout == config.timeout,
+            client_timeout=config.own_http and timeout == config.timeout, own_client=config.own_http,
         ),
         max_retries=config.max_retries if options.max_retries is None else options.max_retries,
         read_cache=options.cache is not False,
