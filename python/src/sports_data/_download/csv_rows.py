@@ -10,10 +10,13 @@ row and the column. A column the document does not know keeps its text, under it
 deepest object of the document its name starts with (`home.rank` → `row["home"]["rank"]`), or at
 the top.
 
-Speed: the rows of a batch of records are made column-wise where that is C work. Every numeric
-cell of the batch goes into one JSON array text, parsed by one call of the C scanner (so CSV costs
-about what JSONL does); a batch where that parse, its length or its types are not what the schema
-allows is made again cell by cell, which finds the cell and words the error.
+Speed: the rows of a batch of records are made by C loops over the batch, no Python code per row.
+Every numeric cell of the batch goes into one JSON array text, parsed by one call of the C scanner;
+each object of a row is `dict(zip(keys, values))` mapped over the batch, its values taken from the
+record by an `itemgetter` (or the record itself, when the object's text columns lead the header)
+and from the row's slice of the parsed numbers. Rows with an empty field (a null, or a key the row
+has not) are mended one by one; a batch whose numbers the parse, their count or their types say are
+not what the schema allows is made again cell by cell, which finds the cell and words the error.
 """
 
 from __future__ import annotations
@@ -21,9 +24,9 @@ from __future__ import annotations
 import json
 import math
 from collections import deque
-from itertools import chain, repeat
-from operator import itemgetter, setitem
-from typing import Any, Callable, Sequence
+from itertools import chain, compress, repeat
+from operator import add, contains, getitem, itemgetter, setitem
+from typing import Any, Callable, Iterable, Sequence
 
 from .._errors import ExportDownloadError
 from .._generated.rows import RowSchema
@@ -46,8 +49,10 @@ _MISSING: Any = object()
 """A cell whose key the row does not have (an empty field of a map, or of a field not every row has)."""
 
 
-def _without_missing(keys: list[str], values: tuple[Any, ...], omit: set[str]) -> Row:
-    return {k: v for k, v in zip(keys, values) if v is not _MISSING and (v is not None or k not in omit)}
+def _without_missing(made: Row, omit: frozenset[str]) -> Row:
+    return {k: v for k, v in made.items() if v is not _MISSING and (v is not None or k not in omit)}
+
+
 _INFINITIES = (math.inf, -math.inf)
 
 
@@ -66,21 +71,26 @@ class _Column:
 
 
 class _Group:
-    """An object of the row (0 is the row itself): its columns by how they are made."""
+    """An object of the row (0 is the row itself): where its values come from, in the order of its keys."""
 
-    __slots__ = ("parent", "key", "text_columns", "num_keys", "num_from", "num_to", "is_map", "omit_keys", "others")
+    __slots__ = ("parent", "key", "is_map", "keys", "text", "prefix", "numbers", "others", "omit")
 
     def __init__(self, parent: int, key: str, is_map: bool) -> None:
         self.parent = parent
         self.key = key
         self.is_map = is_map
-        self.text_columns: list[_Column] = []
-        self.num_keys: list[str] = []
-        self.num_from = 0
-        self.num_to = 0
-        self.omit_keys: list[str] = []
-        """Numeric fields (not a map's) left out when empty: not every row has them, and none is null."""
+        self.keys: tuple[str, ...] = ()
+        """Its text columns' keys, then its numbers', then its booleans' and JSON columns'."""
+        self.text: Callable[[Sequence[str]], tuple[str, ...]] | None = None
+        """A record's cells of its text columns."""
+        self.prefix = False
+        """Its keys are the text columns that open the header: the record itself is its values (zip stops at the keys' end)."""
+        self.numbers: slice | None = None
+        """Its part of a row's numbers."""
         self.others: list[_Column] = []
+        self.omit: frozenset[str] = frozenset()
+        """Keys left out of a row whose field is empty: a map's, and numeric fields (not a map's)
+        that not every row has and none is null."""
 
 
 def _getter(indices: list[int]) -> Callable[[Sequence[str]], tuple[str, ...]] | None:
@@ -139,22 +149,31 @@ class TypedRows:
         """Positions, in a row's numeric cells, of the integer columns."""
         self._strict: list[int] = []
         """Positions of numeric cells an empty field is an error in (required, not nullable)."""
+        self._nullable_text = [c.index for c in self._columns if c.kind in _TEXT_KINDS and c.nullable]
+        """Text columns whose empty field is None."""
         for g, grp in enumerate(self._groups):
-            grp.text_columns = [c for c in self._columns if c.group == g and (c.kind is None or c.kind in _TEXT_KINDS)]
+            texts = [c for c in self._columns if c.group == g and (c.kind is None or c.kind in _TEXT_KINDS)]
             nums = [c for c in self._columns if c.group == g and c.kind in ("integer", "number")]
-            grp.num_from = len(numeric)
+            grp.others = [c for c in self._columns if c.group == g and c.kind in ("boolean", "json")]
+            grp.keys = tuple(c.key for c in [*texts, *nums, *grp.others])
+            grp.text = _getter([c.index for c in texts])
+            grp.prefix = [c.index for c in texts] == list(range(len(grp.keys)))
+            if nums:
+                grp.numbers = slice(len(numeric), len(numeric) + len(nums))
             for column in nums:
                 if column.kind == "integer":
                     self._integers.append(len(numeric))
                 if not column.nullable and not column.omit_empty:
                     self._strict.append(len(numeric))
                 numeric.append(column.index)
-            grp.num_to = len(numeric)
-            grp.num_keys = [c.key for c in nums]
-            grp.omit_keys = [] if grp.is_map else [c.key for c in nums if c.omit_empty]
-            grp.others = [c for c in self._columns if c.group == g and c.kind in ("boolean", "json")]
+            omit = grp.keys if grp.is_map else [c.key for c in [*nums, *grp.others] if c.omit_empty]
+            grp.omit = frozenset(omit)
         self._width = len(numeric)
         self._numeric = _getter(numeric)
+        self._numeric_run: slice | None = None
+        """The numeric cells as a slice of the record, where they are side by side (taken in C, not by a lambda)."""
+        if numeric and numeric == list(range(numeric[0], numeric[0] + len(numeric))):
+            self._numeric_run = slice(numeric[0], numeric[0] + len(numeric))
 
     def _group(self, path: tuple[str, ...], is_map: bool) -> int:
         at = 0
@@ -171,58 +190,77 @@ class TypedRows:
         """The rows of `records` (full-width records, in order); `first_row` numbers the first of them
         among the file's rows (1 after the header), `first_record` among its records.
 
-        Column-wise: each object of every row is made by `dict(zip(keys, values))` mapped over the
-        batch, and each child set into its parent by `setitem` mapped over it, so no Python code
-        runs per row except where a map has a missing key or a column needs a converter."""
-        values = self._numbers(records)
+        Each object of every row is made by `dict(zip(keys, values))` mapped over the batch, and each
+        child set into its parent by `setitem` mapped over it, so no Python code runs per row except
+        in a row with an empty field or a column that needs a converter (boolean, JSON)."""
+        empty = list(map(contains, records, repeat("")))
+        """Per record: it has an empty field."""
+        any_empty = True in empty
+        values = self._numbers(records, any_empty)
         if values is None:
             return [self._slow(record, first_row + n, first_record + n) for n, record in enumerate(records)]
         count, width = len(records), self._width
-        if None in values and self._strict:
+        if any_empty and self._strict and None in values:
             for n in range(count):
                 if any(values[n * width + i] is None for i in self._strict):
                     # An empty field where every row has a number: the slow path words the error.
                     rows = self.rows(records[:n], first_row, first_record) if n else []
                     return rows + [self._slow(r, first_row + n + k, first_record + n + k) for k, r in enumerate(records[n:])]
-        columns = list(zip(*records)) if records else []
+        if any_empty and self._nullable_text:
+            for record in compress(records, empty):
+                for index in self._nullable_text:
+                    if record[index] == "":
+                        record[index] = None  # type: ignore[call-overload]  # the row's null, as JSONL has it
+        numbers: list[tuple[Any, ...]] = list(zip(*[iter(values)] * width)) if width else []
         made: list[list[Row]] = []
         for group in self._groups:
-            keys: list[str] = []
-            data: list[Sequence[Any]] = []
-            for column in group.text_columns:
-                keys.append(column.key)
-                cells = columns[column.index]
-                data.append([cell or None for cell in cells] if column.nullable else cells)
-            for offset, key in enumerate(group.num_keys):
-                keys.append(key)
-                data.append(values[group.num_from + offset :: width])
-            for column in group.others:
-                keys.append(column.key)
-                data.append([self._other(column, cell, first_row + n, first_record + n) for n, cell in enumerate(columns[column.index])])
-            omit = set(keys) if group.is_map else {*group.omit_keys, *(c.key for c in group.others if c.omit_empty)}
-            if not data:
+            keys = group.keys
+            if not keys:
                 objects: list[Row] = [{} for _ in range(count)]
-            elif omit and any(None in cells or _MISSING in cells for cells in data):
-                # Some row lacks a key (a stat it has not): those rows are made key by key.
-                objects = [_without_missing(keys, each, omit) if None in each or _MISSING in each else dict(zip(keys, each)) for each in zip(*data)]
             else:
-                objects = list(map(dict, map(zip, repeat(keys), zip(*data))))  # type: ignore[arg-type]
+                values_of = self._values(group, records, numbers, first_row, first_record)
+                objects = list(map(dict, map(zip, repeat(keys), values_of)))  # type: ignore[arg-type]
+                if any_empty and group.omit:
+                    # A row with an empty field may lack a key (a stat it has not): those rows are mended.
+                    for n in compress(range(count), empty):
+                        objects[n] = _without_missing(objects[n], group.omit)
             if group.parent >= 0:
                 deque(map(setitem, made[group.parent], repeat(group.key), objects), maxlen=0)
             made.append(objects)
         return made[0]
 
-    def _numbers(self, records: list[list[str]]) -> list[Any] | None:
-        """Every numeric cell of the batch, row after row, in one parse; None when the batch needs the slow path."""
-        get = self._numeric
+    def _values(self, group: _Group, records: list[list[str]], numbers: list[tuple[Any, ...]], first_row: int, first_record: int) -> Iterable[Sequence[Any]]:
+        """Per record, the values of `group`'s object in the order of its keys (tuples joined in C)."""
+        if group.prefix:
+            return records
+        parts: list[Iterable[Any]] = []
+        if group.text is not None:
+            parts.append(map(group.text, records))
+        if group.numbers is not None:
+            whole = group.numbers.start == 0 and group.numbers.stop == self._width
+            parts.append(numbers if whole else map(getitem, numbers, repeat(group.numbers)))
+        if group.others:
+            others = group.others
+            parts.append([tuple(self._other(c, record[c.index], first_row + n, first_record + n) for c in others) for n, record in enumerate(records)])
+        values = parts[0]
+        for part in parts[1:]:
+            values = map(add, values, part)
+        return values
+
+    def _numbers(self, records: list[list[str]], any_empty: bool) -> list[Any] | None:
+        """Every numeric cell of the batch, row after row, in one parse (an empty field: None); None
+        when the batch needs the slow path."""
+        get, run = self._numeric, self._numeric_run
         if get is None:
             return []
-        cells = list(chain.from_iterable(map(get, records)))
-        if "null" in cells:
-            return None  # the text `null` is not a number: the slow path words it
-        if "" in cells:
-            cells = [cell or "null" for cell in cells]
-        joined = ",".join(cells)
+        per_record: Iterable[Sequence[str]] = map(getitem, records, repeat(run)) if run is not None else map(get, records)
+        if any_empty:
+            cells = list(chain.from_iterable(per_record))
+            if "null" in cells:
+                return None  # the text `null` is not a number: the slow path words it
+            joined = ",".join([cell or "null" for cell in cells] if "" in cells else cells)
+        else:
+            joined = ",".join(map(",".join, per_record))
         # JSON allows spaces between values; a padded cell is not a number as JSONL writes one.
         if " " in joined or "\t" in joined or "\n" in joined or "\r" in joined:
             return None
@@ -230,7 +268,8 @@ class TypedRows:
             values: list[Any] = _decode("[" + joined + "]")
         except (ValueError, RecursionError):
             return None
-        if len(values) != len(cells) or not set(map(type, values)) <= {int, float, type(None)}:
+        # A cell holding a comma, `true`, `[1]` or (with no empty field) `null` is not one number.
+        if len(values) != len(records) * self._width or not set(map(type, values)) <= ({int, float, type(None)} if any_empty else {int, float}):
             return None
         if _INFINITIES[0] in values or _INFINITIES[1] in values:
             return None
