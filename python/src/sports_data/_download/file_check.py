@@ -36,13 +36,7 @@ class FileCheck:
             self.bytes += len(chunk)
         for piece in self._gunzip.feed(chunk):
             self._counter.feed(piece)
-            # A record wholly inside a piece is shorter than the piece, and so than the cap.
-            if self._counter.open > self._cap:
-                what, number = ("Record", self._counter.rows + 2) if self._csv else ("Line", self._counter.rows + 1)
-                raise ExportDownloadError("parse_error", f"{what} {number} of the export file is longer than {self._cap} bytes.")
-            if self._counter.ended > self._cap:
-                what = "A record" if self._csv else "A line"
-                raise ExportDownloadError("parse_error", f"{what} of the export file before row {self._counter.rows + 1} is longer than {self._cap} bytes.")
+            self._counter.check(self._cap)
             if self._count_text:
                 self.bytes += len(piece)
             yield piece

@@ -2,10 +2,16 @@
 Counts the rows of an export file's text as it streams past, as the TypeScript client's
 `row-counter.ts`: lines of JSONL; records of CSV after the header, where a line break inside a
 quoted field is not a new record (a `""` escape flips the quote state twice, so it needs no special
-case). Every step is a `bytes` method (C), so counting runs at close to the speed of inflating.
+case). It also measures the record left open and the first record each text ends, so a reader
+(`rows._Csv`) and a save (`FileCheck`) refuse a record past their cap alike, and a reader cuts the
+text where its last whole record ends. Every scan is a `bytes` method (C); the Python steps per text
+are a few, however many quotes it holds (the walks for the first and the last line break outside
+quotes stop at the first part that has one), so counting runs at close to the speed of inflating.
 """
 
 from __future__ import annotations
+
+from .._errors import ExportDownloadError
 
 _NEWLINE = 0x0A
 
@@ -14,6 +20,8 @@ class RowCounter:
     def __init__(self, file_format: str) -> None:
         self._csv = file_format == "csv"
         self._lines = 0
+        self._lines_before = 0
+        """Record ends seen before the last text."""
         self._in_quotes = False
         self._last = _NEWLINE
         self.open = 0
@@ -22,6 +30,7 @@ class RowCounter:
         """Bytes of the first record the last text ended (it may have begun in an earlier text)."""
 
     def feed(self, text: bytes) -> None:
+        self._lines_before = self._lines
         if not text:
             return
         if not self._csv or b'"' not in text:
@@ -36,23 +45,46 @@ class RowCounter:
         else:
             parts = text.split(b'"')
             # Between quotes the state flips: the even parts are outside quotes when the text starts outside.
-            first_outside = 1 if self._in_quotes else 0
-            self._lines += sum(part.count(b"\n") for part in parts[first_outside::2])
-            end, first, at = -1, -1, 0
-            for index, part in enumerate(parts):
-                if index % 2 == first_outside:
-                    found = part.rfind(b"\n")
+            outside = 1 if self._in_quotes else 0
+            self._lines += b"".join(parts[outside::2]).count(b"\n")
+            first = end = -1
+            at = 0
+            for index in range(len(parts)):
+                if index % 2 == outside:
+                    found = parts[index].find(b"\n")
                     if found != -1:
-                        end = at + found
-                        if first == -1:
-                            first = at + part.find(b"\n")
-                at += len(part) + 1
+                        first = at + found
+                        break
+                at += len(parts[index]) + 1
             if first != -1:
                 self.ended = self.open + first
+                stop = len(text)
+                for index in range(len(parts) - 1, -1, -1):
+                    start = stop - len(parts[index])
+                    if index % 2 == outside:
+                        found = parts[index].rfind(b"\n")
+                        if found != -1:
+                            end = start + found
+                            break
+                    stop = start - 1
             self.open = self.open + len(text) if end == -1 else len(text) - end - 1
             if len(parts) % 2 == 0:
                 self._in_quotes = not self._in_quotes
         self._last = text[-1]
+
+    def check(self, cap: int) -> None:
+        """Raises `parse_error` when the last text ended a record, or left one open, longer than `cap`
+        bytes (a record wholly inside a text is shorter than the text: readers feed bounded texts)."""
+        what = "Record" if self._csv else "Line"
+        if self.open > cap:
+            raise ExportDownloadError("parse_error", f"{what} {self._lines + 1} of the export file is longer than {cap} bytes.")
+        if self._lines > self._lines_before and self.ended > cap:
+            raise ExportDownloadError("parse_error", f"{what} {self._lines_before + 1} of the export file is longer than {cap} bytes.")
+
+    @property
+    def in_quotes(self) -> bool:
+        """The text so far ends inside a quoted field."""
+        return self._in_quotes
 
     @property
     def rows(self) -> int:

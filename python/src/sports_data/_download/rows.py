@@ -9,7 +9,6 @@ a chunk is inflated and read in pieces of at most `PIECE_BYTES`, plus one unfini
 
 from __future__ import annotations
 
-import codecs
 import csv
 import io
 import json
@@ -18,6 +17,7 @@ from itertools import islice
 from typing import Any, Callable, Iterator, Literal
 
 from .csv_rows import TypedRows
+from .row_counter import RowCounter
 from .._errors import ExportDownloadError
 from .._generated.rows import EXPORT_ROWS, ROW_SCHEMAS, RowSchema
 from .._internal.redact import SERVER_NAME_MAX, server_field
@@ -176,60 +176,47 @@ class _JsonLines:
         return [row] if row is not None else []
 
 
-def _last_record_end(text: str, quoted_at_start: bool) -> int:
-    """The index of the last newline outside quotes, or -1. Walks back from newline to newline,
-    counting the quotes between them (`str` methods, disjoint spans): linear in the text, and one
-    Python step per newline passed, never one per quote."""
-    quoted = quoted_at_start ^ (text.count('"') % 2 == 1)
-    end = len(text)
-    while True:
-        newline = text.rfind("\n", 0, end)
-        if newline == -1:
-            return -1
-        # The quote state at `end` is known; the quotes after the newline undo it back to there.
-        if text.count('"', newline + 1, end) % 2 == 1:
-            quoted = not quoted
-        if not quoted:
-            return newline
-        end = newline
-
-
 class _Csv:
-    """RFC 4180 through the stdlib `csv` module, fed whole records only: a scan that carries its
-    quote state across chunks finds where the last complete record ends. With a row schema, the
-    records of each piece become typed rows at once (column-wise: see `_csv_rows`)."""
+    """RFC 4180 through the stdlib `csv` module, fed whole records only: the quote-aware `RowCounter`
+    (the one that verifies a save) finds where the last whole record of each piece ends and measures
+    every record in bytes, so one past `MAX_RECORD_BYTES` is refused as soon as it passes the cap.
+    With a row schema, the records of each piece become typed rows at once (see `TypedRows.rows`)."""
 
     def __init__(self, schema: RowSchema | None) -> None:
         self._schema = schema
         self._typed: TypedRows | None = None
-        self._text = codecs.getincrementaldecoder("utf-8")(errors="strict")
+        self._counter = RowCounter("csv")
         # The unfinished record as pieces: joined once it ends, so a long record costs linear time.
-        self._pending: list[str] = []
-        self._pending_size = 0
-        self._quoted = False
+        # Bytes: a record ends at a line break, never inside a UTF-8 sequence, so whole records decode alone.
+        self._pending: list[bytes] = []
+        self._started = False
         self._header: list[str] | None = None
         self._record = 0
         self.rows = 0
         """Rows handed on so far."""
 
     def feed(self, data: bytes) -> Iterator[Row]:
+        counter = self._counter
+        counter.feed(data)
+        counter.check(MAX_RECORD_BYTES)
+        if counter.open >= len(data):
+            self._pending.append(data)
+            return iter(())
+        cut = len(data) - counter.open
+        complete = b"".join([*self._pending, data[:cut]])
+        self._pending = [data[cut:]]
+        return self._records(self._decode(complete))
+
+    def _decode(self, data: bytes) -> str:
         try:
-            text = self._text.decode(data)
+            text = data.decode("utf-8")
         except UnicodeDecodeError:
             raise ExportDownloadError("parse_error", "The export file is not UTF-8.") from None
-        end = _last_record_end(text, self._quoted)
-        # Quotes toggle (a doubled quote toggles twice), as RFC 4180 says.
-        self._quoted = self._quoted ^ (text.count('"') % 2 == 1)
-        if end == -1:
-            self._pending.append(text)
-            self._pending_size += len(text)
-            if self._pending_size > MAX_RECORD_BYTES:
-                raise ExportDownloadError("parse_error", f"Record {self._record + 1} of the export file is longer than {MAX_RECORD_BYTES} bytes.")
-            return iter(())
-        complete = "".join([*self._pending, text[: end + 1]])
-        rest = text[end + 1 :]
-        self._pending, self._pending_size = [rest], len(rest)
-        return self._records(complete)
+        if not self._started and text:
+            self._started = True
+            if text[0] == "\ufeff":
+                text = text[1:]  # a byte order mark before the header is not part of its first name
+        return text
 
     def _records(self, text: str) -> Iterator[Row]:
         # Records are taken BATCH at a time, and their rows handed on before the next batch is
@@ -290,14 +277,10 @@ class _Csv:
         return iter(rows)
 
     def finish(self) -> list[Row]:
-        try:
-            last = self._text.decode(b"", final=True)
-        except UnicodeDecodeError:
-            raise ExportDownloadError("parse_error", "The export file is not UTF-8.") from None
-        if self._quoted:
+        tail = self._decode(b"".join(self._pending))
+        self._pending = []
+        if self._counter.in_quotes:
             raise ExportDownloadError("parse_error", "The export file ends inside a quoted CSV field.")
-        tail = "".join([*self._pending, last])
-        self._pending, self._pending_size = [], 0
         return list(self._records(tail)) if tail.strip() else []
 
 
