@@ -148,3 +148,60 @@ def test_a_blank_line_keeps_the_record_numbers_in_messages_exact() -> None:
             pass
         decoder.finish()
     assert "Row 2 of the CSV export file (record 4), column season" in str(caught.value)
+
+
+def test_the_batch_path_makes_what_the_cell_by_cell_path_makes_in_any_column_order() -> None:
+    # The batch path takes an object's values from the record itself when its text columns open the
+    # header, by an itemgetter otherwise, and a row's numbers as one run or as a slice per object:
+    # every order of the columns (unknown ones too) must make the rows the slow path makes.
+    rng = random.Random(11)
+    cells = {
+        "id": ["x", "", "a,b", "x\r\ny"],
+        "note": ["", "hi"],
+        "season": ["7", "-3", "2024"],
+        "rank": ["", "0", "12"],
+        "share": ["", "0.25", "7", "-1e-3"],
+        "active": ["true", "false"],
+        "tags": ["[]", '{"k":1}'],
+        "when": ["t"],
+        "home.score": ["", "3"],
+        "home.name": ["", "n"],
+        "home.rank": ["", "2"],
+        "stats.a": ["", "1.5", "4"],
+        "stats.b": ["", "0"],
+        "venue": ["", "Arena"],
+    }
+    names = list(cells)
+    for _ in range(300):
+        header = rng.sample(names, rng.randint(1, len(names)))
+        typed_rows = TypedRows(header, SCHEMA)
+        dense = rng.random() < 0.5  # half the batches have no empty field (the path with no mending)
+        records = [[rng.choice([c for c in cells[name] if c or not dense] or cells[name]) for name in header] for _ in range(rng.randint(1, 8))]
+        fast = typed_rows.rows([list(r) for r in records], 1, 2)
+        slow = [typed_rows._slow(record, 1 + n, 2 + n) for n, record in enumerate(records)]  # pyright: ignore[reportPrivateUsage]
+        assert json.dumps(fast, sort_keys=True) == json.dumps(slow, sort_keys=True), (header, records)
+        assert [sorted(map(type, row.values()), key=str) for row in fast] == [sorted(map(type, row.values()), key=str) for row in slow]
+
+
+def test_a_typed_csv_file_gives_the_rows_its_jsonl_twin_gives() -> None:
+    # The bench's shape: nine text columns, then a map of numbers (ints and floats, some absent).
+    header = "id,name,team,team_id,sport,division,gender,position,class_year,stats.points_per_game,stats.rebounds_per_game,stats.assists_per_game"
+    lines, objects = [header], []
+    for n in range(500):
+        stats = {"points_per_game": n % 7 + 0.5, "rebounds_per_game": n % 5, "assists_per_game": n / 8}
+        if n % 9 == 0:
+            del stats["rebounds_per_game"]
+        row = {"id": f"plr_{n}", "name": f"Hill, M{n}", "team": "Hawks", "team_id": "team_1", "sport": "basketball", "division": "ncaa_d1", "gender": "men", "position": "G", "class_year": "junior", "stats": stats}
+        objects.append(row)
+        cells = [f'"{row["name"]}"' if k == "name" else str(row[k]) for k in header.split(",")[:9]]
+        cells += [json.dumps(stats[k]) if k in stats else "" for k in ("points_per_game", "rebounds_per_game", "assists_per_game")]
+        lines.append(",".join(cells))
+    decoder = RowDecoder("csv", resource="players", expected_rows=500)
+    data = gzip.compress(("\r\n".join(lines) + "\r\n").encode())
+    rows: list[dict[str, object]] = []
+    for start in range(0, len(data), 997):
+        rows += decoder.feed(data[start : start + 997])
+    rows += decoder.finish()
+    jsonl = [json.loads(json.dumps(row)) for row in objects]
+    assert rows == jsonl
+    assert [[type(v) for v in row["stats"].values()] for row in rows] == [[type(v) for v in row["stats"].values()] for row in jsonl]  # type: ignore[union-attr]

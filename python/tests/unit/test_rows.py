@@ -86,3 +86,63 @@ def test_a_jsonl_line_over_the_cap_is_refused_with_its_number(step: int, monkeyp
         rows_of(gzip.compress(b'{"a":1}\n\n{"a":2}\n{"b":"' + b"x" * 40), "jsonl", step)
     assert caught.value.reason == "parse_error"
     assert "Line 4 of the export file is longer than 16 bytes." in str(caught.value)
+
+
+@pytest.mark.parametrize("step", [1, 2, 5, 1000])
+def test_a_leading_bom_is_not_part_of_the_first_column_name(step: int) -> None:
+    data = gzip.compress(b"\xef\xbb\xbfid,name\r\nplr_1,\xc3\x89lodie\r\n")
+    assert rows_of(data, "csv", step, expected_rows=1) == [{"id": "plr_1", "name": "Élodie"}]
+    # Only a leading one: a BOM inside a field is the field's text.
+    assert rows_of(gzip.compress(b"id\r\n\xef\xbb\xbfx\r\n"), "csv", step) == [{"id": "\ufeffx"}]
+
+
+@pytest.mark.parametrize("step", [1, 3, 7, 64, 1000])
+def test_a_quoted_delimiter_and_crlf_across_every_chunk_boundary(step: int) -> None:
+    text = b'id,note,tail\r\nplr_1,"a, b\r\nc ""d"", e\r\n",z\r\nplr_2,"\r\n",\r\nplr_3,",",""\r\n'
+    expected = [
+        {"id": "plr_1", "note": 'a, b\r\nc "d", e\r\n', "tail": "z"},
+        {"id": "plr_2", "note": "\r\n", "tail": ""},
+        {"id": "plr_3", "note": ",", "tail": ""},
+    ]
+    assert rows_of(gzip.compress(text), "csv", step, expected_rows=3) == expected
+    assert rows_of(gzip.compress(text.replace(b"\r\n", b"\n")), "csv", step, expected_rows=3) == [
+        {k: v.replace("\r\n", "\n") for k, v in row.items()} for row in expected
+    ]
+
+
+@pytest.mark.parametrize("piece", [256, 1000])
+def test_a_csv_record_past_the_cap_is_refused_even_when_it_passes_it_in_the_piece_that_ends_it(piece: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sports_data._download.rows as rows_module
+
+    monkeypatch.setattr(rows_module, "MAX_RECORD_BYTES", 1000)
+    monkeypatch.setattr(rows_module, "PIECE_BYTES", piece)
+    # Record 3 is 1,001 bytes before its line break (its CR counts, as in TypeScript), record 4
+    # short: the piece that ends record 3 also ends record 4, so no piece leaves past the cap open.
+    head = b"id,note\r\nplr_1,x\r\n"
+    body = head + b"plr_2," + b"y" * (1001 - 6 - 1) + b"\r\nplr_3,z\r\n"
+    with pytest.raises(ExportDownloadError) as caught:
+        rows_of(body, "csv", len(body), may_be_decoded=True)
+    assert caught.value.reason == "parse_error"
+    assert "Record 3 of the export file is longer than 1000 bytes." in str(caught.value)
+    # Counted in bytes, not characters: 500 two-byte characters are 1,000 bytes.
+    wide = head + b"plr_2," + "é".encode() * 500 + b"\r\n"
+    with pytest.raises(ExportDownloadError):
+        rows_of(wide, "csv", len(wide), may_be_decoded=True)
+    # At the cap is not past it.
+    exact = head + b"plr_2," + b"y" * (1000 - 6 - 1) + b"\r\n"
+    assert len(rows_of(exact, "csv", len(exact), may_be_decoded=True)) == 2
+
+
+def test_an_endless_quoted_field_is_refused_once_it_passes_the_cap_not_at_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sports_data._download.rows as rows_module
+
+    monkeypatch.setattr(rows_module, "MAX_RECORD_BYTES", 1000)
+    decoder = RowDecoder("csv", may_be_decoded=True)
+    fed = 0
+    with pytest.raises(ExportDownloadError) as caught:
+        for chunk in [b'id,note\r\nplr_1,"'] + [b"x\r\n" * 100] * 1000:
+            fed += len(chunk)
+            list(decoder.feed(chunk))
+    assert caught.value.reason == "parse_error"
+    assert "Record 2 of the export file is longer than 1000 bytes." in str(caught.value)
+    assert fed < 1000 + 300 + 20
