@@ -6,7 +6,8 @@
    with a timeout (same headers, same JSON parse): microseconds per request, wall and CPU, the two
    clients taking turns in a rotating order each round so drift hits both alike.
 2. An export file read row by row through `exports.download(id).rows()` and by hand (httpx stream,
-   zlib, split lines, json.loads or csv.reader keyed by the header): rows per second per format.
+   zlib, split lines, json.loads or csv.reader keyed by the header): rows per second (wall) and per
+   CPU second of this process, per format, the formats' turns interleaved round by round.
 """
 
 from __future__ import annotations
@@ -122,24 +123,34 @@ def hand_rows(url: str, job_id: str, fmt: str) -> Iterator[Any]:
 
 
 def download(url: str, files: dict[str, str], rows: int, rounds: int) -> dict[str, Any]:
+    """Rows per second (wall) and per CPU second of this process, per format and reader. Every round
+    reads each file with each reader, the turns rotated (every other cycle reversed, as
+    bench/stats.mjs's `rotate`) so that no turn always runs first or after the same other one: round
+    i of CSV and of JSONL are neighbours in time, and their ratio is a fair pair. One untimed turn of
+    each first warms the caches, the imports and the connection pool."""
     client = SportsData(api_key=API_KEY, base_url=url, timeout=600.0)
-    out: dict[str, Any] = {}
-    for fmt, job_id in files.items():
-        readers: dict[str, Callable[[], Iterator[Any]]] = {
-            "sdk": lambda: iter(client.exports.download(job_id).rows()),
-            "hand": lambda: hand_rows(url, job_id, fmt),
-        }
-        per_second: dict[str, list[float]] = {name: [] for name in readers}
-        for round_ in range(rounds):
-            for name in rotate(list(readers), round_):
-                started = time.perf_counter()
-                seen = sum(1 for _ in readers[name]())
-                if seen != rows:
-                    raise RuntimeError(f"{name} read {seen} of {rows} {fmt} rows")
-                per_second[name].append(rows / (time.perf_counter() - started))
-        out[fmt] = per_second
+
+    def reader(fmt: str, name: str) -> Callable[[], Iterator[Any]]:
+        job_id = files[fmt]
+        if name == "sdk":
+            return lambda: iter(client.exports.download(job_id).rows())
+        return lambda: hand_rows(url, job_id, fmt)
+
+    turns = [(fmt, name) for fmt in files for name in ("sdk", "hand")]
+    wall: dict[tuple[str, str], list[float]] = {turn: [] for turn in turns}
+    cpu: dict[tuple[str, str], list[float]] = {turn: [] for turn in turns}
+    for round_ in range(-1, rounds):
+        cycle = turns if (max(round_, 0) // len(turns)) % 2 == 0 else turns[::-1]
+        for turn in rotate(cycle, max(round_, 0)):
+            started, cpu_started = time.perf_counter(), time.process_time()
+            seen = sum(1 for _ in reader(*turn)())
+            if seen != rows:
+                raise RuntimeError(f"{turn[1]} read {seen} of {rows} {turn[0]} rows")
+            if round_ >= 0:
+                wall[turn].append(rows / (time.perf_counter() - started))
+                cpu[turn].append(rows / (time.process_time() - cpu_started))
     client.close()
-    return out
+    return {fmt: {"sdk": wall[fmt, "sdk"], "hand": wall[fmt, "hand"], "cpu": {"sdk": cpu[fmt, "sdk"], "hand": cpu[fmt, "hand"]}} for fmt in files}
 
 
 def main() -> None:

@@ -299,15 +299,16 @@ export function buildTable(results) {
       });
     }
     if (python.csvVsJsonl) {
-      const rate = (format) => formatSpread(python.download[format].rowsPerSecond.sdk);
+      const rate = (format) => formatSpread(python.download[format].rowsPerCpuSecond.sdk);
+      const wall = python.csvVsJsonlWall;
       add({
         section: '7',
-        figure: `… CSV next to JSONL, same rows, typed by the document (rows/s)`,
+        figure: `… CSV next to JSONL, same rows, typed by the document (rows per CPU second; paired rounds)`,
         sdk: `CSV ${rate('csv')}`,
         baseline: `JSONL ${rate('jsonl')}`,
-        ratio: `CSV/JSONL ${formatRange(python.csvVsJsonl)}`,
+        ratio: `CSV/JSONL ${formatRange(python.csvVsJsonl)} (wall time ${formatRange(wall)})`,
         target: '≥ 0.8',
-        met: python.csvVsJsonl.median >= 0.8 ? 'yes' : 'no',
+        met: python.csvVsJsonl.median >= 0.8 && wall.median >= 0.8 ? 'yes' : 'no',
       });
     }
   }
