@@ -146,3 +146,12 @@ def test_an_endless_quoted_field_is_refused_once_it_passes_the_cap_not_at_the_en
     assert caught.value.reason == "parse_error"
     assert "Record 2 of the export file is longer than 1000 bytes." in str(caught.value)
     assert fed < 1000 + 300 + 20
+
+
+def test_a_field_longer_than_the_csv_modules_default_limit_is_read_within_the_record_cap() -> None:
+    import csv
+
+    long = "x" * 300_000  # past the `csv` module's default 131,072
+    data = gzip.compress(f'id,note\r\nplr_1,"{long}"\r\nplr_2,{long}\r\n'.encode())
+    assert rows_of(data, "csv", 65536, expected_rows=2) == [{"id": "plr_1", "note": long}, {"id": "plr_2", "note": long}]
+    assert csv.field_size_limit() >= 16 * 1024 * 1024

@@ -186,6 +186,11 @@ class _Csv:
         self._schema = schema
         self._typed: TypedRows | None = None
         self._counter = RowCounter("csv")
+        # The `csv` module refuses a field past 128 KiB by default, a record only its size in bytes
+        # may refuse (the counter holds records to MAX_RECORD_BYTES before `csv` sees them). The limit
+        # is the process's: it is raised to the cap, never lowered (a caller's higher one stays).
+        if csv.field_size_limit() < MAX_RECORD_BYTES:
+            csv.field_size_limit(MAX_RECORD_BYTES)
         # The unfinished record as pieces: joined once it ends, so a long record costs linear time.
         # Bytes: a record ends at a line break, never inside a UTF-8 sequence, so whole records decode alone.
         self._pending: list[bytes] = []
