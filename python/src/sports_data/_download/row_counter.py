@@ -2,11 +2,11 @@
 Counts the rows of an export file's text as it streams past, as the TypeScript client's
 `row-counter.ts`: lines of JSONL; records of CSV after the header, where a line break inside a
 quoted field is not a new record (a `""` escape flips the quote state twice, so it needs no special
-case). It also measures the record left open and the first record each text ends, so a reader
-(`rows._Csv`) and a save (`FileCheck`) refuse a record past their cap alike, and a reader cuts the
-text where its last whole record ends. Every scan is a `bytes` method (C); the Python steps per text
-are a few, however many quotes it holds (the walks for the first and the last line break outside
-quotes stop at the first part that has one), so counting runs at close to the speed of inflating.
+case). It also measures the record left open and the first record each text ends, so a save
+(`FileCheck`) refuses a record past the cap a reader refuses (`rows._Csv` measures records by the
+same rule). Every scan is a `bytes` method (C); the Python steps per text are a few, however many
+quotes it holds (the walks for the first and the last line break outside quotes stop at the first
+part that has one), so counting runs at close to the speed of inflating.
 """
 
 from __future__ import annotations
@@ -80,11 +80,6 @@ class RowCounter:
             raise ExportDownloadError("parse_error", f"{what} {self._lines + 1} of the export file is longer than {cap} bytes.")
         if self._lines > self._lines_before and self.ended > cap:
             raise ExportDownloadError("parse_error", f"{what} {self._lines_before + 1} of the export file is longer than {cap} bytes.")
-
-    @property
-    def in_quotes(self) -> bool:
-        """The text so far ends inside a quoted field."""
-        return self._in_quotes
 
     @property
     def rows(self) -> int:

@@ -17,7 +17,6 @@ from itertools import islice
 from typing import Any, Callable, Iterator, Literal
 
 from .csv_rows import TypedRows
-from .row_counter import RowCounter
 from .._errors import ExportDownloadError
 from .._generated.rows import EXPORT_ROWS, ROW_SCHEMAS, RowSchema
 from .._internal.redact import SERVER_NAME_MAX, server_field
@@ -176,24 +175,58 @@ class _JsonLines:
         return [row] if row is not None else []
 
 
+def _last_record_end(data: bytes, quoted_at_start: bool) -> int:
+    """The index of the last line break outside quotes, or -1. Walks back from line break to line
+    break, counting the quotes between them (`bytes` methods, disjoint spans): linear in the text,
+    no object made, and one Python step per line break passed, never one per quote."""
+    quoted = quoted_at_start ^ (data.count(b'"') % 2 == 1)
+    end = len(data)
+    while True:
+        newline = data.rfind(b"\n", 0, end)
+        if newline == -1:
+            return -1
+        # The quote state at `end` is known; the quotes after the line break undo it back to there.
+        if data.count(b'"', newline + 1, end) % 2 == 1:
+            quoted = not quoted
+        if not quoted:
+            return newline
+        end = newline
+
+
+def _first_record_end(data: bytes, quoted: bool) -> int:
+    """The index of the first line break outside quotes, or -1: the same walk, forward."""
+    start = 0
+    while True:
+        newline = data.find(b"\n", start)
+        if newline == -1:
+            return -1
+        if data.count(b'"', start, newline) % 2 == 1:
+            quoted = not quoted
+        if not quoted:
+            return newline
+        start = newline + 1
+
+
 class _Csv:
-    """RFC 4180 through the stdlib `csv` module, fed whole records only: the quote-aware `RowCounter`
-    (the one that verifies a save) finds where the last whole record of each piece ends and measures
-    every record in bytes, so one past `MAX_RECORD_BYTES` is refused as soon as it passes the cap.
-    With a row schema, the records of each piece become typed rows at once (see `TypedRows.rows`)."""
+    """RFC 4180 through the stdlib `csv` module, fed whole records only: a walk that carries its
+    quote state across pieces finds where the last whole record of each piece ends, and every
+    record is measured in bytes (as TypeScript's `RecordBytes` and `FileCheck` measure it), so one
+    past `MAX_RECORD_BYTES` is refused as soon as it passes the cap. With a row schema, the records
+    of each piece become typed rows at once (see `TypedRows.rows`)."""
 
     def __init__(self, schema: RowSchema | None) -> None:
         self._schema = schema
         self._typed: TypedRows | None = None
-        self._counter = RowCounter("csv")
         # The `csv` module refuses a field past 128 KiB by default, a record only its size in bytes
-        # may refuse (the counter holds records to MAX_RECORD_BYTES before `csv` sees them). The limit
-        # is the process's: it is raised to the cap, never lowered (a caller's higher one stays).
+        # may refuse (records are held to MAX_RECORD_BYTES before `csv` sees them). The limit is
+        # the process's: it is raised to the cap, never lowered (a caller's higher one stays).
         if csv.field_size_limit() < MAX_RECORD_BYTES:
             csv.field_size_limit(MAX_RECORD_BYTES)
         # The unfinished record as pieces: joined once it ends, so a long record costs linear time.
         # Bytes: a record ends at a line break, never inside a UTF-8 sequence, so whole records decode alone.
         self._pending: list[bytes] = []
+        self._pending_size = 0
+        self._quoted = False
         self._started = False
         self._header: list[str] | None = None
         self._record = 0
@@ -201,16 +234,27 @@ class _Csv:
         """Rows handed on so far."""
 
     def feed(self, data: bytes) -> Iterator[Row]:
-        counter = self._counter
-        counter.feed(data)
-        counter.check(MAX_RECORD_BYTES)
-        if counter.open >= len(data):
+        quoted = self._quoted
+        end = _last_record_end(data, quoted)
+        # Quotes toggle (a doubled quote toggles twice), as RFC 4180 says.
+        self._quoted = quoted ^ (data.count(b'"') % 2 == 1)
+        if end == -1:
             self._pending.append(data)
+            self._pending_size += len(data)
+            if self._pending_size > MAX_RECORD_BYTES:
+                raise self._too_long()
             return iter(())
-        cut = len(data) - counter.open
-        complete = b"".join([*self._pending, data[:cut]])
-        self._pending = [data[cut:]]
+        # A record wholly inside a piece is shorter than the piece (PIECE_BYTES), and so than the
+        # cap: only the first, which began in earlier pieces, may pass it, and only if this bound does.
+        if self._pending_size + end > MAX_RECORD_BYTES and self._pending_size + _first_record_end(data, quoted) > MAX_RECORD_BYTES:
+            raise self._too_long()
+        complete = b"".join([*self._pending, data[: end + 1]])
+        rest = data[end + 1 :]
+        self._pending, self._pending_size = [rest], len(rest)
         return self._records(self._decode(complete))
+
+    def _too_long(self) -> ExportDownloadError:
+        return ExportDownloadError("parse_error", f"Record {self._record + 1} of the export file is longer than {MAX_RECORD_BYTES} bytes.")
 
     def _decode(self, data: bytes) -> str:
         try:
@@ -283,8 +327,8 @@ class _Csv:
 
     def finish(self) -> list[Row]:
         tail = self._decode(b"".join(self._pending))
-        self._pending = []
-        if self._counter.in_quotes:
+        self._pending, self._pending_size = [], 0
+        if self._quoted:
             raise ExportDownloadError("parse_error", "The export file ends inside a quoted CSV field.")
         return list(self._records(tail)) if tail.strip() else []
 
