@@ -104,3 +104,33 @@ def test_a_record_past_the_readers_cap_is_refused_as_a_read_refuses_it(monkeypat
         check(gzip.compress(b"id\r\nx\r\n" + b"0" * 5000 + b"\r\n"), None)
     assert caught.value.reason == "parse_error"
     assert "of the export file is longer than 1000 bytes." in str(caught.value) or "is longer than 1000 bytes." in str(caught.value)
+
+
+def test_the_counter_agrees_with_a_byte_by_byte_reference_in_any_chunking() -> None:
+    import random
+
+    rng = random.Random(5)
+    for _ in range(300):
+        text = bytes(rng.choice(b'ab"\n,') for _ in range(rng.randint(0, 60)))
+        # The reference: one byte at a time, quotes toggling, a line break outside quotes ending a record.
+        quoted, lines, length, longest_ended = False, 0, 0, 0
+        for byte in text:
+            if byte == ord('"'):
+                quoted = not quoted
+            elif byte == ord("\n") and not quoted:
+                lines, longest_ended, length = lines + 1, max(longest_ended, length), 0
+                continue
+            length += 1
+        counter = RowCounter("csv")
+        at, seen_ended = 0, 0
+        while at < len(text):
+            step = rng.randint(1, 9)
+            counter.feed(text[at : at + step])
+            if b"\n" in text[at : at + step]:
+                seen_ended = max(seen_ended, counter.ended)
+            at += step
+        last_open = text and text[-1] != ord("\n")
+        assert counter.rows == max(0, lines + (1 if last_open else 0) - 1), text
+        assert counter.open == length, text
+        # A chunk reports the first record it ends; a record ending later in the same chunk is shorter than the chunk.
+        assert seen_ended <= longest_ended, text
