@@ -8,14 +8,18 @@ however far a loop reads.
 from __future__ import annotations
 
 import asyncio
-from typing import Any, AsyncIterator, Awaitable, Callable, Coroutine, Generator, Generic, Iterator, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, AsyncIterator, Awaitable, Callable, Coroutine, Generator, Generic, Iterator, TypeVar, cast
 
 from ._internal.arguments import check_limits
-from ._internal.pagination import Position, next_position
+from ._internal.pagination import FIRST_PAGE, Position, next_position
 from ._download.frames import Library, from_rows, library
 from ._generated.operations import OPERATIONS
 from ._generated.rows import LIST_ITEMS, ROW_SCHEMAS, RowSchema
 from ._html import page_html
+
+if TYPE_CHECKING:
+    from ._internal.engine import Answer
 
 _ITEM_BY_LABEL = {op.label: LIST_ITEMS[op.id] for op in OPERATIONS.values() if op.id in LIST_ITEMS}
 """A list's label (`teams.list`) → the schema of its items, for a frame's column types."""
@@ -175,27 +179,34 @@ class AsyncPage(_PageBase[T]):
         return await asyncio.to_thread(from_rows, name, items, self._schema)
 
 
+@dataclass(eq=False, repr=False)
 class AsyncPageRequest(Generic[T]):
     """
     What an async list call answers: `await` it for the first page, `async for` it for every item.
-    Its first page's coroutine is made at once (`first`, named as the call): a request never awaited
-    nor iterated leaves it unawaited, and Python warns "coroutine 'teams.list' was never awaited", as
-    for any other async call (contract section 13). Awaiting again makes a new one; a request refused
-    at `auto_paging_iter` (bad limits) is closed, not warned about.
+    Its first page's run (`_made`, a coroutine named as the call) is made at the call, where the call
+    is checked: a request never awaited nor iterated leaves it unawaited, and Python warns "coroutine
+    'teams.list' was never awaited", as for any other async call (contract section 13). Awaiting
+    again makes a new one (`_run`); a request refused at `auto_paging_iter` (bad limits) is closed,
+    not warned about.
+
+    A dataclass, made by `_resource` at the call: its generated `__init__` only stores the fields,
+    so no code of this file runs before the request is awaited; `__await__` then drives the run and
+    builds the first page here (the walk in docs/architecture.md).
     """
 
-    def __init__(self, first: Callable[[], Coroutine[Any, Any, AsyncPage[T]]]) -> None:
-        self._make = first
-        self._made = [first()]
-
-    def _first(self) -> Coroutine[Any, Any, AsyncPage[T]]:
-        return self._made.pop() if self._made else self._make()
+    _label: str
+    _made: list[Coroutine[Any, Any, Answer]]
+    _run: Callable[[], Coroutine[Any, Any, Answer]]
+    _fetch: Callable[[str, Position], Awaitable[AsyncPage[T]]]
+    """How a page fetches the next one."""
 
     def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
-        return self._first().__await__()
+        run = self._made.pop() if self._made else self._run()
+        answer = yield from run.__await__()
+        return AsyncPage(cast("dict[str, Any]", answer.data), self._label, FIRST_PAGE, self._fetch)
 
     async def __aiter__(self) -> AsyncIterator[T]:
-        page = await self._first()
+        page = await self
         async for item in page:
             yield item
 
@@ -209,21 +220,21 @@ class AsyncPageRequest(Generic[T]):
             raise
 
     async def _items(self, budget: _Budget) -> AsyncIterator[T]:
-        page = await self._first()
+        page = await self
         async for item in page._items(budget):  # pyright: ignore[reportPrivateUsage]
             yield item
 
     async def to_pandas(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
         """`(await request).to_pandas(...)`: every item of every page as a pandas DataFrame."""
         check_limits(max_items, max_pages)
-        return await (await self._first()).to_pandas(max_items=max_items, max_pages=max_pages)
+        return await (await self).to_pandas(max_items=max_items, max_pages=max_pages)
 
     async def to_polars(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
         """`(await request).to_polars(...)`: every item of every page as a polars DataFrame."""
         check_limits(max_items, max_pages)
-        return await (await self._first()).to_polars(max_items=max_items, max_pages=max_pages)
+        return await (await self).to_polars(max_items=max_items, max_pages=max_pages)
 
     async def to_arrow(self, *, max_items: int | None = None, max_pages: int | None = None) -> Any:
         """`(await request).to_arrow(...)`: every item of every page as a pyarrow Table."""
         check_limits(max_items, max_pages)
-        return await (await self._first()).to_arrow(max_items=max_items, max_pages=max_pages)
+        return await (await self).to_arrow(max_items=max_items, max_pages=max_pages)

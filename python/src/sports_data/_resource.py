@@ -10,17 +10,17 @@ from __future__ import annotations
 import asyncio
 import threading
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, AsyncGenerator, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, ClassVar, Coroutine, Generic, Mapping, TypeVar, cast
 
 from typing_extensions import Concatenate, ParamSpec
 
 import httpx
 
-from ._internal.driver_async import run_async
+from ._internal.driver_async import LoopPools, run_async
 from ._config import ClientConfig
-from ._internal.engine import NO_PACING, Answer, Clock, Flow, Pacer, Prepared, Received, api_call, call_flow, prepare, run_call
+from ._internal.engine import NO_PACING, Answer, Clock, Flow, Pacer, Received, api_call, call_flow, prepare, run_call
 from ._errors import APIUserAbortError, ClientClosedError
-from ._internal.arguments import call_options, known_keywords
+from ._internal.arguments import CheckedCall, call_options, check_call, known_keywords
 from ._internal.validate_input import parameter_names
 from ._operation import Operation
 from ._options import AsyncWaitOptions, CallOptions, PollRequestOptions, WaitOptions
@@ -79,20 +79,32 @@ class _Runtime:
         cursor: str | None = None,
         deadline: float | None = None,
         check_ids: bool = True,
-        prepared: Prepared | None = None,
+        checked: CheckedCall | None = None,
     ) -> Flow[Answer]:
-        """The call's flow; `prepared` when the call was already checked (an async list's first page, at the call)."""
+        """
+        The call's flow: nothing of it runs until a driver starts it (an async list's is made at the
+        call and started when awaited). `checked`: the call was checked already (an async list, at
+        the call), not checked again.
+        """
         if self.observers is None:
-            if prepared is not None:
-                return call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache)
             # Checked and prepared as the flow's first step: the engine is entered once per call.
             return api_call(
-                self.config, op, path_args, inputs, options, cursor=cursor, check_ids=check_ids, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache
+                self.config, op, path_args, inputs, options, cursor=cursor, check_ids=check_ids, checked=checked, clock=self.clock, pacer=self.pacer,
+                deadline=deadline, cache=self.cache,
             )
-        prepared = prepared or prepare(self.config, op, path_args, inputs, options, cursor, check_ids)
+        return self._observed_flow(op, path_args, inputs, options, cursor, deadline, check_ids, checked)
+
+    def _observed_flow(
+        self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions, cursor: str | None, deadline: float | None,
+        check_ids: bool, checked: CheckedCall | None,
+    ) -> Flow[Answer]:
+        """With hooks or telemetry: prepared as the flow starts, before the call's own flow, for its
+        observer names the call and its URL from the start (and times it from there)."""
+        assert self.observers is not None
+        prepared = prepare(self.config, op, path_args, inputs, options, cursor, check_ids, checked)
         watch = self.observers.watch(prepared.op, prepared.request.url, self.clock.monotonic)
         flow = call_flow(self.config, prepared, clock=self.clock, pacer=self.pacer, deadline=deadline, cache=self.cache, watch=watch)
-        return watch.observed(flow, options.poll_watch)
+        return (yield from watch.observed(flow, options.poll_watch))
 
     def file_flow(self, url: str) -> Flow[Received]:
         """An export file's flow: the machine with the file policy (`download.FileCall`), observed as
@@ -135,25 +147,8 @@ class SyncRuntime(_Runtime):
         return run_sync(flow, self.http, cancel)
 
 
-async def _closed_with_its_loop(http: httpx.AsyncClient, forget: Callable[[], None]) -> AsyncGenerator[None, None]:
-    """
-    Parked at its `yield` while the pool's loop runs. The loop keeps every async generator started on
-    it and closes them before it closes (asyncio.run's shutdown_asyncgens; when collected, its
-    finalizer), so the pool is closed on the loop that owns its connections, never on another one.
-    """
-    try:
-        yield
-    finally:
-        forget()
-        await http.aclose()
-
-
 class AsyncRuntime(_Runtime):
-    """
-    One httpx client per event loop, made on the loop's first call and closed as that loop ends, so
-    one AsyncSportsData works across `asyncio.run()` calls, and from several threads at once, each
-    with its own loop: a pool is never swapped, let alone closed, under a loop still using it.
-    """
+    """An async client's runtime: its pools, one per event loop (`driver_async.LoopPools`)."""
 
     def __init__(
         self,
@@ -164,56 +159,24 @@ class AsyncRuntime(_Runtime):
         clock: Clock | None = None,
     ) -> None:
         super().__init__(config, pacer, clock)
-        self._make_http = make_http
-        self._given = given
-        # Each loop's client and the generator that closes it with the loop (held here: dropped, it
-        # would be finalized, closing the pool while its loop may still be using it).
-        self._pools: dict[asyncio.AbstractEventLoop, tuple[httpx.AsyncClient, AsyncGenerator[None, None]]] = {}
-        self._lock = threading.Lock()
+        self.pools = LoopPools(make_http, given)
 
     @property
     def http(self) -> httpx.AsyncClient:
-        if self._given is not None:
-            return self._given
-        loop = asyncio.get_running_loop()
-        pool = self._pools.get(loop)
-        if pool is not None:
-            return pool[0]
-        http = self._make_http()
-        closer = _closed_with_its_loop(http, lambda: self._forget(loop))
-        with self._lock:
-            # A loop closed without closing its async generators (loop.close() alone) left its pool
-            # here: it can no longer be closed on its loop, only let go.
-            for ended in [other for other in self._pools if other.is_closed()]:
-                del self._pools[ended]
-            self._pools[loop] = (http, closer)
-        # Started here, on the running loop, which from now on tracks it; it stops at its yield.
-        starting: Any = closer.asend(None)
-        try:
-            starting.send(None)
-        except StopIteration:
-            pass
-        return http
-
-    def _forget(self, loop: asyncio.AbstractEventLoop) -> None:
-        with self._lock:
-            self._pools.pop(loop, None)
+        """The running loop's httpx client."""
+        return self.pools.http()
 
     closed_by = "aclose()"
 
-    async def run(self, flow: Flow[T]) -> T:
-        if self.closed:
-            flow.close()
-            self.check_open()
-        return await run_async(flow, self.http)
+    def run(self, flow: Flow[T]) -> Coroutine[Any, Any, T]:
+        """`flow` run when awaited (`driver_async.run_async`, which refuses it on a closed client)."""
+        return run_async(flow, self)
 
     async def aclose(self) -> None:
         """Closes the running loop's pool; the pools of other loops (other threads) close with their
         loops. A call after it, on any loop, raises ClientClosedError."""
         self.closed = True
-        pool = self._pools.get(asyncio.get_running_loop())
-        if pool is not None:
-            await pool[1].aclose()
+        await self.pools.aclose()
 
 
 def _body(answer: Answer) -> dict[str, Any]:
@@ -401,14 +364,19 @@ class _AsyncCalls(_Resource):
         """
         checked = call_options(op, options) if options else NO_OPTIONS
         if op.paged and not self._answers_response:
+            runtime = self._runtime
             # Checked now, not when awaited: bad input fails at the call (and is not checked again).
-            prepared = prepare(self._runtime.config, op, path_args, inputs, checked)
+            call = check_call(runtime.config, op, path_args, inputs, checked, None, True)
 
-            async def first() -> AsyncPage[Any]:
-                return (await self._page(op, path_args, inputs, checked, None, FIRST_PAGE, prepared))[0]
+            def first() -> Coroutine[Any, Any, Answer]:
+                # The first page's run (nothing of it runs before it is awaited), named as the call:
+                # one never awaited is warned about as "coroutine 'teams.list' was never awaited".
+                run = runtime.run(runtime.flow(op, path_args, inputs, checked, checked=call))
+                run.__name__ = run.__qualname__ = op.label
+                return run
 
-            first.__name__ = first.__qualname__ = op.label
-            return AsyncPageRequest(first)
+            # Made at the call, awaited (and its page built) by the request itself, in `_pagination`.
+            return AsyncPageRequest(op.label, [first()], first, self._next_pages(op, path_args, inputs, checked))
         return self._send(op, path_args, inputs, checked)
 
     async def _send(self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions) -> Any:
@@ -419,14 +387,19 @@ class _AsyncCalls(_Resource):
 
     async def _page(
         self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions, cursor: str | None, position: Position,
-        prepared: Prepared | None = None,
     ) -> tuple[AsyncPage[Any], Answer]:
-        answer = await self._runtime.run(self._runtime.flow(op, path_args, inputs, options, cursor=cursor, prepared=prepared))
+        answer = await self._runtime.run(self._runtime.flow(op, path_args, inputs, options, cursor=cursor))
+        return AsyncPage(_body(answer), op.label, position, self._next_pages(op, path_args, inputs, options)), answer
+
+    def _next_pages(
+        self, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions
+    ) -> Callable[[str, Position], Awaitable[AsyncPage[Any]]]:
+        """How a page of this list fetches the next one (`AsyncPage.get_next_page`)."""
 
         async def fetch(next_cursor: str, next_position: Position) -> AsyncPage[Any]:
             return (await self._page(op, path_args, inputs, options, next_cursor, next_position))[0]
 
-        return AsyncPage(_body(answer), op.label, position, fetch), answer
+        return fetch
 
 
 class SyncResource(_SyncCalls, _WithResponse[W]):

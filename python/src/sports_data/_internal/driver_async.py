@@ -1,12 +1,16 @@
-"""The asynchronous driver: runs an engine flow (`engine.py`) over an httpx.AsyncClient and asyncio.sleep."""
+"""
+The asynchronous driver: runs an engine flow (`engine.py`) over the running event loop's
+httpx.AsyncClient (`LoopPools`: one per loop) and asyncio.sleep.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import importlib
+import threading
 import time
 from contextlib import aclosing
-from typing import TypeVar, cast
+from typing import Any, AsyncGenerator, Callable, Protocol, TypeVar, cast
 
 import httpx
 from httpx import USE_CLIENT_DEFAULT
@@ -75,8 +79,89 @@ async def send_own(http: httpx.AsyncClient, request: httpx.Request) -> httpx.Res
     return response
 
 
-async def run_async(flow: Flow[T], http: httpx.AsyncClient) -> T:
-    """Drives `flow` to its end; cancelling the task cancels the call (native cancellation)."""
+async def _closed_with_its_loop(http: httpx.AsyncClient, forget: Callable[[], None]) -> AsyncGenerator[None, None]:
+    """
+    Parked at its `yield` while the pool's loop runs. The loop keeps every async generator started on
+    it and closes them before it closes (asyncio.run's shutdown_asyncgens; when collected, its
+    finalizer), so the pool is closed on the loop that owns its connections, never on another one.
+    """
+    try:
+        yield
+    finally:
+        forget()
+        await http.aclose()
+
+
+class LoopPools:
+    """
+    An async client's httpx clients: one per event loop, made on the loop's first call and closed as
+    that loop ends, so one AsyncSportsData works across `asyncio.run()` calls, and from several
+    threads at once, each with its own loop: a pool is never swapped, let alone closed, under a loop
+    still using it. A caller's own client (`given`) serves every loop as it is.
+    """
+
+    def __init__(self, make_http: Callable[[], httpx.AsyncClient], given: httpx.AsyncClient | None) -> None:
+        self._make_http = make_http
+        self._given = given
+        # Each loop's client and the generator that closes it with the loop (held here: dropped, it
+        # would be finalized, closing the pool while its loop may still be using it).
+        self._pools: dict[asyncio.AbstractEventLoop, tuple[httpx.AsyncClient, AsyncGenerator[None, None]]] = {}
+        self._lock = threading.Lock()
+
+    def http(self) -> httpx.AsyncClient:
+        """The running loop's client, made on its first call."""
+        if self._given is not None:
+            return self._given
+        loop = asyncio.get_running_loop()
+        pool = self._pools.get(loop)
+        if pool is not None:
+            return pool[0]
+        http = self._make_http()
+        closer = _closed_with_its_loop(http, lambda: self._forget(loop))
+        with self._lock:
+            # A loop closed without closing its async generators (loop.close() alone) left its pool
+            # here: it can no longer be closed on its loop, only let go.
+            for ended in [other for other in self._pools if other.is_closed()]:
+                del self._pools[ended]
+            self._pools[loop] = (http, closer)
+        # Started here, on the running loop, which from now on tracks it; it stops at its yield.
+        starting: Any = closer.asend(None)
+        try:
+            starting.send(None)
+        except StopIteration:
+            pass
+        return http
+
+    def _forget(self, loop: asyncio.AbstractEventLoop) -> None:
+        with self._lock:
+            self._pools.pop(loop, None)
+
+    async def aclose(self) -> None:
+        """Closes the running loop's pool; the pools of other loops (other threads) close with their loops."""
+        pool = self._pools.get(asyncio.get_running_loop())
+        if pool is not None:
+            await pool[1].aclose()
+
+
+class Runtime(Protocol):
+    """What `run_async` runs a flow for: an async client's runtime (`_resource.AsyncRuntime`)."""
+
+    closed: bool
+    pools: LoopPools
+
+    def check_open(self) -> None:
+        """Raises ClientClosedError once the client is closed."""
+
+
+async def run_async(flow: Flow[T], runtime: Runtime) -> T:
+    """
+    Drives `flow` to its end over the running loop's pool; cancelling the task cancels the call
+    (native cancellation). A client closed by then sends nothing: ClientClosedError.
+    """
+    if runtime.closed:
+        flow.close()
+        runtime.check_open()
+    http = runtime.pools.http()
     reply: Reply = None
     try:
         while True:

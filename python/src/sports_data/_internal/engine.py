@@ -29,7 +29,7 @@ from .._logging import logger
 from .._operation import Operation
 from .._options import CallOptions
 from .._response import ResponseMeta, read_meta
-from .arguments import check_call
+from .arguments import CheckedCall, check_call
 from .encoding import ACCEPTED as ACCEPTED_ENCODINGS
 from .error_from_response import envelope_of, error_from_answer, invalid_response, text_of, unusable_answer
 from .redact import strip_url
@@ -165,10 +165,13 @@ def prepare(
     options: CallOptions,
     cursor: str | None = None,
     check_ids: bool = True,
+    checked: CheckedCall | None = None,
 ) -> Prepared:
     """The call prepared once: checked (`arguments.check_call`: bad input never reaches the wire),
-    then its URL, its headers (the key from here only) and its retry numbers."""
-    checked = check_call(config, op, path_args, inputs, options, cursor, check_ids)
+    then its URL, its headers (the key from here only) and its retry numbers. `checked`: the call
+    already checked at the call (an async list, `_resource`), not checked again."""
+    if checked is None:
+        checked = check_call(config, op, path_args, inputs, options, cursor, check_ids)
     options = checked.options
     headers: dict[str, str] = {} if config.own_http else constant_headers(config)
     if checked.content is not None:
@@ -332,15 +335,17 @@ class APICall(Call[Answer]):
 
 def api_call(
     config: ClientConfig, op: Operation, path_args: Mapping[str, str], inputs: Mapping[str, Any] | None, options: CallOptions, *, cursor: str | None = None,
-    check_ids: bool = True, clock: Clock, pacer: Pacer = NO_PACING, deadline: float | None = None, cache: ReadCache | None = None,
+    check_ids: bool = True, checked: CheckedCall | None = None, clock: Clock, pacer: Pacer = NO_PACING, deadline: float | None = None,
+    cache: ReadCache | None = None,
 ) -> Flow[Answer]:
     """
     An API call prepared and run in one flow, as the TypeScript client's `apiCall`: `prepare` is its
-    first step (bad input raises there, before anything is sent), then `call_flow`. A driver enters
-    the engine once per call, however many steps it takes. A client with hooks or telemetry prepares
-    first instead (`_resource`), for its observer names the call and its URL before the flow starts.
+    first step (bad input raises there, before anything is sent; not again for a call `checked`
+    already), then `call_flow`. A driver enters the engine once per call, however many steps it
+    takes. A client with hooks or telemetry prepares as its flow starts instead (`_resource`), for
+    its observer names the call and its URL before the call's own flow starts.
     """
-    prepared = prepare(config, op, path_args, inputs, options, cursor, check_ids)
+    prepared = prepare(config, op, path_args, inputs, options, cursor, check_ids, checked)
     return (yield from call_flow(config, prepared, clock=clock, pacer=pacer, deadline=deadline, cache=cache))
 
 
