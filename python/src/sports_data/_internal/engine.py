@@ -61,7 +61,7 @@ class Send:
     Timeout, which httpx would copy for every request it is handed (some 25 µs on httpx 0.28)."""
     own_client: bool = False
     """The httpx client is the SDK's own (`config.own_http`): the driver hands the request to its
-    transport (`driver.own_transport`), not to `Client.send`."""
+    transport (`driver_sync.send_own`, `driver_async.send_own`), not to `Client.send`."""
 
 
 @dataclass(frozen=True)
