@@ -4,9 +4,9 @@ Counts the rows of an export file's text as it streams past, as the TypeScript c
 quoted field is not a new record (a `""` escape flips the quote state twice, so it needs no special
 case). It also measures the record left open and the first record each text ends, so a save
 (`FileCheck`) refuses a record past the cap a reader refuses (`rows._Csv` measures records by the
-same rule). Every scan is a `bytes` method (C); the Python steps per text are a few, however many
-quotes it holds (the walks for the first and the last line break outside quotes stop at the first
-part that has one), so counting runs at close to the speed of inflating.
+same rule, with the same walks: `first_record_end`, `last_record_end`). Every scan is a `bytes`
+method (C); the Python steps per text are a few, never one per quote (a walk takes one step per line
+break it passes inside quotes), so counting runs at close to the speed of inflating.
 """
 
 from __future__ import annotations
@@ -47,26 +47,10 @@ class RowCounter:
             # Between quotes the state flips: the even parts are outside quotes when the text starts outside.
             outside = 1 if self._in_quotes else 0
             self._lines += b"".join(parts[outside::2]).count(b"\n")
-            first = end = -1
-            at = 0
-            for index in range(len(parts)):
-                if index % 2 == outside:
-                    found = parts[index].find(b"\n")
-                    if found != -1:
-                        first = at + found
-                        break
-                at += len(parts[index]) + 1
+            first = first_record_end(text, self._in_quotes)
+            end = -1 if first == -1 else last_record_end(text, self._in_quotes)
             if first != -1:
                 self.ended = self.open + first
-                stop = len(text)
-                for index in range(len(parts) - 1, -1, -1):
-                    start = stop - len(parts[index])
-                    if index % 2 == outside:
-                        found = parts[index].rfind(b"\n")
-                        if found != -1:
-                            end = start + found
-                            break
-                    stop = start - 1
             self.open = self.open + len(text) if end == -1 else len(text) - end - 1
             if len(parts) % 2 == 0:
                 self._in_quotes = not self._in_quotes
@@ -86,3 +70,35 @@ class RowCounter:
         """Rows so far (a last line without its line break counts)."""
         lines = self._lines + (0 if self._last == _NEWLINE else 1)
         return max(0, lines - 1) if self._csv else lines
+
+
+def last_record_end(data: bytes, quoted_at_start: bool) -> int:
+    """The index of the last line break outside quotes, or -1. Walks back from line break to line
+    break, counting the quotes between them (`bytes` methods, disjoint spans): linear in the text,
+    no object made, and one Python step per line break passed, never one per quote."""
+    quoted = quoted_at_start ^ (data.count(b'"') % 2 == 1)
+    end = len(data)
+    while True:
+        newline = data.rfind(b"\n", 0, end)
+        if newline == -1:
+            return -1
+        # The quote state at `end` is known; the quotes after the line break undo it back to there.
+        if data.count(b'"', newline + 1, end) % 2 == 1:
+            quoted = not quoted
+        if not quoted:
+            return newline
+        end = newline
+
+
+def first_record_end(data: bytes, quoted: bool) -> int:
+    """The index of the first line break outside quotes, or -1: the same walk, forward."""
+    start = 0
+    while True:
+        newline = data.find(b"\n", start)
+        if newline == -1:
+            return -1
+        if data.count(b'"', start, newline) % 2 == 1:
+            quoted = not quoted
+        if not quoted:
+            return newline
+        start = newline + 1

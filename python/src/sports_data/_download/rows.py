@@ -17,6 +17,7 @@ from itertools import islice
 from typing import Any, Callable, Iterator, Literal
 
 from .csv_rows import TypedRows
+from .row_counter import first_record_end, last_record_end
 from .._errors import ExportDownloadError
 from .._generated.rows import EXPORT_ROWS, ROW_SCHEMAS, RowSchema
 from .._internal.redact import SERVER_NAME_MAX, server_field
@@ -175,38 +176,6 @@ class _JsonLines:
         return [row] if row is not None else []
 
 
-def _last_record_end(data: bytes, quoted_at_start: bool) -> int:
-    """The index of the last line break outside quotes, or -1. Walks back from line break to line
-    break, counting the quotes between them (`bytes` methods, disjoint spans): linear in the text,
-    no object made, and one Python step per line break passed, never one per quote."""
-    quoted = quoted_at_start ^ (data.count(b'"') % 2 == 1)
-    end = len(data)
-    while True:
-        newline = data.rfind(b"\n", 0, end)
-        if newline == -1:
-            return -1
-        # The quote state at `end` is known; the quotes after the line break undo it back to there.
-        if data.count(b'"', newline + 1, end) % 2 == 1:
-            quoted = not quoted
-        if not quoted:
-            return newline
-        end = newline
-
-
-def _first_record_end(data: bytes, quoted: bool) -> int:
-    """The index of the first line break outside quotes, or -1: the same walk, forward."""
-    start = 0
-    while True:
-        newline = data.find(b"\n", start)
-        if newline == -1:
-            return -1
-        if data.count(b'"', start, newline) % 2 == 1:
-            quoted = not quoted
-        if not quoted:
-            return newline
-        start = newline + 1
-
-
 class _Csv:
     """RFC 4180 through the stdlib `csv` module, fed whole records only: a walk that carries its
     quote state across pieces finds where the last whole record of each piece ends, and every
@@ -235,7 +204,7 @@ class _Csv:
 
     def feed(self, data: bytes) -> Iterator[Row]:
         quoted = self._quoted
-        end = _last_record_end(data, quoted)
+        end = last_record_end(data, quoted)
         # Quotes toggle (a doubled quote toggles twice), as RFC 4180 says.
         self._quoted = quoted ^ (data.count(b'"') % 2 == 1)
         if end == -1:
@@ -246,7 +215,7 @@ class _Csv:
             return iter(())
         # A record wholly inside a piece is shorter than the piece (PIECE_BYTES), and so than the
         # cap: only the first, which began in earlier pieces, may pass it, and only if this bound does.
-        if self._pending_size + end > MAX_RECORD_BYTES and self._pending_size + _first_record_end(data, quoted) > MAX_RECORD_BYTES:
+        if self._pending_size + end > MAX_RECORD_BYTES and self._pending_size + first_record_end(data, quoted) > MAX_RECORD_BYTES:
             raise self._too_long()
         complete = b"".join([*self._pending, data[: end + 1]])
         rest = data[end + 1 :]
