@@ -25,7 +25,7 @@ export const DEFAULTS = {
   // Seven paired rounds of the four turns (CSV and JSONL, SDK and by hand) after one warm-up round:
   // three swung the CSV/JSONL ratio from 0.56 to 0.87 on a busy machine.
   downloadRounds: 7,
-  // The peers: 14 rounds, two cycles of the rotation (bench/python_peers.py's `rotate`).
+  // The peers: 14 rounds, two cycles of the rotation (bench/python_bench.py's `rotate`).
   peers: { rounds: 14, sequential: 300, burst: 512, concurrency: 64, warmup: 128 },
 };
 

@@ -18,7 +18,7 @@ import json
 import sys
 import time
 import zlib
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 import httpx
 
@@ -26,6 +26,7 @@ from sports_data import SportsData
 
 PLAYER_ID = "plr_9kc0DAhbjsglKL"
 API_KEY = "svc_test_bench000000000000000000000000"
+T = TypeVar("T")
 
 
 def timed(run: Callable[[], int]) -> tuple[float, float]:
@@ -35,9 +36,12 @@ def timed(run: Callable[[], int]) -> tuple[float, float]:
     return (time.perf_counter() - wall) * 1e6 / count, (time.process_time() - cpu) * 1e6 / count
 
 
-def rotate(names: list[str], round_: int) -> list[str]:
+def rotate(names: list[T], round_: int) -> list[T]:
+    """Forward, then reversed, so every turn takes every place and follows every other alike (as
+    bench/stats.mjs's `rotate`; bench/python_peers.py takes its turns by this one too)."""
+    ordered = names if (round_ // len(names)) % 2 == 0 else names[::-1]
     shift = round_ % len(names)
-    return names[shift:] + names[:shift]
+    return ordered[shift:] + ordered[:shift]
 
 
 def overhead(url: str, rounds: int, count: int, warmup: int) -> dict[str, Any]:
@@ -124,9 +128,8 @@ def hand_rows(url: str, job_id: str, fmt: str) -> Iterator[Any]:
 
 def download(url: str, files: dict[str, str], rows: int, rounds: int) -> dict[str, Any]:
     """Rows per second (wall) and per CPU second of this process, per format and reader. Every round
-    reads each file with each reader, the turns rotated (every other cycle reversed, as
-    bench/stats.mjs's `rotate`) so that no turn always runs first or after the same other one: round
-    i of CSV and of JSONL are neighbours in time, and their ratio is a fair pair. One untimed turn of
+    reads each file with each reader, the turns rotated (`rotate`) so that no turn always runs first
+    or after the same other one: round i of CSV and of JSONL are neighbours in time, and their ratio is a fair pair. One untimed turn of
     each first warms the caches, the imports and the connection pool."""
     client = SportsData(api_key=API_KEY, base_url=url, timeout=600.0)
 
@@ -140,8 +143,7 @@ def download(url: str, files: dict[str, str], rows: int, rounds: int) -> dict[st
     wall: dict[tuple[str, str], list[float]] = {turn: [] for turn in turns}
     cpu: dict[tuple[str, str], list[float]] = {turn: [] for turn in turns}
     for round_ in range(-1, rounds):
-        cycle = turns if (max(round_, 0) // len(turns)) % 2 == 0 else turns[::-1]
-        for turn in rotate(cycle, max(round_, 0)):
+        for turn in rotate(turns, max(round_, 0)):
             started, cpu_started = time.perf_counter(), time.process_time()
             seen = sum(1 for _ in reader(*turn)())
             if seen != rows:

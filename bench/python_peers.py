@@ -31,10 +31,9 @@ from typing import Any, Awaitable, Callable
 
 import httpx
 
+from python_bench import API_KEY, PLAYER_ID, rotate  # this folder's: run as a script, it is on the path
 from sports_data import AsyncSportsData, SportsData
 
-PLAYER_ID = "plr_9kc0DAhbjsglKL"
-API_KEY = "svc_test_bench000000000000000000000000"
 TIMEOUT = 60.0
 
 
@@ -71,13 +70,6 @@ class Peers:
 def stainless(client: Any, path: str) -> tuple[Callable[[], Any], Callable[[], Any]]:
     """openai-python and the Anthropic SDK (one core): their generic GET, and their close."""
     return (lambda: client.get(path, cast_to=object)), client.close
-
-
-def rotate(names: list[str], round_: int) -> list[str]:
-    """Forward, then reversed, so every client takes every place and follows every other alike."""
-    ordered = names if (round_ // len(names)) % 2 == 0 else names[::-1]
-    shift = round_ % len(names)
-    return ordered[shift:] + ordered[:shift]
 
 
 def connections(url: str) -> int:
